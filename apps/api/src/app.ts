@@ -1,0 +1,149 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppInstance } from "./app-types";
+import { type Config, dataDirectory, isProduction } from "./config";
+import { createDatabase, type Database } from "./db/client";
+import { createRateLimiter } from "./lib/rate-limiter";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
+import { createGoogleService } from "./modules/auth/google.service";
+import { createSessionsRepository } from "./modules/auth/sessions.repository";
+import { registerHealthRoutes } from "./modules/health/health.routes";
+import { createMailer, type Mailer } from "./modules/mail/mailer";
+import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
+import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
+import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createUsersRepository } from "./modules/users/users.repository";
+import { createAuthentication } from "./plugins/authentication";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOriginCheck } from "./plugins/origin-check";
+import { createTenancyGuard } from "./plugins/tenancy";
+import { registerWebApps } from "./plugins/web-apps";
+
+export interface BuildAppOptions {
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built web apps (off in API tests). */
+  serveWebApps?: boolean;
+}
+
+export interface BuiltApp {
+  app: AppInstance;
+  database: Database;
+  mailer: Mailer;
+}
+
+/**
+ * Builds the whole server. Order matters: framework plugins first (validation, cookies,
+ * security headers, docs), then the cross-cutting hooks (errors, origin check), then routes,
+ * so every route is documented, validated and guarded the same way.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? createDatabase({ url: config.DATABASE_URL, dataDir: dataDirectory(config) });
+  if (ownsDatabase) await database.migrate();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits use it).
+    trustProxy: isProduction(config),
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  await app.register(fastifyHelmet, {
+    // HSTS only means something over https; on plain http it would only confuse local setups.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Stampwise API", version: "1.0.0", description: "Loyalty platform API" },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.PUBLIC_URL);
+
+  const { db } = database;
+  const secureCookies = config.PUBLIC_URL.startsWith("https:");
+  const mailer = createMailer({ db, mailUrl: config.MAIL_URL, from: config.MAIL_FROM, log: app.log });
+  const users = createUsersRepository({ db });
+  const organizations = createOrganizationsRepository({ db });
+  const sessions = createSessionsRepository({
+    db,
+    secret: config.SESSION_SECRET,
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+  const authentication = createAuthentication({ sessions, secureCookies });
+  const requireOrganization = createTenancyGuard({ organizations });
+  const auth = createAuthService({
+    db,
+    config,
+    users,
+    organizations,
+    sessions,
+    emailTokens: createEmailTokensRepository({ db, secret: config.SESSION_SECRET }),
+    rateLimiter: createRateLimiter({ db }),
+    mailer,
+    log: app.log,
+  });
+  const google = createGoogleService({ db, config, users, organizations });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } }),
+      );
+      registerHealthRoutes(typed, { database });
+      registerAuthRoutes(typed, {
+        auth,
+        google,
+        users,
+        authentication,
+        secureCookies,
+        sessionTtlSeconds: sessions.ttlSeconds,
+        publicUrl: config.PUBLIC_URL,
+      });
+      registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      if (!isProduction(config)) registerDevOutboxRoutes(typed, { mailer });
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
+
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return { app, database, mailer };
+}

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_SECRET = "stampwise-development-secret-change-me";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+/**
+ * The environment, parsed once at start. Everything else reads the typed `Config`, never
+ * `process.env`, so a wrong value fails at start with a readable message.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people use; defaults to http://localhost:PORT. Links in emails start with it. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().startsWith("postgres").optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(16).default(DEFAULT_SECRET),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** SMTP connection string (smtp://user:pass@host:port); unset means the dev outbox. */
+  MAIL_URL: z.string().startsWith("smtp").optional(),
+  MAIL_FROM: z.string().default("Stampwise <no-reply@stampwise.local>"),
+  /** Where contact-form messages and operator notices go. */
+  OPERATOR_EMAIL: z.email().default("hello@stampwise.local"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Directory holding the built web apps (admin/ and customer/). */
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: booleanFromEnv.optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && config.SESSION_SECRET === DEFAULT_SECRET) {
+    throw new Error("Invalid configuration:\n  SESSION_SECRET: must be set in production");
+  }
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+export function isProduction(config: Config): boolean {
+  return config.NODE_ENV === "production";
+}
+
+export function dataDirectory(config: Config): string {
+  return path.resolve(config.DATA_DIR);
+}

@@ -1,0 +1,58 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, isEmpty, seedDemo } from "./seed/demo";
+
+type ProcessRole = "api" | "worker" | "all";
+
+function parseArguments(argv: string[]): { role: ProcessRole; seedDemo: boolean } {
+  const roleArgument = argv.find((argument) => argument.startsWith("--role="))?.split("=")[1] ?? "all";
+  if (!["api", "worker", "all"].includes(roleArgument)) {
+    throw new Error(`--role must be api, worker or all (got ${roleArgument})`);
+  }
+  return { role: roleArgument as ProcessRole, seedDemo: argv.includes("--seed-demo") };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const args = parseArguments(process.argv.slice(2));
+  const { app, database, mailer } = await buildApp(config);
+
+  // The embedded database gets demo data on its first start; a real server only when asked.
+  const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
+  if (
+    wantsDemo ||
+    (database.kind === "pglite" && config.SEED_DEMO !== false && (await isEmpty(database.db)))
+  ) {
+    const result = await seedDemo(database.db);
+    if (result.created) {
+      console.log(
+        [
+          "",
+          `  Demo organization "${result.organizationName}" created.`,
+          `    Admin:    ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}  (log in at ${config.PUBLIC_URL}/login)`,
+          `    Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_PASSWORD}  (log in at ${config.PUBLIC_URL}/app/login)`,
+          "",
+        ].join("\n"),
+      );
+    }
+  }
+
+  if (args.role !== "api") mailer.startWorker();
+  if (args.role !== "worker") {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    console.log(`\n  Stampwise is running at ${config.PUBLIC_URL} (database: ${database.kind})\n`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import type {
+  CompleteResetPasswordRequest,
+  CompleteSignupRequest,
+  Language,
+  Role,
+  User,
+} from "@stampwise/contract";
+import { DEFAULT_LANGUAGE } from "@stampwise/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { hashPassword, verifyPassword } from "../../lib/crypto";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { renderActionMail } from "../mail/mail-templates";
+import type { Mailer } from "../mail/mailer";
+import type { OrganizationsRepository } from "../organizations/organizations.repository";
+import { normalizeEmail, type UsersRepository } from "../users/users.repository";
+import type { UserRow } from "../users/users.table";
+import type { EmailTokensRepository } from "./email-tokens.repository";
+import type { SessionsRepository } from "./sessions.repository";
+
+const SIGNUP_LINK_MINUTES = 24 * 60;
+const RESET_LINK_MINUTES = 60;
+
+export const EMAIL_ALREADY_REGISTERED_MESSAGE =
+  "This email is already registered. Please try logging in instead.";
+export const INVALID_CREDENTIALS_MESSAGE = "Please check your credentials and try again.";
+
+export interface AuthServiceDeps {
+  db: Db;
+  config: Config;
+  users: UsersRepository;
+  organizations: OrganizationsRepository;
+  sessions: SessionsRepository;
+  emailTokens: EmailTokensRepository;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedIn {
+  user: User;
+  sessionToken: string;
+}
+
+export function invalidLoginType(role: Role): AppError {
+  return new AppError(403, "INVALID_LOGIN_TYPE", `Invalid login type. Please use the ${role} login page`, {
+    role,
+  });
+}
+
+/** Where each kind of account opens its links: admins in the admin app, customers under /app. */
+export function appBaseUrl(publicUrl: string, role: Role): string {
+  const base = publicUrl.replace(/\/$/, "");
+  return role === "user" ? `${base}/app` : base;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { config, users, sessions, emailTokens, mailer } = deps;
+
+  function deliverSoon(): void {
+    mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
+  }
+
+  async function startSession(user: UserRow, userAgent?: string): Promise<SignedIn> {
+    const { token } = await sessions.create(user.id, userAgent);
+    return { user: await users.toDto(user), sessionToken: token };
+  }
+
+  return {
+    startSession,
+
+    endSession: (sessionId: string) => sessions.delete(sessionId),
+
+    async requestSignup(input: { email: string; loginType: Role; language?: Language }): Promise<void> {
+      const email = normalizeEmail(input.email);
+      if (await users.findByEmail(email)) {
+        throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+      }
+      const language = input.language ?? DEFAULT_LANGUAGE;
+      await deps.db.transaction(async (tx) => {
+        const { token } = await emailTokens.issue(
+          { purpose: "signup", email, role: input.loginType, language, ttlMinutes: SIGNUP_LINK_MINUTES },
+          tx,
+        );
+        const link = `${appBaseUrl(config.PUBLIC_URL, input.loginType)}/verify?token=${token}`;
+        await mailer.enqueue(email, renderActionMail("verify-email", language, link), tx);
+      });
+      deliverSoon();
+    },
+
+    async completeSignup(input: CompleteSignupRequest, userAgent?: string): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await deps.db.transaction(async (tx) => {
+        const claim = await emailTokens.consume(input.token, "signup", tx);
+        const organizationName = input.organizationName?.trim();
+        if (claim.role === "admin" && !organizationName) {
+          throw new AppError(400, "VALIDATION_ERROR", "The request is invalid", {
+            issues: [{ path: "organizationName", message: "Organization name is required" }],
+          });
+        }
+        if (await users.findByEmail(claim.email, tx)) {
+          throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+        }
+        const created = await users.create(
+          {
+            email: claim.email,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            role: claim.role,
+            language: claim.language,
+            passwordHash,
+          },
+          tx,
+        );
+        if (claim.role === "admin" && organizationName) {
+          await deps.organizations.createWithMember(
+            { name: organizationName, userId: created.id, role: "owner", email: claim.email },
+            tx,
+          );
+        }
+        return created;
+      });
+      return startSession(user, userAgent);
+    },
+
+    async login(
+      input: { email: string; password: string; loginType: Role },
+      context: { ip: string; userAgent?: string },
+    ): Promise<SignedIn> {
+      const email = normalizeEmail(input.email);
+      const window = config.LOGIN_RATE_LIMIT_WINDOW_SECONDS;
+      await deps.rateLimiter.consume([
+        { key: `login:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: window },
+        { key: `login:email:${email}`, limit: config.LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: window },
+      ]);
+      const user = await users.findByEmail(email);
+      const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
+      if (!user || !passwordMatches) {
+        throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+      }
+      // Checked after the password, so the role of an account is told only to its owner.
+      if (user.role !== input.loginType) throw invalidLoginType(user.role);
+      await deps.rateLimiter.reset(`login:email:${email}`);
+      return startSession(user, context.userAgent);
+    },
+
+    /** Answers the same whether or not the email belongs to an account. */
+    async requestPasswordReset(input: { email: string }, context: { ip: string }): Promise<void> {
+      const email = normalizeEmail(input.email);
+      await deps.rateLimiter.consume([
+        { key: `reset:email:${email}`, limit: 5, windowSeconds: 3600 },
+        { key: `reset:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
+      ]);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      await deps.db.transaction(async (tx) => {
+        const { token } = await emailTokens.issue(
+          {
+            purpose: "reset-password",
+            email,
+            role: user.role,
+            language: user.language,
+            ttlMinutes: RESET_LINK_MINUTES,
+          },
+          tx,
+        );
+        const link = `${appBaseUrl(config.PUBLIC_URL, user.role)}/reset-password?token=${token}`;
+        await mailer.enqueue(email, renderActionMail("reset-password", user.language, link), tx);
+      });
+      deliverSoon();
+    },
+
+    /** Sets the new password and ends every other session of the account. */
+    async completePasswordReset(
+      input: CompleteResetPasswordRequest,
+      currentSessionId?: string,
+    ): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await deps.db.transaction(async (tx) => {
+        const claim = await emailTokens.consume(input.token, "reset-password", tx);
+        const user = await users.findByEmail(claim.email, tx);
+        if (!user)
+          throw new AppError(400, "TOKEN_INVALID", "This link is invalid. Please ask for a new one.");
+        await users.update(user.id, { passwordHash }, tx);
+        await sessions.deleteAllForUser(user.id, currentSessionId, tx);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

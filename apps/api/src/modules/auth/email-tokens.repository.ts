@@ -1,0 +1,87 @@
+import type { Language, Role } from "@stampwise/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { generateToken, hashToken } from "../../lib/crypto";
+import { emailTokens } from "./auth.table";
+
+export type EmailTokenPurpose = "signup" | "reset-password";
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface ConsumedToken {
+  email: string;
+  role: Role;
+  language: Language;
+}
+
+/** Sign-up and reset links: single use, expiring, stored only as a hash. */
+export function createEmailTokensRepository({ db, secret }: { db: Db; secret: string }) {
+  return {
+    async issue(
+      input: {
+        purpose: EmailTokenPurpose;
+        email: string;
+        role: Role;
+        language: Language;
+        ttlMinutes: number;
+      },
+      tx: Db = db,
+    ): Promise<IssuedToken> {
+      const token = generateToken();
+      const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
+      await tx.insert(emailTokens).values({
+        purpose: input.purpose,
+        email: input.email,
+        role: input.role,
+        language: input.language,
+        tokenHash: hashToken(token, secret),
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /**
+     * Marks the token used and returns what it was issued for. The conditional update makes
+     * two concurrent uses end with exactly one success.
+     */
+    async consume(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
+      const tokenHash = hashToken(token, secret);
+      const [claimed] = await tx
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        )
+        .returning();
+      if (claimed && claimed.expiresAt > new Date()) {
+        return { email: claimed.email, role: claimed.role, language: claimed.language };
+      }
+      if (claimed) throw tokenError("TOKEN_EXPIRED");
+      const [existing] = await tx
+        .select({ usedAt: emailTokens.usedAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+      throw tokenError(existing ? "TOKEN_USED" : "TOKEN_INVALID");
+    },
+  };
+}
+
+const TOKEN_MESSAGES = {
+  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+  TOKEN_USED: "This link has already been used. Please ask for a new one.",
+  TOKEN_INVALID: "This link is invalid. Please ask for a new one.",
+} as const;
+
+function tokenError(code: keyof typeof TOKEN_MESSAGES): AppError {
+  return new AppError(code === "TOKEN_INVALID" ? 400 : 410, code, TOKEN_MESSAGES[code]);
+}
+
+export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

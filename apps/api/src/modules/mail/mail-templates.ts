@@ -1,0 +1,73 @@
+import type { Language } from "@stampwise/contract";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+interface MailText {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+type MailKind = "verify-email" | "reset-password";
+
+/** Mail texts in both languages; the recipient's chosen language picks one. */
+const TEXTS: Record<MailKind, Record<Language, MailText>> = {
+  "verify-email": {
+    "en-US": {
+      subject: "Confirm your email for Stampwise",
+      greeting: "Welcome to Stampwise!",
+      body: "Confirm your email address to finish creating your account. The link works once and expires in 24 hours.",
+      action: "Confirm email",
+      footer: "If you did not ask for an account, you can ignore this message.",
+    },
+    "sv-SE": {
+      subject: "Bekräfta din e-post för Stampwise",
+      greeting: "Välkommen till Stampwise!",
+      body: "Bekräfta din e-postadress för att slutföra ditt konto. Länken fungerar en gång och gäller i 24 timmar.",
+      action: "Bekräfta e-post",
+      footer: "Om du inte har bett om ett konto kan du bortse från det här meddelandet.",
+    },
+  },
+  "reset-password": {
+    "en-US": {
+      subject: "Reset your Stampwise password",
+      greeting: "Hello!",
+      body: "Someone asked to reset the password of your Stampwise account. The link works once and expires in 1 hour.",
+      action: "Choose a new password",
+      footer: "If it was not you, ignore this message: your password stays as it is.",
+    },
+    "sv-SE": {
+      subject: "Återställ ditt lösenord för Stampwise",
+      greeting: "Hej!",
+      body: "Någon har bett om att återställa lösenordet för ditt Stampwise-konto. Länken fungerar en gång och gäller i 1 timme.",
+      action: "Välj ett nytt lösenord",
+      footer: "Om det inte var du kan du bortse från meddelandet: ditt lösenord förblir detsamma.",
+    },
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A one-button email: the same structure serves every transactional message. */
+export function renderActionMail(kind: MailKind, language: Language, link: string): RenderedMail {
+  const text = TEXTS[kind][language];
+  return {
+    subject: text.subject,
+    links: [link],
+    text: `${text.greeting}\n\n${text.body}\n\n${text.action}: ${link}\n\n${text.footer}\n`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(text.greeting)}</h1>
+<p>${escapeHtml(text.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(text.action)}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(text.footer)}</p>
+</body></html>`,
+  };
+}

@@ -1,0 +1,81 @@
+import type { MembershipRole, Organization } from "@stampwise/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { memberships, type OrganizationRow, organizations } from "./organizations.table";
+
+export interface OrganizationChanges {
+  name?: string;
+  email?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+  mapLocation?: { latitude: number; longitude: number } | null;
+}
+
+export function createOrganizationsRepository({ db }: { db: Db }) {
+  return {
+    /** Creates an organization with its first member, in the caller's transaction if given. */
+    async createWithMember(
+      input: { name: string; userId: string; role?: MembershipRole; email?: string | null },
+      tx: Db = db,
+    ): Promise<OrganizationRow> {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: input.name, email: input.email ?? null })
+        .returning();
+      if (!organization) throw new Error("insert returned no organization");
+      await tx.insert(memberships).values({
+        organizationId: organization.id,
+        userId: input.userId,
+        role: input.role ?? "owner",
+      });
+      return organization;
+    },
+
+    async isMember(organizationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+      return Boolean(row);
+    },
+
+    async findById(organizationId: string): Promise<OrganizationRow | undefined> {
+      const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+      return row;
+    },
+
+    async update(organizationId: string, changes: OrganizationChanges): Promise<OrganizationRow | undefined> {
+      const { mapLocation, ...columns } = changes;
+      const [row] = await db
+        .update(organizations)
+        .set({
+          ...columns,
+          ...(mapLocation !== undefined && {
+            latitude: mapLocation?.latitude ?? null,
+            longitude: mapLocation?.longitude ?? null,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(eq(organizations.id, organizationId))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
+
+export function toOrganizationDto(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    mapLocation:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

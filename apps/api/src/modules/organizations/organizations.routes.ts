@@ -1,0 +1,62 @@
+import { OrganizationSchema, UpdateOrganizationRequestSchema } from "@stampwise/contract";
+import { isValidPhoneNumber } from "libphonenumber-js";
+import type { AppInstance } from "../../app-types";
+import { AppError, notFound } from "../../lib/app-error";
+import { errorResponses } from "../../lib/route-schemas";
+import type { Authentication } from "../../plugins/authentication";
+import { currentOrganizationId } from "../../plugins/tenancy";
+import { type OrganizationsRepository, toOrganizationDto } from "./organizations.repository";
+
+export function registerOrganizationRoutes(
+  app: AppInstance,
+  deps: {
+    organizations: OrganizationsRepository;
+    authentication: Authentication;
+    requireOrganization: (request: import("fastify").FastifyRequest) => Promise<void>;
+  },
+): void {
+  const tags = ["organization"];
+  const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
+
+  app.get(
+    "/organization",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The organization named by x-organization-id",
+        response: { 200: OrganizationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organization = await deps.organizations.findById(currentOrganizationId(request));
+      if (!organization) throw notFound("Organization");
+      return toOrganizationDto(organization);
+    },
+  );
+
+  app.patch(
+    "/organization",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Update name, email, phone (E.164), address and map location",
+        body: UpdateOrganizationRequestSchema,
+        response: { 200: OrganizationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { phoneNumber } = request.body;
+      // The contract checks the E.164 shape; this checks the number can exist.
+      if (phoneNumber && !isValidPhoneNumber(phoneNumber)) {
+        throw new AppError(400, "VALIDATION_ERROR", "The request is invalid", {
+          issues: [{ path: "phoneNumber", message: "Phone number is not a valid number" }],
+        });
+      }
+      const updated = await deps.organizations.update(currentOrganizationId(request), request.body);
+      if (!updated) throw notFound("Organization");
+      return toOrganizationDto(updated);
+    },
+  );
+}

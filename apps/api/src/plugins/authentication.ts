@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { unauthenticated } from "../lib/app-error";
+import type { ActiveSession, SessionsRepository } from "../modules/auth/sessions.repository";
+
+export const SESSION_COOKIE = "sw_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `requireUser`; read it through `currentSession(request)`. */
+    activeSession?: ActiveSession;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+  maxAgeSeconds: number;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+/**
+ * Builds the preHandlers that routes list to require a signed-in account. Sessions are looked
+ * up only where a route asks, so public routes never touch the sessions table.
+ */
+export function createAuthentication(deps: { sessions: SessionsRepository; secureCookies: boolean }) {
+  async function loadSession(request: FastifyRequest, reply: FastifyReply) {
+    if (request.activeSession) return request.activeSession;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return undefined;
+    const session = await deps.sessions.resolve(token);
+    if (!session) return undefined;
+    if (session.renewedUntil) {
+      setSessionCookie(reply, token, {
+        secure: deps.secureCookies,
+        maxAgeSeconds: deps.sessions.ttlSeconds,
+      });
+    }
+    request.activeSession = session;
+    return session;
+  }
+
+  return {
+    loadSession,
+    async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const session = await loadSession(request, reply);
+      if (!session) throw unauthenticated();
+    },
+  };
+}
+
+export type Authentication = ReturnType<typeof createAuthentication>;
+
+/** The signed-in account of a route guarded by `requireUser`. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.activeSession) throw unauthenticated();
+  return request.activeSession;
+}

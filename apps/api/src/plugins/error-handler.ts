@@ -1,0 +1,48 @@
+import type { ErrorCode, ErrorResponse } from "@stampwise/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) mapped to our codes. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
+
+function body(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): ErrorResponse {
+  return { error: { code, message, ...extra } } as ErrorResponse;
+}
+
+/**
+ * One place decides what a failure looks like on the wire: 4xx carry a code and a message the
+ * apps translate; 5xx are logged with their cause and answered without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.code, error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "Invalid value",
+      }));
+      return reply.code(400).send(body("VALIDATION_ERROR", "The request is invalid", { issues }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 && FRAMEWORK_CODES[status]) {
+      return reply.code(status).send(body(FRAMEWORK_CODES[status], error.message));
+    }
+    if (status < 500) {
+      return reply.code(400).send(body("BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(body("INTERNAL_ERROR", "Something went wrong. Please try again."));
+  });
+}

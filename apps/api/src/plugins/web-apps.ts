@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+
+export function webAppDirectories(distRoot?: string) {
+  return {
+    admin: distRoot ? path.join(distRoot, "admin") : path.join(repositoryRoot, "apps/admin/dist"),
+    customer: distRoot ? path.join(distRoot, "customer") : path.join(repositoryRoot, "apps/customer/dist"),
+  };
+}
+
+/**
+ * Serves the built admin app at / and the customer app at /app/. Unknown paths get the app's
+ * index.html so the client router can render the page, or its own 404.
+ */
+export async function registerWebApps(app: FastifyInstance, distRoot?: string): Promise<void> {
+  const directories = webAppDirectories(distRoot);
+  const adminBuilt = existsSync(path.join(directories.admin, "index.html"));
+  const customerBuilt = existsSync(path.join(directories.customer, "index.html"));
+  // Hashed assets never change, so browsers may keep them; index.html must always be fresh.
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    reply.header(
+      "cache-control",
+      file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+  };
+  if (adminBuilt) {
+    await app.register(fastifyStatic, { root: directories.admin, prefix: "/", wildcard: false, setHeaders });
+  }
+  if (customerBuilt) {
+    await app.register(fastifyStatic, {
+      root: directories.customer,
+      prefix: "/app/",
+      decorateReply: !adminBuilt,
+      wildcard: false,
+      setHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } });
+    }
+    const inCustomerApp = url === "/app" || url.startsWith("/app/");
+    const root = inCustomerApp ? directories.customer : directories.admin;
+    if (!(inCustomerApp ? customerBuilt : adminBuilt)) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .sendFile("index.html", root);
+  });
+}

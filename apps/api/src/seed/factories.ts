@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { Language, Role } from "@stampwise/contract";
+import type { Db } from "../db/client";
+import { hashPassword } from "../lib/crypto";
+import { createOrganizationsRepository } from "../modules/organizations/organizations.repository";
+import { memberships, type OrganizationRow } from "../modules/organizations/organizations.table";
+import { createUsersRepository } from "../modules/users/users.repository";
+import type { UserRow } from "../modules/users/users.table";
+
+export interface UserInput {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: Role;
+  language?: Language;
+}
+
+export interface OrganizationInput {
+  name?: string;
+  owner: UserRow;
+}
+
+/** A unique address per call, so tests never collide on shared databases. */
+export function uniqueEmail(prefix = "person"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/**
+ * The factories both the demo seed and the tests use: the same code path creates every
+ * account and organization, so what the tests prove holds for the demo data too.
+ */
+export function createFactories(db: Db) {
+  const users = createUsersRepository({ db });
+  const organizations = createOrganizationsRepository({ db });
+  return {
+    async user(input: UserInput = {}): Promise<UserRow & { password: string }> {
+      const password = input.password ?? "correct horse battery";
+      const row = await users.create({
+        email: input.email ?? uniqueEmail(input.role ?? "user"),
+        firstName: input.firstName ?? "Alex",
+        lastName: input.lastName ?? "Andersson",
+        role: input.role ?? "user",
+        language: input.language ?? "en-US",
+        passwordHash: await hashPassword(password),
+      });
+      return { ...row, password };
+    },
+
+    async organization(input: OrganizationInput): Promise<OrganizationRow> {
+      return organizations.createWithMember({
+        name: input.name ?? `Café ${randomUUID().slice(0, 6)}`,
+        userId: input.owner.id,
+        role: "owner",
+        email: input.owner.email,
+      });
+    },
+
+    async addMember(organizationId: string, userId: string): Promise<void> {
+      await db.insert(memberships).values({ organizationId, userId, role: "admin" });
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof createFactories>;

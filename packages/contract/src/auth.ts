@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+} from "./constants";
+import { UserSchema } from "./user";
+
+export const EmailSchema = z
+  .email({ error: "Please enter a valid email address" })
+  .max(EMAIL_MAX_LENGTH, { error: "Email is too long" });
+
+export const PasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const PersonNameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, { error: "Name is required" })
+  .max(NAME_MAX_LENGTH, { error: "Name is too long" });
+
+export const LoginTypeSchema = z.enum(ROLES);
+export const LanguageSchema = z.enum(LANGUAGES);
+
+/** Opaque single-use tokens from email links: base64url, 43 characters for 32 random bytes. */
+export const EmailTokenSchema = z
+  .string({ error: "Token is required" })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "The link is invalid" });
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  loginType: LoginTypeSchema.default("admin"),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const SignupRequestSchema = z.object({
+  email: EmailSchema,
+  loginType: LoginTypeSchema.default("admin"),
+  language: LanguageSchema.optional(),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const CompleteSignupRequestSchema = z.object({
+  token: EmailTokenSchema,
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  password: PasswordSchema,
+  /** The person confirms being at least 18 years old and accepting the terms (spec §1, §9). */
+  acceptTerms: z.literal(true, { error: "You must be at least 18 and accept the terms" }),
+  /** Required for an admin sign-up: the organization they start with. */
+  organizationName: z
+    .string()
+    .trim()
+    .min(1, { error: "Organization name is required" })
+    .max(ORGANIZATION_NAME_MAX_LENGTH, { error: "Organization name is too long" })
+    .optional(),
+});
+export type CompleteSignupRequest = z.input<typeof CompleteSignupRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  email: EmailSchema,
+  loginType: LoginTypeSchema.default("admin"),
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+export const CompleteResetPasswordRequestSchema = z.object({
+  token: EmailTokenSchema,
+  password: PasswordSchema,
+});
+export type CompleteResetPasswordRequest = z.input<typeof CompleteResetPasswordRequestSchema>;
+
+export const GoogleStartQuerySchema = z.object({
+  platform: z.enum(["web"]).default("web"),
+  loginType: LoginTypeSchema.default("admin"),
+});
+
+export const GoogleVerifyTokenQuerySchema = z.object({
+  token: z.string().min(10).max(4096),
+  loginType: LoginTypeSchema.default("admin"),
+});
+
+/** Answer of login, complete-signup and is-authenticated (spec §7: status and data.user). */
+export const AuthenticatedResponseSchema = z.object({
+  status: z.literal("authenticated"),
+  data: z.object({ user: UserSchema }),
+});
+export type AuthenticatedResponse = z.infer<typeof AuthenticatedResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });

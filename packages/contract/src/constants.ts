@@ -1,0 +1,21 @@
+/** Limits shared by the API and both apps (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ORGANIZATION_NAME_MAX_LENGTH = 120;
+export const ADDRESS_MAX_LENGTH = 300;
+export const MINIMUM_AGE = 18;
+
+export const LANGUAGES = ["en-US", "sv-SE"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en-US";
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MEMBERSHIP_ROLES = ["owner", "admin"] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+/** Header that names the organization an admin request acts on. */
+export const ORGANIZATION_HEADER = "x-organization-id";

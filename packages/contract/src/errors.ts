@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Machine-readable error codes. The apps translate by code; the API's English message is a
+ * fallback for people reading raw responses.
+ */
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "INVALID_LOGIN_TYPE",
+  "EMAIL_ALREADY_REGISTERED",
+  "TOKEN_INVALID",
+  "TOKEN_EXPIRED",
+  "TOKEN_USED",
+  "RATE_LIMITED",
+  "FORBIDDEN_ORIGIN",
+  "ORGANIZATION_REQUIRED",
+  "NOT_FOUND",
+  "OAUTH_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "BAD_REQUEST",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Per-field problems for VALIDATION_ERROR, so forms can place them under the field. */
+    issues: z.array(FieldIssueSchema).optional(),
+    /** For INVALID_LOGIN_TYPE: the role whose login page to use. */
+    role: z.enum(["admin", "user"]).optional(),
+    /** For RATE_LIMITED: seconds until another attempt is counted (also in Retry-After). */
+    retryAfterSeconds: z.number().int().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from "./constants";
+
+/** E.164: a plus, a country code and at most 15 digits. The API also checks the number is real. */
+export const E164PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, { error: "Phone number must be in E.164 format, for example +46701234567" });
+
+export const MapLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type MapLocation = z.infer<typeof MapLocationSchema>;
+
+export const OrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  mapLocation: MapLocationSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const UpdateOrganizationRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "Organization name is required" })
+      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: "Organization name is too long" }),
+    email: z.email({ error: "Please enter a valid email address" }).max(EMAIL_MAX_LENGTH).nullable(),
+    phoneNumber: E164PhoneSchema.nullable(),
+    address: z
+      .string()
+      .trim()
+      .min(1, { error: "Address is required" })
+      .max(ADDRESS_MAX_LENGTH, { error: "Address is too long" })
+      .nullable(),
+    mapLocation: MapLocationSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateOrganizationRequest = z.input<typeof UpdateOrganizationRequestSchema>;
