@@ -1,0 +1,19 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development (`npm run dev`) this server is the single entry point: the API runs on 3000 and
+// the customer app's dev server on 5174, both reached through here like in production.
+export default defineConfig({
+  base: "/",
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "dist" },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/app": { target: "http://localhost:5174", ws: true },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Served under /app/ by the API; in development the admin dev server (5173) proxies /app here.
+export default defineConfig({
+  base: "/app/",
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "dist" },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+});

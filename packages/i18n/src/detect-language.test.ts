@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { detectLanguage, saveLanguage, translate } from "./index";
+
+function fakeStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+describe("detectLanguage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("prefers the saved language over the browser's", () => {
+    vi.stubGlobal("localStorage", fakeStorage());
+    vi.stubGlobal("navigator", { language: "en-GB" });
+    saveLanguage("sv-SE");
+    expect(detectLanguage()).toBe("sv-SE");
+  });
+
+  it("picks Swedish for any Swedish browser locale", () => {
+    vi.stubGlobal("localStorage", fakeStorage());
+    vi.stubGlobal("navigator", { language: "sv-FI" });
+    expect(detectLanguage()).toBe("sv-SE");
+  });
+
+  it("falls back to English when storage is unavailable and the browser is not Swedish", () => {
+    vi.stubGlobal("localStorage", undefined);
+    vi.stubGlobal("navigator", { language: "de-DE" });
+    expect(detectLanguage()).toBe("en-US");
+  });
+
+  it("ignores a saved value that is not a supported language", () => {
+    const storage = fakeStorage();
+    storage.setItem("language", "fr-FR");
+    vi.stubGlobal("localStorage", storage);
+    vi.stubGlobal("navigator", { language: "en-US" });
+    expect(detectLanguage()).toBe("en-US");
+  });
+});
+
+describe("translate", () => {
+  it("looks up a dotted key in the chosen language", () => {
+    expect(translate("sv-SE", "common.language")).toBe("Språk");
+    expect(translate("en-US", "common.language")).toBe("Language");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { enUS } from "./resources/en-US";
+import { svSE } from "./resources/sv-SE";
+
+/** Values that are the same in both languages on purpose (names are not translated). */
+const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise"]);
+
+function flatten(resource: object, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(resource)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+describe("sv-SE resources", () => {
+  const english = flatten(enUS);
+  const swedish = flatten(svSE);
+
+  it("has every key of en-US", () => {
+    const missing = [...english.keys()].filter((key) => !swedish.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("has no key that en-US lacks", () => {
+    const extra = [...swedish.keys()].filter((key) => !english.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it("translates every value instead of copying the English text", () => {
+    const untranslated = [...english].filter(
+      ([key, text]) => swedish.get(key) === text && !SAME_IN_BOTH_LANGUAGES.has(text),
+    );
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it("has no empty values", () => {
+    const empty = [...swedish].filter(([, text]) => text.trim() === "").map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+// `npm start`: build the web apps when they are missing or stale, then run the API in the
+// foreground. Arguments pass through to the API (`npm start -- --seed-demo --role=api`).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { supervise } from "./lib/supervise.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const fromRoot = (...parts) => path.join(root, ...parts);
+
+// What every app bundles besides its own files; the lock file changes when a dependency does.
+const sharedInputs = ["packages/ui/src", "packages/i18n/src", "packages/contract/src", "package-lock.json"];
+const appInputs = ["src", "index.html", "vite.config.ts", "public"];
+
+/** Newest modification time in a file or tree. Directories count too, so a deleted file is a change. */
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+function isStale(app) {
+  const builtPage = fromRoot("apps", app, "dist/index.html");
+  if (!existsSync(builtPage)) return true;
+  const inputs = [
+    ...appInputs.map((input) => fromRoot("apps", app, input)),
+    ...sharedInputs.map((p) => fromRoot(p)),
+  ];
+  return Math.max(...inputs.map(newestChange)) > statSync(builtPage).mtimeMs;
+}
+
+for (const app of ["admin", "customer"]) {
+  if (!isStale(app)) continue;
+  console.log(`Building the ${app} app…`);
+  const build = spawnSync(fromRoot("node_modules/.bin/vite"), ["build"], {
+    cwd: fromRoot("apps", app),
+    stdio: "inherit",
+  });
+  if (build.status !== 0) {
+    console.error(`Building the ${app} app failed; not starting the API.`);
+    process.exit(build.status ?? 1);
+  }
+}
+
+supervise([
+  {
+    command: fromRoot("node_modules/.bin/tsx"),
+    args: ["apps/api/src/main.ts", ...process.argv.slice(2)],
+    cwd: root,
+  },
+]);
