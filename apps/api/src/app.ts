@@ -2,7 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -60,7 +60,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits use it).
     trustProxy: isProduction(config),
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    // Per-request lines only when asked for: at info they drown the lines a person needs.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

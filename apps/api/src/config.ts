@@ -14,7 +14,13 @@ const booleanFromEnv = z
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // A blank PORT would coerce to 0 (a random port, and links to http://localhost:0): refuse it.
+  PORT: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? Number.NaN : value),
+      z.coerce.number().int().min(0).max(65535),
+    )
+    .default(3000),
   /** The address people use; defaults to http://localhost:PORT. Links in emails start with it. */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
@@ -25,8 +31,6 @@ export const ConfigSchema = z.object({
   /** SMTP connection string (smtp://user:pass@host:port); unset means the dev outbox. */
   MAIL_URL: z.string().startsWith("smtp").optional(),
   MAIL_FROM: z.string().default("Stampwise <no-reply@stampwise.local>"),
-  /** Where contact-form messages and operator notices go. */
-  OPERATOR_EMAIL: z.email().default("hello@stampwise.local"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
