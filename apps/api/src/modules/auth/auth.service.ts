@@ -50,6 +50,22 @@ export function invalidLoginType(role: Role): AppError {
   });
 }
 
+/**
+ * Two links for one address used at once both find no account; the unique email index lets
+ * one through, and the other must read as "already registered", not as a server error.
+ */
+async function conflictOnDuplicateEmail<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const codeOf = (value: unknown) => (value as { code?: unknown } | null | undefined)?.code;
+    if (codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505") {
+      throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+    }
+    throw error;
+  }
+}
+
 /** Where each kind of account opens its links: admins in the admin app, customers under /app. */
 export function appBaseUrl(publicUrl: string, role: Role): string {
   const base = publicUrl.replace(/\/$/, "");
@@ -92,7 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async completeSignup(input: CompleteSignupRequest, userAgent?: string): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
-      const user = await deps.db.transaction(async (tx) => {
+      const creating = deps.db.transaction(async (tx) => {
         const claim = await emailTokens.consume(input.token, "signup", tx);
         const organizationName = input.organizationName?.trim();
         if (claim.role === "admin" && !organizationName) {
@@ -122,6 +138,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return created;
       });
+      const user = await conflictOnDuplicateEmail(creating);
       return startSession(user, userAgent);
     },
 

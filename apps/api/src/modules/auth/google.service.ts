@@ -73,10 +73,13 @@ export function createGoogleService(deps: {
       if (!existing.googleSubject) {
         // Linking by email is safe only when Google vouches for the address.
         if (!emailVerified) throw oauthFailed();
-        await deps.users.update(existing.id, {
+        const link = {
           googleSubject: profile.sub,
           pictureUrl: existing.pictureUrl ?? profile.picture ?? null,
-        });
+        };
+        await deps.users.update(existing.id, link);
+        // Answer with the account as now stored, not the row read before the link.
+        return { ...existing, ...link };
       }
       return existing;
     }

@@ -1,0 +1,312 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import type { OrganizationRow } from "./organizations.table";
+
+describe("GET and PATCH /api/organization", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  /** An admin signed in with an organization of their own. */
+  async function adminWithOrganization(name?: string) {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const organization = await testApp.factories.organization({ owner: admin, name });
+    const cookie = await loginAs(testApp, admin);
+    return { admin, organization, cookie };
+  }
+
+  const getOrganization = (cookie: string | undefined, organizationId?: string) =>
+    testApp.app.inject({
+      method: "GET",
+      url: "/api/organization",
+      headers: {
+        ...(cookie && { cookie }),
+        ...(organizationId !== undefined && { "x-organization-id": organizationId }),
+      },
+    });
+
+  const patchOrganization = (cookie: string, organizationId: string, payload: unknown) =>
+    testApp.app.inject({
+      method: "PATCH",
+      url: "/api/organization",
+      headers: { cookie, "x-organization-id": organizationId, origin: "http://stampwise.test" },
+      payload: payload as Record<string, unknown>,
+    });
+
+  /** The organization as stored, read back through its owner. */
+  async function reread(cookie: string, organization: OrganizationRow) {
+    const response = await getOrganization(cookie, organization.id);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  describe("tenancy", () => {
+    it("answers an admin with the organization they belong to, with every field", async () => {
+      const { organization, cookie, admin } = await adminWithOrganization("Kafé Kanel");
+
+      const response = await getOrganization(cookie, organization.id);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: organization.id,
+        name: "Kafé Kanel",
+        email: admin.email,
+        phoneNumber: null,
+        address: null,
+        mapLocation: null,
+        createdAt: organization.createdAt.toISOString(),
+      });
+    });
+
+    it("answers an admin added as a member, not only the owner", async () => {
+      const { organization } = await adminWithOrganization();
+      const colleague = await testApp.factories.user({ role: "admin" });
+      await testApp.factories.addMember(organization.id, colleague.id);
+
+      const response = await getOrganization(await loginAs(testApp, colleague), organization.id);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().id).toBe(organization.id);
+    });
+
+    it("answers 404 NOT_FOUND, not the data, when a member of one organization asks for another", async () => {
+      const mine = await adminWithOrganization();
+      const theirs = await adminWithOrganization("Their Bakery");
+
+      const response = await getOrganization(mine.cookie, theirs.organization.id);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+      expect(response.body).not.toContain("Their Bakery");
+      expect(response.body).not.toContain(theirs.admin.email);
+    });
+
+    it("answers 404 and changes nothing when a member of one organization patches another", async () => {
+      const mine = await adminWithOrganization();
+      const theirs = await adminWithOrganization("Their Bakery");
+
+      const response = await patchOrganization(mine.cookie, theirs.organization.id, {
+        name: "Taken over",
+        phoneNumber: "+46701234567",
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+      expect(await reread(theirs.cookie, theirs.organization)).toMatchObject({
+        name: "Their Bakery",
+        phoneNumber: null,
+      });
+      expect((await reread(mine.cookie, mine.organization)).name).toBe(mine.organization.name);
+    });
+
+    it("answers 404 for an organization id that does not exist", async () => {
+      const { cookie } = await adminWithOrganization();
+
+      const response = await getOrganization(cookie, randomUUID());
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+    });
+
+    it("answers 400 ORGANIZATION_REQUIRED without the x-organization-id header", async () => {
+      const { cookie } = await adminWithOrganization();
+
+      const response = await getOrganization(cookie);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("ORGANIZATION_REQUIRED");
+    });
+
+    it("answers 404 for a malformed organization id", async () => {
+      const { cookie } = await adminWithOrganization();
+
+      for (const malformed of ["not-a-uuid", "1", "' or 1=1 --"]) {
+        const response = await getOrganization(cookie, malformed);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe("NOT_FOUND");
+      }
+    });
+
+    it("answers 401 without a session, before looking at the organization", async () => {
+      const { organization } = await adminWithOrganization();
+
+      const response = await getOrganization(undefined, organization.id);
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe("UNAUTHENTICATED");
+      expect(response.body).not.toContain(organization.name);
+    });
+
+    it("answers a customer account 404 for any organization id", async () => {
+      const { organization } = await adminWithOrganization();
+      const customer = await testApp.factories.user({ role: "user" });
+      const cookie = await loginAs(testApp, customer);
+
+      for (const organizationId of [organization.id, randomUUID()]) {
+        const read = await getOrganization(cookie, organizationId);
+        expect(read.statusCode).toBe(404);
+        expect(read.json().error.code).toBe("NOT_FOUND");
+        const write = await patchOrganization(cookie, organizationId, { name: "Customer was here" });
+        expect(write.statusCode).toBe(404);
+      }
+    });
+  });
+
+  describe("updating", () => {
+    it("stores name, email, phone number, address and map location", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      const changes = {
+        name: "Bönor & Bullar",
+        email: "hej@bonor.example",
+        phoneNumber: "+46701234567",
+        address: "Drottninggatan 1, 111 51 Stockholm",
+        mapLocation: { latitude: 59.3326, longitude: 18.0649 },
+      };
+
+      const response = await patchOrganization(cookie, organization.id, changes);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: organization.id, ...changes });
+      expect(await reread(cookie, organization)).toMatchObject(changes);
+    });
+
+    it("changes only the fields sent and trims the name", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      await patchOrganization(cookie, organization.id, {
+        address: "Storgatan 2",
+        phoneNumber: "+46701234567",
+      });
+
+      const response = await patchOrganization(cookie, organization.id, { name: "  Trimmed Café  " });
+
+      expect(response.statusCode).toBe(200);
+      expect(await reread(cookie, organization)).toMatchObject({
+        name: "Trimmed Café",
+        address: "Storgatan 2",
+        phoneNumber: "+46701234567",
+        email: organization.email,
+      });
+    });
+
+    it("clears the phone number, address and map location when they are set to null", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      await patchOrganization(cookie, organization.id, {
+        phoneNumber: "+46701234567",
+        address: "Storgatan 2",
+        mapLocation: { latitude: 1, longitude: 2 },
+      });
+
+      const response = await patchOrganization(cookie, organization.id, {
+        phoneNumber: null,
+        address: null,
+        mapLocation: null,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(await reread(cookie, organization)).toMatchObject({
+        phoneNumber: null,
+        address: null,
+        mapLocation: null,
+      });
+    });
+
+    it("accepts the edges of the map: latitude ±90 and longitude ±180", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+
+      const response = await patchOrganization(cookie, organization.id, {
+        mapLocation: { latitude: -90, longitude: 180 },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect((await reread(cookie, organization)).mapLocation).toEqual({ latitude: -90, longitude: 180 });
+    });
+
+    /** Sends a valid name alongside the bad input: neither may be stored. */
+    async function expectRefusedAndNothingStored(payload: Record<string, unknown>, issuePath?: string) {
+      const { organization, cookie } = await adminWithOrganization("Unchanged Café");
+      const before = await reread(cookie, organization);
+
+      const response = await patchOrganization(cookie, organization.id, {
+        name: "Should not be stored",
+        ...payload,
+      });
+
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toBe("VALIDATION_ERROR");
+      if (issuePath) {
+        expect(error.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
+      }
+      expect(await reread(cookie, organization)).toEqual(before);
+    }
+
+    it.each([
+      ["too short", "+4670"],
+      ["without the country code", "0701234567"],
+      ["with a country code that does not exist", "+99912345678"],
+      ["with letters", "+46 70 ABC 45 67"],
+      ["with a valid country but impossible length", "+4670123"],
+    ])("refuses a phone number %s (%s) with an issue on phoneNumber", async (_label, phoneNumber) => {
+      await expectRefusedAndNothingStored({ phoneNumber }, "phoneNumber");
+    });
+
+    it.each([
+      ["latitude above 90", { latitude: 90.0001, longitude: 0 }, "mapLocation.latitude"],
+      ["latitude below -90", { latitude: -91, longitude: 0 }, "mapLocation.latitude"],
+      ["longitude above 180", { latitude: 0, longitude: 181 }, "mapLocation.longitude"],
+      ["longitude below -180", { latitude: 0, longitude: -180.5 }, "mapLocation.longitude"],
+      ["a missing longitude", { latitude: 10 }, "mapLocation.longitude"],
+      ["a latitude given as text", { latitude: "59.3", longitude: 18 }, "mapLocation.latitude"],
+    ])("refuses a map location with %s", async (_label, mapLocation, issuePath) => {
+      await expectRefusedAndNothingStored({ mapLocation }, issuePath);
+    });
+
+    it("refuses an empty or blank name", async () => {
+      for (const name of ["", "   "]) {
+        const { organization, cookie } = await adminWithOrganization("Named Café");
+
+        const response = await patchOrganization(cookie, organization.id, { name, address: "Never stored" });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe("VALIDATION_ERROR");
+        expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain("name");
+        expect(await reread(cookie, organization)).toMatchObject({ name: "Named Café", address: null });
+      }
+    });
+
+    it("refuses a null name, which the organization cannot be without", async () => {
+      await expectRefusedAndNothingStored({ name: null }, "name");
+    });
+
+    it("refuses an invalid email", async () => {
+      await expectRefusedAndNothingStored({ email: "not-an-email" }, "email");
+    });
+
+    it("refuses a blank address", async () => {
+      await expectRefusedAndNothingStored({ address: "   " }, "address");
+    });
+
+    it("refuses a field the organization does not have", async () => {
+      await expectRefusedAndNothingStored({ id: randomUUID() });
+      await expectRefusedAndNothingStored({ createdAt: "2000-01-01T00:00:00.000Z" });
+    });
+
+    it("refuses a body that is not an object", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      const before = await reread(cookie, organization);
+
+      const response = await testApp.app.inject({
+        method: "PATCH",
+        url: "/api/organization",
+        headers: { cookie, "x-organization-id": organization.id, "content-type": "application/json" },
+        payload: "[1,2,3]",
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(await reread(cookie, organization)).toEqual(before);
+    });
+  });
+});
