@@ -57,8 +57,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits use it).
-    trustProxy: isProduction(config),
+    // Only behind a load balancer may X-Forwarded-For name the client (rate limits use it);
+    // trusted blindly, any client could pick its own address.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Per-request lines only when asked for: at info they drown the lines a person needs.
     logController: new LogController({

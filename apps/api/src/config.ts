@@ -37,6 +37,8 @@ export const ConfigSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+  /** Set when a load balancer in front sets X-Forwarded-For; otherwise the socket address counts. */
+  TRUST_PROXY: booleanFromEnv.default(false),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

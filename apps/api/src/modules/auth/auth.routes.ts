@@ -56,7 +56,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
       },
     },
     async (request, reply) => {
-      await auth.requestSignup(request.body);
+      await auth.requestSignup(request.body, { ip: request.ip });
       return reply.code(202).send({ message: "Verification link sent. Please check your email." });
     },
   );

@@ -11,6 +11,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/crypto";
+import { isUniqueViolation } from "../../lib/database-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
@@ -50,18 +51,19 @@ export function invalidLoginType(role: Role): AppError {
   });
 }
 
+export function emailAlreadyRegistered(): AppError {
+  return new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+}
+
 /**
- * Two links for one address used at once both find no account; the unique email index lets
- * one through, and the other must read as "already registered", not as a server error.
+ * Two sign-ups for one address at once both find no account; the unique email index lets one
+ * through, and the other must read as "already registered", not as a server error.
  */
-async function conflictOnDuplicateEmail<T>(work: Promise<T>): Promise<T> {
+export async function conflictOnDuplicateEmail<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    const codeOf = (value: unknown) => (value as { code?: unknown } | null | undefined)?.code;
-    if (codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505") {
-      throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
-    }
+    if (isUniqueViolation(error)) throw emailAlreadyRegistered();
     throw error;
   }
 }
@@ -89,10 +91,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     endSession: (sessionId: string) => sessions.delete(sessionId),
 
-    async requestSignup(input: { email: string; loginType: Role; language?: Language }): Promise<void> {
+    async requestSignup(
+      input: { email: string; loginType: Role; language?: Language },
+      context: { ip: string },
+    ): Promise<void> {
       const email = normalizeEmail(input.email);
+      // Each request mails someone: cap it so the form cannot be used to flood an inbox.
+      await deps.rateLimiter.consume([
+        { key: `signup:email:${email}`, limit: 5, windowSeconds: 3600 },
+        { key: `signup:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
+      ]);
       if (await users.findByEmail(email)) {
-        throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+        throw emailAlreadyRegistered();
       }
       const language = input.language ?? DEFAULT_LANGUAGE;
       await deps.db.transaction(async (tx) => {
@@ -117,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
         }
         if (await users.findByEmail(claim.email, tx)) {
-          throw new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
+          throw emailAlreadyRegistered();
         }
         const created = await users.create(
           {

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import type { OrganizationsRepository } from "../organizations/organizations.repository";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
-import { invalidLoginType } from "./auth.service";
+import { conflictOnDuplicateEmail, invalidLoginType } from "./auth.service";
 
 export const GOOGLE_LOGIN_FAILED_MESSAGE = "Unable to complete Google login. Please try again.";
 
@@ -86,7 +86,8 @@ export function createGoogleService(deps: {
     if (!emailVerified) throw oauthFailed();
     const firstName = profile.given_name ?? profile.name?.split(" ")[0] ?? profile.email.split("@")[0] ?? "";
     const lastName = profile.family_name ?? "";
-    return deps.db.transaction(async (tx) => {
+    // Two first sign-ins at once: the unique email index keeps one account, the other is told.
+    const creating = deps.db.transaction(async (tx) => {
       const user = await deps.users.create(
         {
           email: normalizeEmail(profile.email),
@@ -107,6 +108,7 @@ export function createGoogleService(deps: {
       }
       return user;
     });
+    return conflictOnDuplicateEmail(creating);
   }
 
   return {

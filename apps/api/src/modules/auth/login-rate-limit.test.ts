@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { login, sessionsOf, uniqueIp } from "../../../test/auth-helpers";
+import { login, postJson, sessionsOf, uniqueIp } from "../../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { uniqueEmail } from "../../seed/factories";
 
@@ -196,5 +196,74 @@ describe("login attempts per client address", () => {
     }
 
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe("sign-up and reset requests", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("stops mailing one address after 5 sign-up requests in an hour", async () => {
+    const email = uniqueEmail("flooded");
+    const remoteAddress = uniqueIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await postJson(testApp, "/api/auth/signup", { email }, { remoteAddress });
+      expect(response.statusCode).toBe(202);
+    }
+    const sixth = await postJson(testApp, "/api/auth/signup", { email }, { remoteAddress });
+
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe("RATE_LIMITED");
+    expect(await testApp.mailer.listRecent(email)).toHaveLength(5);
+  });
+
+  it("stops mailing one address after 5 reset requests in an hour", async () => {
+    const user = await testApp.factories.user();
+    const remoteAddress = uniqueIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await postJson(
+        testApp,
+        "/api/auth/reset-password",
+        { email: user.email },
+        { remoteAddress },
+      );
+      expect(response.statusCode).toBe(202);
+    }
+    const sixth = await postJson(
+      testApp,
+      "/api/auth/reset-password",
+      { email: user.email },
+      { remoteAddress },
+    );
+
+    expect(sixth.statusCode).toBe(429);
+    expect(await testApp.mailer.listRecent(user.email)).toHaveLength(5);
+  });
+});
+
+describe("client address behind a proxy", () => {
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick its own address", async () => {
+    for (const trustProxy of ["false", "true"]) {
+      const testApp = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: "2", TRUST_PROXY: trustProxy });
+      const remoteAddress = uniqueIp();
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const response = await testApp.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress,
+          headers: { "x-forwarded-for": uniqueIp() },
+          payload: { email: uniqueEmail(), password: "whatever it is", loginType: "admin" },
+        });
+        statuses.push(response.statusCode);
+      }
+      await testApp.close();
+      // Untrusted: all three come from the socket address and the third is limited.
+      // Trusted: each names a different client, so none is limited.
+      expect(statuses).toEqual(trustProxy === "true" ? [401, 401, 401] : [401, 401, 429]);
+    }
   });
 });
