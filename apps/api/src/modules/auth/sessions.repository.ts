@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { generateToken, hashToken } from "../../lib/crypto";
 import { type UserRow, users } from "../users/users.table";
@@ -25,6 +25,14 @@ export function createSessionsRepository({
   ttlDays: number;
 }) {
   const ttlMs = ttlDays * DAY_MS;
+  // Every authenticated request runs this lookup: prepared once per connection, PostgreSQL
+  // skips parsing and planning it again.
+  const findLiveSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("find_live_session");
 
   return {
     ttlSeconds: ttlDays * 24 * 60 * 60,
@@ -44,11 +52,7 @@ export function createSessionsRepository({
     /** The live session for a cookie value, with sliding renewal of its expiry. */
     async resolve(token: string): Promise<ActiveSession | undefined> {
       const now = new Date();
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token, secret)), gt(sessions.expiresAt, now)));
+      const [row] = await findLiveSession.execute({ tokenHash: hashToken(token, secret) });
       if (!row) return undefined;
       const active: ActiveSession = { sessionId: row.session.id, user: row.user };
       if (now.getTime() - row.session.lastSeenAt.getTime() > RENEW_AFTER_MS) {

@@ -1,5 +1,5 @@
 import type { Language, Role, User } from "@stampwise/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberships, organizations } from "../organizations/organizations.table";
 import { type UserRow, users } from "./users.table";
@@ -21,6 +21,20 @@ export function normalizeEmail(email: string): string {
 }
 
 export function createUsersRepository({ db }: { db: Db }) {
+  // Runs on every session check of the apps: prepared once per connection.
+  const findOrganizationsOfUser = db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      email: organizations.email,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, sql.placeholder("userId")))
+    .orderBy(memberships.createdAt, organizations.name)
+    .prepare("find_organizations_of_user");
+
   return {
     async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
       const [row] = await tx
@@ -58,17 +72,7 @@ export function createUsersRepository({ db }: { db: Db }) {
 
     /** The user as the apps see it: profile plus the organizations they administer. */
     async toDto(user: UserRow): Promise<User> {
-      const organizationRows = await db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          email: organizations.email,
-          role: memberships.role,
-        })
-        .from(memberships)
-        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-        .where(eq(memberships.userId, user.id))
-        .orderBy(memberships.createdAt, organizations.name);
+      const organizationRows = await findOrganizationsOfUser.execute({ userId: user.id });
       return {
         id: user.id,
         firstName: user.firstName,
