@@ -18,4 +18,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "Resource") => new AppError(404, "NOT_FOUND", `${what} not found`);
+
+export const VALIDATION_MESSAGE = "The request is invalid";
+
+/** A field the schema accepted but the rules refuse, in the same shape as schema failures. */
+export function validationError(issues: { path: string; message: string }[]): AppError {
+  return new AppError(400, "VALIDATION_ERROR", VALIDATION_MESSAGE, { issues });
+}
+
 export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "User access required");

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../modules/auth/auth.table";
 import { AppError } from "./app-error";
@@ -54,7 +54,7 @@ export function createRateLimiter({ db }: { db: Db }) {
     },
 
     async reset(key: string): Promise<void> {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
 }

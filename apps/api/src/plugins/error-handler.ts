@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorResponse } from "@stampwise/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, VALIDATION_MESSAGE } from "../lib/app-error";
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) mapped to our codes. */
 const FRAMEWORK_CODES: Record<number, ErrorCode> = {
@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
         message: issue.message ?? "Invalid value",
       }));
-      return reply.code(400).send(body("VALIDATION_ERROR", "The request is invalid", { issues }));
+      return reply.code(400).send(body("VALIDATION_ERROR", VALIDATION_MESSAGE, { issues }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && FRAMEWORK_CODES[status]) {

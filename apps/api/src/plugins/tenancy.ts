@@ -37,6 +37,8 @@ export function createTenancyGuard(deps: { organizations: OrganizationsRepositor
   };
 }
 
+export type TenancyGuard = ReturnType<typeof createTenancyGuard>;
+
 export function currentOrganizationId(request: FastifyRequest): string {
   if (!request.organizationId) throw notFound("Organization");
   return request.organizationId;

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, validationError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -122,9 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const claim = await emailTokens.consume(input.token, "signup", tx);
         const organizationName = input.organizationName?.trim();
         if (claim.role === "admin" && !organizationName) {
-          throw new AppError(400, "VALIDATION_ERROR", "The request is invalid", {
-            issues: [{ path: "organizationName", message: "Organization name is required" }],
-          });
+          throw validationError([{ path: "organizationName", message: "Organization name is required" }]);
         }
         if (await users.findByEmail(claim.email, tx)) {
           throw emailAlreadyRegistered();

@@ -1,5 +1,6 @@
 import {
   AuthenticatedResponseSchema,
+  ErrorResponseSchema,
   GoogleStartQuerySchema,
   GoogleVerifyTokenQuerySchema,
   type Role,
@@ -131,7 +132,7 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
         tags,
         summary: "Sign in with a Google ID token obtained by the client",
         querystring: GoogleVerifyTokenQuerySchema,
-        response: { 200: AuthenticatedResponseSchema, ...errorResponses, 503: errorResponses[400] },
+        response: { 200: AuthenticatedResponseSchema, ...errorResponses, 503: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import { OrganizationSchema, UpdateOrganizationRequestSchema } from "@stampwise/contract";
 import { isValidPhoneNumber } from "libphonenumber-js";
 import type { AppInstance } from "../../app-types";
-import { AppError, notFound } from "../../lib/app-error";
+import { notFound, validationError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import type { Authentication } from "../../plugins/authentication";
-import { currentOrganizationId } from "../../plugins/tenancy";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import { type OrganizationsRepository, toOrganizationDto } from "./organizations.repository";
 
 export function registerOrganizationRoutes(
@@ -12,7 +12,7 @@ export function registerOrganizationRoutes(
   deps: {
     organizations: OrganizationsRepository;
     authentication: Authentication;
-    requireOrganization: (request: import("fastify").FastifyRequest) => Promise<void>;
+    requireOrganization: TenancyGuard;
   },
 ): void {
   const tags = ["organization"];
@@ -50,9 +50,7 @@ export function registerOrganizationRoutes(
       const { phoneNumber } = request.body;
       // The contract checks the E.164 shape; this checks the number can exist.
       if (phoneNumber && !isValidPhoneNumber(phoneNumber)) {
-        throw new AppError(400, "VALIDATION_ERROR", "The request is invalid", {
-          issues: [{ path: "phoneNumber", message: "Phone number is not a valid number" }],
-        });
+        throw validationError([{ path: "phoneNumber", message: "Phone number is not a valid number" }]);
       }
       const updated = await deps.organizations.update(currentOrganizationId(request), request.body);
       if (!updated) throw notFound("Organization");
