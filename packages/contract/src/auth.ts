@@ -9,29 +9,30 @@ import {
   ROLES,
 } from "./constants";
 import { UserSchema } from "./user";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export const EmailSchema = z
-  .email({ error: "Please enter a valid email address" })
-  .max(EMAIL_MAX_LENGTH, { error: "Email is too long" });
+  .email({ error: VALIDATION_MESSAGES.emailInvalid })
+  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailTooLong });
 
 export const PasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+  .string({ error: VALIDATION_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong });
 
 export const PersonNameSchema = z
-  .string({ error: "Name is required" })
+  .string({ error: VALIDATION_MESSAGES.nameRequired })
   .trim()
-  .min(1, { error: "Name is required" })
-  .max(NAME_MAX_LENGTH, { error: "Name is too long" });
+  .min(1, { error: VALIDATION_MESSAGES.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong });
 
 export const LoginTypeSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Opaque single-use tokens from email links: base64url, 43 characters for 32 random bytes. */
 export const EmailTokenSchema = z
-  .string({ error: "Token is required" })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "The link is invalid" });
+  .string({ error: VALIDATION_MESSAGES.tokenRequired })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: VALIDATION_MESSAGES.linkInvalid });
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
@@ -53,13 +54,13 @@ export const CompleteSignupRequestSchema = z.object({
   lastName: PersonNameSchema,
   password: PasswordSchema,
   /** The person confirms being at least 18 years old and accepting the terms (spec §1, §9). */
-  acceptTerms: z.literal(true, { error: "You must be at least 18 and accept the terms" }),
+  acceptTerms: z.literal(true, { error: VALIDATION_MESSAGES.acceptTermsRequired }),
   /** Required for an admin sign-up: the organization they start with. */
   organizationName: z
     .string()
     .trim()
-    .min(1, { error: "Organization name is required" })
-    .max(ORGANIZATION_NAME_MAX_LENGTH, { error: "Organization name is too long" })
+    .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
+    .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong })
     .optional(),
 });
 export type CompleteSignupRequest = z.input<typeof CompleteSignupRequestSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from "./constants";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /** E.164: a plus, a country code and at most 15 digits. The API also checks the number is real. */
 export const E164PhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, { error: "Phone number must be in E.164 format, for example +46701234567" });
+  .regex(/^\+[1-9]\d{6,14}$/, { error: VALIDATION_MESSAGES.phoneInvalid });
 
 export const MapLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -29,15 +30,15 @@ export const UpdateOrganizationRequestSchema = z
     name: z
       .string()
       .trim()
-      .min(1, { error: "Organization name is required" })
-      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: "Organization name is too long" }),
-    email: z.email({ error: "Please enter a valid email address" }).max(EMAIL_MAX_LENGTH).nullable(),
+      .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
+      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong }),
+    email: z.email({ error: VALIDATION_MESSAGES.emailInvalid }).max(EMAIL_MAX_LENGTH).nullable(),
     phoneNumber: E164PhoneSchema.nullable(),
     address: z
       .string()
       .trim()
-      .min(1, { error: "Address is required" })
-      .max(ADDRESS_MAX_LENGTH, { error: "Address is too long" })
+      .min(1, { error: VALIDATION_MESSAGES.addressRequired })
+      .max(ADDRESS_MAX_LENGTH, { error: VALIDATION_MESSAGES.addressTooLong })
       .nullable(),
     mapLocation: MapLocationSchema.nullable(),
   })

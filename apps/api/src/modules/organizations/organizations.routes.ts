@@ -1,4 +1,8 @@
-import { OrganizationSchema, UpdateOrganizationRequestSchema } from "@stampwise/contract";
+import {
+  OrganizationSchema,
+  UpdateOrganizationRequestSchema,
+  VALIDATION_MESSAGES,
+} from "@stampwise/contract";
 import { isValidPhoneNumber } from "libphonenumber-js";
 import type { AppInstance } from "../../app-types";
 import { notFound, validationError } from "../../lib/app-error";
@@ -50,7 +54,7 @@ export function registerOrganizationRoutes(
       const { phoneNumber } = request.body;
       // The contract checks the E.164 shape; this checks the number can exist.
       if (phoneNumber && !isValidPhoneNumber(phoneNumber)) {
-        throw validationError([{ path: "phoneNumber", message: "Phone number is not a valid number" }]);
+        throw validationError([{ path: "phoneNumber", message: VALIDATION_MESSAGES.phoneNotReal }]);
       }
       const updated = await deps.organizations.update(currentOrganizationId(request), request.body);
       if (!updated) throw notFound("Organization");
