@@ -18,6 +18,11 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
 import { createSessionsRepository } from "./modules/auth/sessions.repository";
+import { createContactMessagesRepository } from "./modules/contact/contact.repository";
+import { registerContactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
+import { createEventBus, type EventBus } from "./modules/events/events.bus";
+import { registerEventRoutes } from "./modules/events/events.routes";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
@@ -42,6 +47,8 @@ export interface BuiltApp {
   app: AppInstance;
   database: Database;
   mailer: Mailer;
+  /** Live events: `events.publish(userId, { type, data })` reaches the user's open streams. */
+  events: EventBus;
 }
 
 /**
@@ -99,6 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const { db } = database;
   const secureCookies = config.PUBLIC_URL.startsWith("https:");
   const mailer = createMailer({ db, mailUrl: config.MAIL_URL, from: config.MAIL_FROM, log: app.log });
+  const events = createEventBus({ database, log: app.log });
+  const rateLimiter = createRateLimiter({ db });
   const users = createUsersRepository({ db });
   const organizations = createOrganizationsRepository({ db });
   const sessions = createSessionsRepository({
@@ -115,11 +124,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     organizations,
     sessions,
     emailTokens: createEmailTokensRepository({ db, secret: config.SESSION_SECRET }),
-    rateLimiter: createRateLimiter({ db }),
+    rateLimiter,
     mailer,
     log: app.log,
   });
   const google = createGoogleService({ db, config, users, organizations });
+  const contact = createContactService({
+    db,
+    config,
+    contactMessages: createContactMessagesRepository({ db }),
+    rateLimiter,
+    mailer,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -138,6 +155,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         publicUrl: config.PUBLIC_URL,
       });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerContactRoutes(typed, { contact });
+      registerEventRoutes(typed, {
+        events,
+        sessions,
+        authentication,
+        heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
+      });
       if (!isProduction(config)) registerDevOutboxRoutes(typed, { mailer });
     },
     { prefix: "/api" },
@@ -146,8 +170,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
 
   app.addHook("onClose", async () => {
+    await events.stop();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer };
+  return { app, database, mailer, events };
 }

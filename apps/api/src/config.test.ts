@@ -17,6 +17,9 @@ describe("loadConfig", () => {
       LOGIN_RATE_LIMIT_PER_IP: 30,
       LOGIN_RATE_LIMIT_PER_EMAIL: 10,
       LOGIN_RATE_LIMIT_WINDOW_SECONDS: 900,
+      CONTACT_EMAIL: "hello@stampwise.local",
+      CONTACT_RATE_LIMIT_PER_IP: 5,
+      EVENTS_HEARTBEAT_SECONDS: 25,
       GOOGLE_AUTHORIZATION_URL: "https://accounts.google.com/o/oauth2/v2/auth",
       GOOGLE_TOKEN_URL: "https://oauth2.googleapis.com/token",
       GOOGLE_USERINFO_URL: "https://openidconnect.googleapis.com/v1/userinfo",
@@ -94,5 +97,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(loadConfig({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrowError(/SEED_DEMO/);
+  });
+
+  it("reads the contact form and live event settings", () => {
+    const config = loadConfig({
+      CONTACT_EMAIL: "support@loyalty.example.com",
+      CONTACT_RATE_LIMIT_PER_IP: "20",
+      EVENTS_HEARTBEAT_SECONDS: "0.5",
+    });
+
+    expect(config).toMatchObject({
+      CONTACT_EMAIL: "support@loyalty.example.com",
+      CONTACT_RATE_LIMIT_PER_IP: 20,
+      EVENTS_HEARTBEAT_SECONDS: 0.5,
+    });
+  });
+
+  it.each([
+    ["CONTACT_EMAIL", "not an address"],
+    ["CONTACT_RATE_LIMIT_PER_IP", "0"],
+    ["EVENTS_HEARTBEAT_SECONDS", "0"],
+    ["EVENTS_HEARTBEAT_SECONDS", "301"],
+  ])("refuses %s=%j", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(
+      new RegExp(`^Invalid configuration:\n {2}${name}: `),
+    );
   });
 });

@@ -42,6 +42,12 @@ export const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Where the landing page's contact form is mailed (with the sender as reply-to). */
+  CONTACT_EMAIL: z.email().default("hello@stampwise.local"),
+  /** Contact form messages accepted per client address and hour. */
+  CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

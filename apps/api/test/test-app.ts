@@ -28,16 +28,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOGIN_RATE_LIMIT_PER_IP: "10000",
     LOGIN_RATE_LIMIT_PER_EMAIL: "10000",
+    CONTACT_RATE_LIMIT_PER_IP: "10000",
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer } = await buildApp(config, { database, serveWebApps: false, logger: false });
+  const { app, mailer, events } = await buildApp(config, { database, serveWebApps: false, logger: false });
   await app.ready();
   return {
     app,
     config,
+    database,
     db: database.db,
     mailer,
+    events,
     factories: createFactories(database.db),
     async close() {
       await app.close();

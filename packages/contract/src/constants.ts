@@ -6,6 +6,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ORGANIZATION_NAME_MAX_LENGTH = 120;
 export const ADDRESS_MAX_LENGTH = 300;
 export const MINIMUM_AGE = 18;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const LANGUAGES = ["en-US", "sv-SE"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,3 +20,7 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 /** Header that names the organization an admin request acts on. */
 export const ORGANIZATION_HEADER = "x-organization-id";
+
+/** Clients reconnect after 3 s, doubling up to 30 s; the server announces the first as `retry:`. */
+export const EVENTS_RECONNECT_INITIAL_MS = 3000;
+export const EVENTS_RECONNECT_MAX_MS = 30_000;

@@ -2,12 +2,19 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationListener,
+  type NotificationLog,
+} from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,6 +28,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` from any process, once LISTEN is active.
+   * On PostgreSQL it holds one pooled connection and reconnects when that connection drops.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    log?: NotificationLog,
+  ): Promise<NotificationListener>;
+  /** NOTIFY; inside `tx` it is delivered only when that transaction commits. */
+  notify(channel: string, payload: string, tx?: Db): Promise<void>;
+  /** Stops the listeners, then closes the connections. */
   close(): Promise<void>;
 }
 
@@ -43,12 +62,20 @@ function createPostgres(url: string, poolSize = 20): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<NotificationListener>();
   return {
     db,
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => pingWith(() => pool.query("select 1")),
-    close: () => pool.end(),
+    listen: (channel, onPayload, log) =>
+      track(listeners, listenOnPostgres(pool, channel, onPayload, log ?? silentLog)),
+    notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
+    async close() {
+      // A listening connection is never returned to the pool, and pool.end() waits for it.
+      await closeAll(listeners);
+      await pool.end();
+    },
   };
 }
 
@@ -56,14 +83,46 @@ function createPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listeners = new Set<NotificationListener>();
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(() => client.query("select 1")),
-    close: () => client.close(),
+    listen: (channel, onPayload) => track(listeners, listenOnPglite(client, channel, onPayload)),
+    notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
+    async close() {
+      await closeAll(listeners);
+      await client.close();
+    },
   };
 }
+
+async function notifyWith(tx: Db, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Keeps a listener in `listeners` until it is closed, so closing the database can close it first. */
+async function track(
+  listeners: Set<NotificationListener>,
+  opening: Promise<NotificationListener>,
+): Promise<NotificationListener> {
+  const listener = await opening;
+  const tracked: NotificationListener = {
+    async close() {
+      listeners.delete(tracked);
+      await listener.close();
+    },
+  };
+  listeners.add(tracked);
+  return tracked;
+}
+
+async function closeAll(listeners: Set<NotificationListener>): Promise<void> {
+  await Promise.all([...listeners].map((listener) => listener.close()));
+}
+
+const silentLog: NotificationLog = { info: () => {}, warn: () => {} };
 
 async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
   try {

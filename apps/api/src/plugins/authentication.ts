@@ -16,14 +16,18 @@ export interface SessionCookieOptions {
   maxAgeSeconds: number;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+function sessionCookieAttributes(options: SessionCookieOptions) {
+  return {
     path: "/",
     httpOnly: true,
-    sameSite: "lax",
+    sameSite: "lax" as const,
     secure: options.secure,
     maxAge: options.maxAgeSeconds,
-  });
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieAttributes(options));
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
@@ -53,6 +57,19 @@ export function createAuthentication(deps: { sessions: SessionsRepository; secur
 
   return {
     loadSession,
+    /**
+     * The Set-Cookie line for a session the request renewed, for responses written past Fastify
+     * (event streams), where the cookie plugin never gets to add it. Undefined when not renewed.
+     */
+    renewedSessionCookie(request: FastifyRequest): string | undefined {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!request.activeSession?.renewedUntil || !token) return undefined;
+      return request.server.serializeCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieAttributes({ secure: deps.secureCookies, maxAgeSeconds: deps.sessions.ttlSeconds }),
+      );
+    },
     async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const session = await loadSession(request, reply);
       if (!session) throw unauthenticated();

@@ -21,6 +21,8 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
   const directories = webAppDirectories(distRoot);
   const adminBuilt = existsSync(path.join(directories.admin, "index.html"));
   const customerBuilt = existsSync(path.join(directories.customer, "index.html"));
+  // scripts/precompress.mjs writes .br/.gz beside each asset at build; `preCompressed` sends the
+  // smallest one the browser accepts.
   // Hashed assets never change, so browsers may keep them; index.html must always be fresh.
   const setHeaders = (reply: FastifyReply, file: string) => {
     reply.header(
@@ -29,7 +31,13 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
     );
   };
   if (adminBuilt) {
-    await app.register(fastifyStatic, { root: directories.admin, prefix: "/", wildcard: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: directories.admin,
+      prefix: "/",
+      wildcard: false,
+      preCompressed: true,
+      setHeaders,
+    });
   }
   if (customerBuilt) {
     await app.register(fastifyStatic, {
@@ -37,6 +45,7 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
       prefix: "/app/",
       decorateReply: !adminBuilt,
       wildcard: false,
+      preCompressed: true,
       setHeaders,
     });
   }

@@ -63,6 +63,15 @@ export function createSessionsRepository({
       return active;
     },
 
+    /** Whether the session still exists and has not expired, without renewing it. */
+    async isLive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+      return Boolean(row);
+    },
+
     async delete(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },

@@ -5,6 +5,7 @@ export interface RenderedMail {
   text: string;
   html: string;
   links: string[];
+  replyTo?: string;
 }
 
 interface MailText {
@@ -53,7 +54,7 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A one-button email: the same structure serves every transactional message. */
 export function renderActionMail(kind: MailKind, language: Language, link: string): RenderedMail {

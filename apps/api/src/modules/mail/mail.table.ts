@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
+    /** Where answers go when it is not the sender (the contact form: the person who wrote). */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),

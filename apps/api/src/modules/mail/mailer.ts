@@ -64,6 +64,7 @@ export function createMailer(deps: {
       await transport.sendMail({
         from: deps.from,
         to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
@@ -101,6 +102,7 @@ export function createMailer(deps: {
     async enqueue(to, mail, tx = deps.db) {
       await tx.insert(mailOutbox).values({
         toAddress: to,
+        replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,

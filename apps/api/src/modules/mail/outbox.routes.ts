@@ -5,6 +5,7 @@ import type { Mailer } from "./mailer";
 const OutboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
@@ -33,6 +34,7 @@ export function registerDevOutboxRoutes(app: AppInstance, deps: { mailer: Mailer
         messages: rows.map((row) => ({
           id: row.id,
           to: row.toAddress,
+          replyTo: row.replyTo,
           subject: row.subject,
           text: row.textBody,
           links: row.links,
