@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectLanguage, saveLanguage, translate } from "./index";
+import { createI18n } from "./create-i18n";
+import { detectLanguage, saveLanguage } from "./language";
 
 function fakeStorage(): Storage {
   const values = new Map<string, string>();
@@ -46,9 +47,11 @@ describe("detectLanguage", () => {
   });
 });
 
-describe("translate", () => {
-  it("looks up a dotted key in the chosen language", () => {
-    expect(translate("sv-SE", "common.language")).toBe("Språk");
-    expect(translate("en-US", "common.language")).toBe("Language");
+describe("createI18n", () => {
+  it("translates typed keys in the chosen language and falls back to English", () => {
+    const i18n = createI18n("sv-SE");
+    expect(i18n.t("common.language")).toBe("Språk");
+    i18n.changeLanguage("en-US");
+    expect(i18n.t("common.language")).toBe("Language");
   });
 });

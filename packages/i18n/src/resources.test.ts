@@ -3,7 +3,7 @@ import { enUS } from "./resources/en-US";
 import { svSE } from "./resources/sv-SE";
 
 /** Values that are the same in both languages on purpose (names are not translated). */
-const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise"]);
+const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise", "System"]);
 
 function flatten(resource: object, prefix = ""): Map<string, string> {
   const entries = new Map<string, string>();

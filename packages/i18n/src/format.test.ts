@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatKronor, formatNumber } from "./format";
+
+// Intl separates Swedish thousands with a no-break space; compare with plain spaces for reading.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatKronor", () => {
+  it("writes whole kronor the Swedish way", () => {
+    expect(plain(formatKronor(399, "sv-SE"))).toBe("399 kr");
+    expect(plain(formatKronor(1000, "sv-SE"))).toBe("1 000 kr");
+  });
+
+  it("names the currency in English", () => {
+    expect(plain(formatKronor(999, "en-US"))).toBe("SEK 999");
+  });
+
+  it("keeps öre when the amount has them", () => {
+    expect(plain(formatKronor(4315.5, "sv-SE"))).toBe("4 315,50 kr");
+  });
+});
+
+describe("formatNumber and formatDate", () => {
+  it("group thousands and name months in the active language", () => {
+    expect(plain(formatNumber(12500, "sv-SE"))).toBe("12 500");
+    expect(formatNumber(12500, "en-US")).toBe("12,500");
+    expect(formatDate("2026-11-21T12:00:00Z", "sv-SE")).toBe("21 november 2026");
+    expect(formatDate("2026-11-21T12:00:00Z", "en-US")).toBe("November 21, 2026");
+  });
+});

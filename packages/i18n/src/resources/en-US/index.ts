@@ -1,0 +1,38 @@
+import { auth } from "./auth";
+import { common } from "./common";
+import { cookies } from "./cookies";
+import { customer } from "./customer";
+import { errors } from "./errors";
+import { landing } from "./landing";
+import { legal } from "./legal";
+import { settings } from "./settings";
+import { shell } from "./shell";
+import { ui } from "./ui";
+import { validation } from "./validation";
+
+/**
+ * The source language: its keys define what every other language must provide. Each section is
+ * its own file so the screens that own it can grow it without touching the others.
+ */
+export const enUS = {
+  common,
+  ui,
+  landing,
+  legal,
+  errors,
+  cookies,
+  auth,
+  shell,
+  settings,
+  customer,
+  validation,
+} as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { [K in keyof T]: Widen<T[K]> }
+    : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape every language must have: exactly the en-US keys, any string values. */
+export type Resource = Widen<typeof enUS>;

@@ -1,0 +1,23 @@
+import type { Resource } from "../en-US";
+
+export const common = {
+  productName: "Stampwise",
+  language: "Språk",
+  theme: "Tema",
+  themes: { light: "Ljust", dark: "Mörkt", system: "System" },
+  loading: "Laddar...",
+  save: "Spara",
+  saving: "Sparar...",
+  cancel: "Avbryt",
+  close: "Stäng",
+  back: "Tillbaka",
+  continue: "Fortsätt",
+  documentTitle: {
+    admin: "Stampwise — digital lojalitet för småföretag",
+    customer: "Stampwise — dina lojalitetskort",
+  },
+  genericError: {
+    title: "Något gick fel",
+    description: "Försök igen.",
+  },
+} as const satisfies Resource["common"];

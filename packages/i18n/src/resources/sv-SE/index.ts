@@ -1,0 +1,27 @@
+import type { Resource } from "../en-US";
+import { auth } from "./auth";
+import { common } from "./common";
+import { cookies } from "./cookies";
+import { customer } from "./customer";
+import { errors } from "./errors";
+import { landing } from "./landing";
+import { legal } from "./legal";
+import { settings } from "./settings";
+import { shell } from "./shell";
+import { ui } from "./ui";
+import { validation } from "./validation";
+
+// `satisfies` rejects both a missing and an extra key at compile time.
+export const svSE = {
+  common,
+  ui,
+  landing,
+  legal,
+  errors,
+  cookies,
+  auth,
+  shell,
+  settings,
+  customer,
+  validation,
+} as const satisfies Resource;

@@ -1,0 +1,60 @@
+import type { i18n } from "i18next";
+import { LANGUAGE_CODES, type Language } from "./language";
+
+/** Sections only some screens use: each is its own chunk, loaded with the screens that need it. */
+export const LAZY_SECTIONS = [
+  "landing",
+  "legal",
+  "auth",
+  "shell",
+  "settings",
+  "customer",
+  "validation",
+] as const;
+export type LazySection = (typeof LAZY_SECTIONS)[number];
+
+type SectionModule = Record<string, unknown>;
+
+// Written out (not a template string) so the bundler makes exactly one chunk per file.
+const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>>> = {
+  "en-US": {
+    landing: () => import("./resources/en-US/landing"),
+    legal: () => import("./resources/en-US/legal"),
+    auth: () => import("./resources/en-US/auth"),
+    shell: () => import("./resources/en-US/shell"),
+    settings: () => import("./resources/en-US/settings"),
+    customer: () => import("./resources/en-US/customer"),
+    validation: () => import("./resources/en-US/validation"),
+  },
+  "sv-SE": {
+    landing: () => import("./resources/sv-SE/landing"),
+    legal: () => import("./resources/sv-SE/legal"),
+    auth: () => import("./resources/sv-SE/auth"),
+    shell: () => import("./resources/sv-SE/shell"),
+    settings: () => import("./resources/sv-SE/settings"),
+    customer: () => import("./resources/sv-SE/customer"),
+    validation: () => import("./resources/sv-SE/validation"),
+  },
+};
+
+/**
+ * Adds the texts of `sections` in both languages (so switching language never waits) before a
+ * screen that uses them renders. Sections already added are not fetched again.
+ */
+export async function loadSections(instance: i18n, sections: readonly LazySection[]): Promise<void> {
+  await Promise.all(
+    sections.flatMap((section) =>
+      LANGUAGE_CODES.map(async (language) => {
+        if (instance.hasResourceBundle(language, "translation") && hasSection(instance, language, section))
+          return;
+        const module = await loaders[language][section]();
+        instance.addResourceBundle(language, "translation", { [section]: module[section] }, true, true);
+      }),
+    ),
+  );
+}
+
+function hasSection(instance: i18n, language: Language, section: LazySection): boolean {
+  const bundle = instance.getResourceBundle(language, "translation") as Record<string, unknown> | undefined;
+  return bundle?.[section] !== undefined;
+}
