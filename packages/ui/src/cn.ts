@@ -1,10 +1,12 @@
-export type ClassValue = string | false | null | undefined;
+import { type ClassValue, clsx } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+export type { ClassValue };
 
 /**
- * Joins the truthy class names. It does not resolve conflicting Tailwind utilities (that is what
- * tailwind-merge is for); callers' `className` comes last, and the design-system work can swap
- * this for tailwind-merge once components need overrides that conflict.
+ * Joins class names and lets a later Tailwind utility win over a conflicting earlier one, so a
+ * caller's `className="h-8"` really replaces the component's `h-9` instead of racing it in the CSS.
  */
-export function cn(...classes: ClassValue[]): string {
-  return classes.filter(Boolean).join(" ");
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
 }

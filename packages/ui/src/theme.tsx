@@ -1,0 +1,93 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { isTheme, type ResolvedTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "./theme-choice";
+
+export type ThemeContextValue = {
+  /** The person's choice. */
+  theme: Theme;
+  /** What is shown: "system" resolved against the device setting. */
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeToDevice(onChange: () => void) {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+function readStoredTheme(): Theme | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    // Storage can be disabled (private modes, strict settings); the choice then lasts the visit.
+    return null;
+  }
+}
+
+/**
+ * Owns the theme once React runs; public/theme.js has already set the `dark` class before first
+ * paint from the same storage key, so this only keeps it right from then on.
+ */
+export function ThemeProvider({
+  children,
+  defaultTheme = "system",
+}: {
+  children: ReactNode;
+  defaultTheme?: Theme;
+}) {
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? defaultTheme);
+  const prefersDark = useSyncExternalStore(
+    subscribeToDevice,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+  const resolvedTheme = resolveTheme(theme, prefersDark);
+
+  // Before paint, so switching never shows one frame of the old theme.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle("dark", resolvedTheme === "dark");
+  }, [resolvedTheme]);
+
+  // Another tab changed the theme: follow it, so tabs of the same app never disagree.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY)
+        setThemeState(isTheme(event.newValue) ? event.newValue : defaultTheme);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [defaultTheme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // See readStoredTheme: without storage the choice lasts the visit.
+    }
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error("useTheme must be used within a ThemeProvider.");
+  return context;
+}

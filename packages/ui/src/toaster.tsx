@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toast-reducer";
+import { useToast } from "./use-toast";
+
+/** Mount once near the root of each app; `toast()` calls anywhere then appear here. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const { toasts } = useToast();
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label={t("ui.toast.label")}
+    >
+      {toasts.map(({ id, title, description, action, ...props }) => (
+        <Toast key={id} {...props}>
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport label={t("ui.toast.region")} />
+    </ToastProvider>
+  );
+}
