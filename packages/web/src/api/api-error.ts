@@ -1,0 +1,43 @@
+import type { ErrorCode, ErrorResponse } from "@stampwise/contract";
+
+export type FieldIssue = { path: string; message: string };
+
+/**
+ * A failed API call, carrying the server's machine code so screens translate by code and place
+ * field issues under their fields. Network failures get status 0 and code NETWORK_ERROR.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | "NETWORK_ERROR" | "UNKNOWN";
+  readonly issues: FieldIssue[];
+  readonly role: "admin" | "user" | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: unknown) {
+    const error = errorOf(body);
+    super(error?.message ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = status === 0 ? "NETWORK_ERROR" : (error?.code ?? "UNKNOWN");
+    this.issues = error?.issues ?? [];
+    this.role = error?.role;
+    this.retryAfterSeconds = error?.retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The `error` object of an answer shaped like the contract's ErrorResponse. Checked by hand rather
+ * than with the zod schema so every page's first load does not carry zod just to read errors.
+ */
+function errorOf(body: unknown): ErrorResponse["error"] | undefined {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, message } = error as Record<string, unknown>;
+  return typeof code === "string" && typeof message === "string"
+    ? (error as ErrorResponse["error"])
+    : undefined;
+}

@@ -1,0 +1,52 @@
+import type { User } from "@stampwise/contract";
+import { toast } from "@stampwise/ui";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { AuthDoor } from "../auth-door";
+import { decideAfterSignIn } from "../sign-in-destination";
+import { useLogout, useSetSessionUser } from "../use-session";
+import { useRedirectParam } from "./use-redirect-param";
+
+type CompleteOptions = {
+  /** A path to go to instead of the one in the address bar (sign-up finishing from an email link). */
+  redirect?: string | null;
+  /** False on the silent session check at load (spec §4: "a user without any is logged out and stays"). */
+  explain?: boolean;
+};
+
+/**
+ * What every way of signing in ends with (spec §4): remember the user and go to the admin area
+ * or the customer's page; an admin account without organizations is logged out instead.
+ */
+export function useCompleteSignIn(door: AuthDoor) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const logout = useLogout();
+  const redirectParam = useRedirectParam(door);
+
+  return (user: User, { redirect, explain = true }: CompleteOptions = {}) => {
+    const decision = decideAfterSignIn(
+      { role: door.role, home: door.paths.signedInHome },
+      user,
+      redirect ?? redirectParam,
+    );
+    if (decision.kind === "go") {
+      setSessionUser(user);
+      navigate(decision.to, { replace: true });
+      return;
+    }
+    if (decision.kind === "logout") {
+      logout.mutate();
+      if (explain) {
+        // Spec §4 (Google): "otherwise log out and go to /login" — from sign-up too.
+        navigate(door.paths.login, { replace: true });
+        toast({
+          title: t("auth.login.noOrganization.title"),
+          description: t("auth.login.noOrganization.description"),
+          variant: "destructive",
+        });
+      }
+    }
+  };
+}

@@ -1,0 +1,145 @@
+import { PASSWORD_MIN_LENGTH } from "@stampwise/contract";
+import { Button, toast } from "@stampwise/ui";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/api-error";
+import { apiErrorToastContent } from "../../forms/api-error-toast";
+import { placeApiIssues } from "../../forms/api-issues";
+import { FormTextField } from "../../forms/form-text-field";
+import { PasswordField } from "../../forms/password-field";
+import { useZodForm } from "../../forms/use-zod-form";
+import { completeSignup } from "../auth-api";
+import type { AuthDoor } from "../auth-door";
+import { completeSignupFormSchema } from "../auth-form-schemas";
+import { AcceptTermsField } from "../components/accept-terms-field";
+import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";
+import { ScreenHeading } from "../components/screen-heading";
+import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
+import { takeRememberedRedirect } from "../pending-redirect";
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "organizationName",
+  "password",
+  "confirmPassword",
+  "acceptTerms",
+] as const;
+
+/**
+ * Completes a sign-up (spec §2: "the registration is completed after the link"): name, password,
+ * the admin's organization and the age and terms confirmation; success signs the account in.
+ */
+export function CompleteSignupForm({
+  door,
+  token,
+  onLinkProblem,
+}: {
+  door: AuthDoor;
+  token: string;
+  onLinkProblem: (kind: LinkProblemKind) => void;
+}) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn(door);
+  const isAdmin = door.role === "admin";
+  const form = useZodForm(completeSignupFormSchema(door.role), {
+    defaultValues: {
+      token,
+      firstName: "",
+      lastName: "",
+      password: "",
+      confirmPassword: "",
+      organizationName: isAdmin ? "" : undefined,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _, ...values }) => {
+    try {
+      const user = await completeSignup(values);
+      completeSignIn(user, { redirect: takeRememberedRedirect() });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      const linkProblem =
+        linkProblemFromCode(code) ??
+        (isApiError(error) && error.issues.some((issue) => issue.path === "token") ? "invalid" : null);
+      if (linkProblem) return onLinkProblem(linkProblem);
+      if (code === "EMAIL_ALREADY_REGISTERED") {
+        toast({
+          title: t("auth.verify.failed.title"),
+          description: t("auth.verify.alreadyRegistered"),
+          variant: "destructive",
+        });
+        return onLinkProblem("used");
+      }
+      placeApiIssues(error, form.setError, FIELDS);
+      toast(
+        apiErrorToastContent(error, t, {
+          title: t("auth.verify.failed.title"),
+          description: t("auth.verify.failed.description"),
+        }),
+      );
+    }
+  });
+
+  const recheckConfirm = () => {
+    if (form.getFieldState("confirmPassword").isDirty) void form.trigger("confirmPassword");
+  };
+  const { isSubmitting } = form.formState;
+  const input = "h-11 text-base sm:h-10";
+  return (
+    <>
+      <ScreenHeading title={t("auth.verify.title")} description={t("auth.verify.description")} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            form={form}
+            name="firstName"
+            label={t("auth.fields.firstName")}
+            autoComplete="given-name"
+            inputClassName={input}
+          />
+          <FormTextField
+            form={form}
+            name="lastName"
+            label={t("auth.fields.lastName")}
+            autoComplete="family-name"
+            inputClassName={input}
+          />
+        </div>
+        {isAdmin && (
+          <FormTextField
+            form={form}
+            name="organizationName"
+            label={t("auth.fields.organizationName")}
+            description={t("auth.fields.organizationNameHint")}
+            autoComplete="organization"
+            inputClassName={input}
+          />
+        )}
+        <PasswordField
+          form={form}
+          name="password"
+          label={t("auth.fields.password")}
+          description={t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          inputClassName={input}
+          onValueChange={recheckConfirm}
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label={t("auth.fields.confirmPassword")}
+          autoComplete="new-password"
+          inputClassName={input}
+        />
+        <AcceptTermsField control={form.control} terms={door.terms} privacy={door.privacy} />
+        <Button
+          type="submit"
+          className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? t("auth.verify.submitting") : t("auth.verify.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

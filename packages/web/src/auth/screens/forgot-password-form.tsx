@@ -1,0 +1,90 @@
+import { ResetPasswordRequestSchema } from "@stampwise/contract";
+import { Button, toast } from "@stampwise/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, type To } from "react-router";
+import { apiErrorToastContent } from "../../forms/api-error-toast";
+import { placeApiIssues } from "../../forms/api-issues";
+import { FormTextField } from "../../forms/form-text-field";
+import { useZodForm } from "../../forms/use-zod-form";
+import { requestPasswordReset } from "../auth-api";
+import type { AuthDoor } from "../auth-door";
+import { EmailSent } from "../components/email-sent";
+import { ScreenHeading } from "../components/screen-heading";
+import { textLinkClassName } from "../components/text-link";
+
+/**
+ * Asks for a reset link. The answer is the same whether or not an account exists (the server's
+ * rule), so the confirmation says "if an account exists".
+ */
+export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo: To }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(ResetPasswordRequestSchema, { defaultValues: { email: "", loginType: door.role } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset({ email, loginType: door.role });
+      setSentTo(email);
+    } catch (error) {
+      placeApiIssues(error, form.setError, ["email"]);
+      const fallback = {
+        title: t("auth.forgotPassword.failed.title"),
+        description: t("auth.forgotPassword.failed.description"),
+      };
+      toast(apiErrorToastContent(error, t, fallback));
+    }
+  });
+
+  const backToLogin = (
+    <p className="mt-6 text-center text-sm">
+      <Link to={loginTo} className={textLinkClassName}>
+        {t("auth.forgotPassword.backToLogin")}
+      </Link>
+    </p>
+  );
+
+  if (sentTo) {
+    return (
+      <EmailSent
+        title={t("auth.forgotPassword.sent.title")}
+        description={t("auth.forgotPassword.sent.description", { email: sentTo })}
+        hint={t("auth.forgotPassword.sent.hint")}
+        againLabel={t("auth.forgotPassword.sent.tryAgain")}
+        onAgain={() => setSentTo(null)}
+      >
+        {backToLogin}
+      </EmailSent>
+    );
+  }
+
+  const { isSubmitting } = form.formState;
+  return (
+    <>
+      <ScreenHeading
+        title={t("auth.forgotPassword.title")}
+        description={t("auth.forgotPassword.description")}
+      />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
+        <FormTextField
+          form={form}
+          name="email"
+          label={t("auth.fields.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          inputClassName="h-11 text-base sm:h-10"
+        />
+        <Button
+          type="submit"
+          className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
+        </Button>
+      </form>
+      {backToLogin}
+    </>
+  );
+}

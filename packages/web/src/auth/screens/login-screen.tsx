@@ -1,0 +1,117 @@
+import { LoginRequestSchema, type Role } from "@stampwise/contract";
+import { Button, cn, toast } from "@stampwise/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isApiError } from "../../api/api-error";
+import { apiErrorToastContent } from "../../forms/api-error-toast";
+import { placeApiIssues } from "../../forms/api-issues";
+import { FormTextField } from "../../forms/form-text-field";
+import { PasswordField } from "../../forms/password-field";
+import { useZodForm } from "../../forms/use-zod-form";
+import { login } from "../auth-api";
+import type { AuthDoor } from "../auth-door";
+import { AuthLayout } from "../components/auth-layout";
+import { GoogleButton } from "../components/google-button";
+import { ScreenHeading } from "../components/screen-heading";
+import { textLinkClassName } from "../components/text-link";
+import { toastWrongDoor, WrongDoorNotice } from "../components/wrong-door-notice";
+import { useAuthLink } from "../hooks/use-auth-link";
+import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
+import { useGoogleSignIn } from "../hooks/use-google-sign-in";
+import { useSessionCheckOnLoad } from "../hooks/use-session-check-on-load";
+
+/** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
+export function LoginScreen({ door }: { door: AuthDoor }) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn(door);
+  const linkTo = useAuthLink(door);
+  const [busy, setBusy] = useState(false);
+  const [wrongDoorRole, setWrongDoorRole] = useState<Role | null>(null);
+  const otherRole: Role = door.role === "admin" ? "user" : "admin";
+  useSessionCheckOnLoad(completeSignIn);
+
+  const showWrongDoor = (role: Role) => {
+    setWrongDoorRole(role);
+    toastWrongDoor(t, role);
+  };
+
+  const google = useGoogleSignIn({
+    loginType: door.role,
+    purpose: "login",
+    onSignedIn: completeSignIn,
+    // Spec §4: a failed session check after Google goes to the login page, which this already is.
+    onSessionMissing: () => {},
+    onWrongDoor: () => showWrongDoor(otherRole),
+  });
+
+  const form = useZodForm(LoginRequestSchema, {
+    defaultValues: { email: "", password: "", loginType: door.role },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setWrongDoorRole(null);
+    try {
+      completeSignIn(await login({ ...values, loginType: door.role }));
+    } catch (error) {
+      if (isApiError(error) && error.code === "INVALID_LOGIN_TYPE" && error.role) {
+        showWrongDoor(error.role);
+      } else {
+        placeApiIssues(error, form.setError, ["email", "password"]);
+        toast(apiErrorToastContent(error, t));
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const working = busy || google.isBusy;
+  const field = "h-11 text-base sm:h-10";
+  return (
+    <AuthLayout door={door}>
+      <ScreenHeading
+        title={t(`auth.login.title.${door.role}`)}
+        description={t(`auth.login.description.${door.role}`)}
+      />
+      <GoogleButton onClick={google.start} busy={google.isBusy} disabled={busy} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
+        <FormTextField
+          form={form}
+          name="email"
+          label={t("auth.fields.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          spellCheck={false}
+          inputClassName={field}
+        />
+        <div className="grid gap-2">
+          <PasswordField
+            form={form}
+            name="password"
+            label={t("auth.fields.password")}
+            autoComplete="current-password"
+            inputClassName={field}
+          />
+          <Link
+            to={linkTo(door.paths.resetPassword)}
+            className={cn(textLinkClassName, "justify-self-end text-sm")}
+          >
+            {t("auth.login.forgotPassword")}
+          </Link>
+        </div>
+        <Button type="submit" className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm" disabled={working}>
+          {busy ? t("auth.login.submitting") : t("auth.login.submit")}
+        </Button>
+      </form>
+      {wrongDoorRole && <WrongDoorNotice accountRole={wrongDoorRole} otherLogin={door.otherLogin} />}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {t("auth.login.noAccount")}{" "}
+        <Link to={linkTo(door.paths.signup)} className={textLinkClassName}>
+          {t("auth.login.signUp")}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

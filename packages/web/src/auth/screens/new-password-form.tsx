@@ -1,0 +1,107 @@
+import { PASSWORD_MIN_LENGTH } from "@stampwise/contract";
+import { Button, toast } from "@stampwise/ui";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, type To } from "react-router";
+import { isApiError } from "../../api/api-error";
+import { apiErrorToastContent } from "../../forms/api-error-toast";
+import { placeApiIssues } from "../../forms/api-issues";
+import { PasswordField } from "../../forms/password-field";
+import { useZodForm } from "../../forms/use-zod-form";
+import { completePasswordReset } from "../auth-api";
+import { NewPasswordFormSchema } from "../auth-form-schemas";
+import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";
+import { ScreenHeading } from "../components/screen-heading";
+
+/** The new password and its confirmation, sent with the token from the reset mail. */
+export function NewPasswordForm({
+  token,
+  loginTo,
+  onLinkProblem,
+}: {
+  token: string;
+  loginTo: To;
+  onLinkProblem: (kind: LinkProblemKind) => void;
+}) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  const form = useZodForm(NewPasswordFormSchema, {
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await completePasswordReset({ token, password });
+      setDone(true);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      const tokenRefused = isApiError(error) && error.issues.some((issue) => issue.path === "token");
+      const problem = linkProblemFromCode(code) ?? (tokenRefused ? "invalid" : null);
+      if (problem) return onLinkProblem(problem);
+      placeApiIssues(error, form.setError, ["password"]);
+      const fallback = {
+        title: t("auth.resetPassword.failed.title"),
+        description: t("auth.resetPassword.failed.description"),
+      };
+      toast(apiErrorToastContent(error, t, fallback));
+    }
+  });
+
+  if (done) {
+    return (
+      <div>
+        <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+          <CircleCheck aria-hidden className="size-6" />
+        </span>
+        <ScreenHeading
+          title={t("auth.resetPassword.done.title")}
+          description={t("auth.resetPassword.done.description")}
+          focusOnMount
+        />
+        <Button asChild className="h-11 w-full text-base sm:h-10 sm:text-sm">
+          <Link to={loginTo}>{t("auth.resetPassword.done.logIn")}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const recheckConfirm = () => {
+    if (form.getFieldState("confirmPassword").isDirty) void form.trigger("confirmPassword");
+  };
+  const { isSubmitting } = form.formState;
+  const input = "h-11 text-base sm:h-10";
+  return (
+    <>
+      <ScreenHeading
+        title={t("auth.resetPassword.title")}
+        description={t("auth.resetPassword.description")}
+      />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
+        <PasswordField
+          form={form}
+          name="password"
+          label={t("auth.fields.newPassword")}
+          description={t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          inputClassName={input}
+          onValueChange={recheckConfirm}
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label={t("auth.fields.confirmPassword")}
+          autoComplete="new-password"
+          inputClassName={input}
+        />
+        <Button
+          type="submit"
+          className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { User } from "@stampwise/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  getCurrentOrganizationId,
+  setCurrentOrganizationId,
+  subscribeToCurrentOrganization,
+} from "../api/current-organization";
+import { closeLiveEvents } from "../events/use-live-event";
+import { fetchSession, logout } from "./session-api";
+
+export const sessionQueryKey = ["session"] as const;
+
+/**
+ * Spec §4 "Authentication": loading while the check runs, then the user (or null). A failed check
+ * counts as signed out so nobody is stuck behind a spinner.
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async () => {
+      try {
+        return await fetchSession();
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null, refetch: query.refetch };
+}
+
+/** Stores the user a login or sign-up answered, so the next screen does not ask again. */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: User | null) => {
+    queryClient.setQueryData(sessionQueryKey, user);
+    if (user) selectDefaultOrganization(user);
+  };
+}
+
+/**
+ * The organization the admin works in: the saved choice while the account still belongs to it,
+ * else the first one (spec §4: "the first organization becomes current").
+ */
+export function useCurrentOrganization() {
+  const { user } = useSession();
+  const currentId = useSyncExternalStore(subscribeToCurrentOrganization, getCurrentOrganizationId);
+  const organizations = user?.organizations ?? [];
+  const current =
+    organizations.find((organization) => organization.id === currentId) ?? organizations[0] ?? null;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (current && current.id !== currentId) setCurrentOrganizationId(current.id);
+  }, [current, currentId]);
+
+  const switchOrganization = (id: string) => {
+    if (id === currentId) return;
+    setCurrentOrganizationId(id);
+    // Everything on screen belongs to the old organization; the session itself does not change.
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  };
+
+  return { current, organizations, switchOrganization };
+}
+
+/** Ends the session; whatever the server says, this tab forgets the account (spec §4 Logout). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      closeLiveEvents();
+      setCurrentOrganizationId(null);
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    },
+  });
+}
+
+function selectDefaultOrganization(user: User) {
+  const saved = getCurrentOrganizationId();
+  if (!user.organizations.some((organization) => organization.id === saved)) {
+    setCurrentOrganizationId(user.organizations[0]?.id ?? null);
+  }
+}

@@ -1,0 +1,75 @@
+import { createI18n, LAZY_SECTIONS, loadSections } from "@stampwise/i18n";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/api-error";
+import { apiErrorToastContent } from "./api-error-toast";
+
+// Both instances hold every section, as they would after the screens using them have loaded.
+const englishI18n = createI18n("en-US");
+const swedishI18n = createI18n("sv-SE");
+await Promise.all([loadSections(englishI18n, LAZY_SECTIONS), loadSections(swedishI18n, LAZY_SECTIONS)]);
+const english = englishI18n.t;
+const swedish = swedishI18n.t;
+
+function apiError(status: number, code: string, extra: Record<string, unknown> = {}) {
+  return new ApiError(status, { error: { code, message: "server text", ...extra } });
+}
+
+describe("apiErrorToastContent", () => {
+  it("asks to check the credentials after a wrong password", () => {
+    expect(apiErrorToastContent(apiError(401, "INVALID_CREDENTIALS"), english)).toEqual({
+      title: "Login failed",
+      description: "Please check your credentials and try again.",
+      variant: "destructive",
+    });
+  });
+
+  it("names the login page of the account's role, translated", () => {
+    const error = apiError(403, "INVALID_LOGIN_TYPE", { role: "user" });
+    expect(apiErrorToastContent(error, english)).toMatchObject({
+      title: "Invalid login type",
+      description: "Please use the user login page",
+    });
+    const admin = apiError(403, "INVALID_LOGIN_TYPE", { role: "admin" });
+    expect(apiErrorToastContent(admin, english).description).toBe("Please use the admin login page");
+    expect(apiErrorToastContent(admin, swedish).description).toBe("Använd administratörsinloggningen");
+    expect(apiErrorToastContent(error, swedish).description).toBe("Använd användarinloggningen");
+  });
+
+  it("tells how long to wait when rate limited", () => {
+    expect(
+      apiErrorToastContent(apiError(429, "RATE_LIMITED", { retryAfterSeconds: 1 }), english).description,
+    ).toBe("Please wait 1 second and try again.");
+    expect(
+      apiErrorToastContent(apiError(429, "RATE_LIMITED", { retryAfterSeconds: 45 }), english).description,
+    ).toBe("Please wait 45 seconds and try again.");
+    expect(
+      apiErrorToastContent(apiError(429, "RATE_LIMITED", { retryAfterSeconds: 601 }), swedish).description,
+    ).toBe("Vänta 11 minuter och försök igen.");
+    expect(apiErrorToastContent(apiError(429, "RATE_LIMITED"), english)).toMatchObject({
+      title: "Too many attempts",
+      description: "Please wait a moment and try again.",
+    });
+  });
+
+  it("reports a dropped connection", () => {
+    expect(apiErrorToastContent(new ApiError(0, undefined), english)).toMatchObject({
+      title: "No connection",
+    });
+  });
+
+  it("reads anything else as a generic error, or as the screen's own fallback", () => {
+    const generic = {
+      title: "Something went wrong",
+      description: "Please try again.",
+      variant: "destructive",
+    };
+    expect(apiErrorToastContent(apiError(500, "INTERNAL_ERROR"), english)).toEqual(generic);
+    expect(apiErrorToastContent(new Error("boom"), english)).toEqual(generic);
+    expect(apiErrorToastContent(new ApiError(502, "<html>"), english)).toEqual(generic);
+    const fallback = { title: "Could not reset password", description: "Please try again." };
+    expect(apiErrorToastContent(apiError(500, "INTERNAL_ERROR"), english, fallback)).toEqual({
+      ...fallback,
+      variant: "destructive",
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import type { TFunction } from "i18next";
+import { isApiError } from "../api/api-error";
+
+export type ToastContent = {
+  title: string;
+  description: string;
+  variant: "default" | "destructive";
+};
+
+/** What a screen says when a failure has no text of its own ("Could not reset password"). */
+export type FallbackToast = { title: string; description: string };
+
+/**
+ * The toast for a failed request, by the server's machine code (spec §8: a title and a try-again
+ * description, translated). Anything without its own text reads as the screen's fallback, else as
+ * a generic "Something went wrong".
+ */
+export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: FallbackToast): ToastContent {
+  const destructive = (title: string, description: string): ToastContent => ({
+    title,
+    description,
+    variant: "destructive",
+  });
+  const generic = () =>
+    fallback
+      ? destructive(fallback.title, fallback.description)
+      : destructive(t("common.genericError.title"), t("common.genericError.description"));
+  if (!isApiError(error)) return generic();
+
+  switch (error.code) {
+    case "INVALID_CREDENTIALS":
+      return destructive(
+        t("auth.login.invalidCredentials.title"),
+        t("auth.login.invalidCredentials.description"),
+      );
+    case "INVALID_LOGIN_TYPE": {
+      const description = error.role
+        ? t("auth.invalidLoginType.description", { role: t(`auth.roles.${error.role}`) })
+        : t("common.genericError.description");
+      return destructive(t("auth.invalidLoginType.title"), description);
+    }
+    case "RATE_LIMITED":
+      return destructive(
+        t("validation.request.rateLimited.title"),
+        rateLimitedDescription(error.retryAfterSeconds, t),
+      );
+    case "NETWORK_ERROR":
+      return destructive(t("validation.request.network.title"), t("validation.request.network.description"));
+    case "VALIDATION_ERROR":
+      return destructive(t("validation.request.invalid.title"), t("validation.request.invalid.description"));
+    case "UNAUTHENTICATED":
+      return destructive(
+        t("validation.request.sessionExpired.title"),
+        t("validation.request.sessionExpired.description"),
+      );
+    case "SERVICE_UNAVAILABLE":
+      return destructive(
+        t("validation.request.unavailable.title"),
+        t("validation.request.unavailable.description"),
+      );
+    default:
+      return generic();
+  }
+}
+
+/** Under two minutes the wait is told in seconds, above in whole minutes rounded up. */
+function rateLimitedDescription(retryAfterSeconds: number | undefined, t: TFunction): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return t("validation.request.rateLimited.description");
+  if (retryAfterSeconds < 120) {
+    return t("validation.request.rateLimited.waitSeconds", { count: retryAfterSeconds });
+  }
+  return t("validation.request.rateLimited.waitMinutes", { count: Math.ceil(retryAfterSeconds / 60) });
+}

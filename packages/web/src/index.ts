@@ -1,0 +1,58 @@
+export { ApiError, type FieldIssue, isApiError } from "./api/api-error";
+export { apiGet, apiRequest, apiUrl } from "./api/client";
+export { getCurrentOrganizationId, setCurrentOrganizationId } from "./api/current-organization";
+export { AppProviders } from "./app-providers";
+export {
+  completePasswordReset,
+  completeSignup,
+  login,
+  requestPasswordReset,
+  signup,
+} from "./auth/auth-api";
+export type { AuthDoor, LinkTarget } from "./auth/auth-door";
+export {
+  type CompleteSignupFormValues,
+  completeSignupFormSchema,
+  NewPasswordFormSchema,
+  type NewPasswordFormValues,
+} from "./auth/auth-form-schemas";
+export { type GoogleSignInOptions, useGoogleSignIn } from "./auth/hooks/use-google-sign-in";
+export {
+  centredPopupFeatures,
+  isOAuthPopupAwaited,
+  OAUTH_FLAG_KEY,
+  OAUTH_POLL_INTERVAL_MS,
+  OAUTH_REASON_KEY,
+  OAUTH_TIMEOUT_MS,
+  type OAuthOutcome,
+  reportOAuthResult,
+  watchOAuthPopup,
+} from "./auth/oauth-popup";
+export { LoginScreen } from "./auth/screens/login-screen";
+export { OAuthScreen } from "./auth/screens/oauth-screen";
+export { ResetPasswordScreen } from "./auth/screens/reset-password-screen";
+export { SignupScreen } from "./auth/screens/signup-screen";
+export { VerifyScreen } from "./auth/screens/verify-screen";
+export { fetchSession, logout } from "./auth/session-api";
+export { decideAfterSignIn, type SignInDecision, safeRedirectPath } from "./auth/sign-in-destination";
+export {
+  sessionQueryKey,
+  useCurrentOrganization,
+  useLogout,
+  useSession,
+  useSetSessionUser,
+} from "./auth/use-session";
+export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
+export type { ErrorPageKind } from "./errors/error-page-kinds";
+export { ServerErrorPage } from "./errors/server-error-page";
+export { createEventStream, type EventStream, type LiveEventHandler } from "./events/event-stream";
+export { eventsRetryDelay } from "./events/retry-delay";
+export { closeLiveEvents, useLiveEvent } from "./events/use-live-event";
+export { apiErrorToastContent, type FallbackToast, type ToastContent } from "./forms/api-error-toast";
+export { placeApiIssues } from "./forms/api-issues";
+export { translateFieldMessage } from "./forms/field-message";
+export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field";
+export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
+export { toastForApiError } from "./forms/toast-for-api-error";
+export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
+export { createQueryClient } from "./query-client";
