@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { withTexts } from "./i18n";
+import { paths } from "./paths";
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./root-layout";
+
+/**
+ * Every screen is its own chunk (`lazy`), so the landing page does not carry the admin area and
+ * the admin area does not carry the legal texts. Routes stay thin: each module exports a
+ * `Component` built from feature components.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      { path: paths.home, lazy: withTexts(["landing"], () => import("../features/landing/landing-route")) },
+      { path: paths.errors.notFound, lazy: () => import("../features/errors/not-found-route") },
+      { path: paths.errors.serverError, lazy: () => import("../features/errors/server-error-route") },
+      { path: paths.errors.maintenance, lazy: () => import("../features/errors/maintenance-route") },
+      {
+        // Screens that fetch share one react-query cache; the landing and error pages stay lighter.
+        lazy: () => import("./query-layout"),
+        children: [
+          {
+            path: paths.privacy,
+            lazy: withTexts(["legal"], () => import("../features/legal/privacy-route")),
+          },
+          { path: paths.terms, lazy: withTexts(["legal"], () => import("../features/legal/terms-route")) },
+          {
+            path: paths.cookies,
+            lazy: withTexts(["legal"], () => import("../features/legal/cookies-route")),
+          },
+          {
+            path: paths.login,
+            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/login-route")),
+          },
+          {
+            path: paths.signup,
+            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/signup-route")),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: withTexts(
+              ["auth", "validation"],
+              () => import("../features/auth/routes/reset-password-route"),
+            ),
+          },
+          {
+            path: paths.verify,
+            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
+          },
+          {
+            path: paths.oauth,
+            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
+          },
+          { path: paths.unauthorized, lazy: () => import("../features/errors/unauthorized-route") },
+          { path: paths.errors.unauthorized, lazy: () => import("../features/errors/unauthorized-route") },
+          {
+            path: paths.admin.root,
+            lazy: withTexts(["shell"], () => import("../features/shell/admin-area-route")),
+            children: [
+              { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+              { path: "settings", element: <Navigate to={paths.admin.settingsGeneral} replace /> },
+              {
+                path: "settings/general",
+                lazy: withTexts(
+                  ["settings", "validation"],
+                  () => import("../features/settings/general-settings-route"),
+                ),
+              },
+              {
+                path: "settings/contact",
+                lazy: withTexts(
+                  ["settings", "validation"],
+                  () => import("../features/settings/contact-settings-route"),
+                ),
+              },
+              { path: "*", lazy: () => import("../features/errors/area-not-found-route") },
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("../features/errors/not-found-route") },
+    ],
+  },
+]);

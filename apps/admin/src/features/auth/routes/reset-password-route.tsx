@@ -1,0 +1,6 @@
+import { ResetPasswordScreen } from "@stampwise/web";
+import { adminDoor } from "../auth-door";
+
+export function Component() {
+  return <ResetPasswordScreen door={adminDoor} />;
+}

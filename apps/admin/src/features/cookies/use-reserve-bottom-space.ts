@@ -1,0 +1,25 @@
+import { type RefObject, useEffect } from "react";
+
+/**
+ * While a fixed bar covers the bottom of the viewport, the page gets that much room below its
+ * content and keyboard focus scrolls clear of the bar (scroll-padding), so nothing stays hidden
+ * behind it. Only space at the very end is added: nothing on screen moves (no layout shift).
+ */
+export function useReserveBottomSpace(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const { body, documentElement } = document;
+    const observer = new ResizeObserver(() => {
+      const height = `${element.offsetHeight}px`;
+      body.style.paddingBottom = height;
+      documentElement.style.scrollPaddingBottom = height;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = "";
+      documentElement.style.scrollPaddingBottom = "";
+    };
+  }, [ref, active]);
+}

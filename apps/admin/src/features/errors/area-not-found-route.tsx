@@ -1,0 +1,7 @@
+import { ErrorPage } from "@stampwise/web";
+import { paths } from "../../app/paths";
+
+/** An unknown page inside the admin area: the 404 within the layout, with home being /admin. */
+export function Component() {
+  return <ErrorPage kind="not-found" homePath={paths.admin.root} embedded />;
+}

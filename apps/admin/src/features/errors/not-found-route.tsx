@@ -1,0 +1,7 @@
+import { ErrorPage } from "@stampwise/web";
+import { paths } from "../../app/paths";
+
+/** `/404` and every address no route knows. */
+export function Component() {
+  return <ErrorPage kind="not-found" homePath={paths.home} />;
+}

@@ -1,0 +1,18 @@
+import { ErrorPage } from "@stampwise/web";
+import { useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+
+/**
+ * `/500`. `/500?variant=minimal` is the spec's minimal variant: title and description only, for
+ * places where buttons would lead nowhere useful (an embedded frame, a status link in a mail).
+ */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <ErrorPage
+      kind="server-error"
+      homePath={paths.home}
+      minimal={searchParams.get("variant") === "minimal"}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { currentLanguage, LANGUAGES } from "@stampwise/i18n";
+import { LanguageSwitch } from "@stampwise/ui";
+import { useTranslation } from "react-i18next";
+import { ThemeSwitch } from "./theme-switch";
+
+/** Language and theme, side by side: the header on wide screens, the menu sheet on phones. */
+export function PreferenceSwitches() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <LanguageSwitch
+        label={t("common.language")}
+        languages={LANGUAGES}
+        value={currentLanguage(i18n)}
+        onChange={(code) => i18n.changeLanguage(code)}
+      />
+      <ThemeSwitch />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type Organization, UpdateOrganizationRequestSchema } from "@stampwise/contract";
+import { Button, Card, CardContent, CardFooter, FormField, Input } from "@stampwise/ui";
+import { FormTextField, useZodForm } from "@stampwise/web";
+import { useTranslation } from "react-i18next";
+import { useSaveOrganization } from "../use-save-organization";
+
+const GeneralSettingsSchema = UpdateOrganizationRequestSchema.pick({ name: true }).required();
+
+/** Spec §2 Settings, General: the organization's name (required); its email is shown, not edited. */
+export function GeneralSettingsForm({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const form = useZodForm(GeneralSettingsSchema, { defaultValues: { name: organization.name } });
+  const { save, isSaving } = useSaveOrganization(form.setError, ["name"]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await save(values);
+    if (saved) form.reset({ name: saved.name });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardContent className="flex flex-col gap-6">
+          <FormTextField
+            form={form}
+            name="name"
+            label={t("settings.general.name")}
+            autoComplete="organization"
+          />
+          <FormField label={t("settings.general.email")} description={t("settings.general.emailHint")}>
+            <Input
+              type={organization.email ? "email" : "text"}
+              readOnly
+              value={organization.email ?? t("settings.general.noEmail")}
+              className="bg-muted"
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? t("common.saving") : t("common.save")}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

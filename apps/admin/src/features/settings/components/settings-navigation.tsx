@@ -1,0 +1,42 @@
+import { cn } from "@stampwise/ui";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { paths } from "../../../app/paths";
+
+const SECTIONS = [
+  { key: "general", path: paths.admin.settingsGeneral },
+  { key: "contact", path: paths.admin.settingsContact },
+  { key: "administrators", path: paths.admin.administrators },
+] as const;
+
+/**
+ * Links between the settings pages, drawn like tabs. They are links, not a tablist: each section
+ * is its own address, so it can be bookmarked and the browser's back button works.
+ */
+export function SettingsNavigation() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("settings.navigation.label")} className="max-w-full overflow-x-auto">
+      <ul className="inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground">
+        {SECTIONS.map((section) => (
+          <li key={section.key} className="h-full">
+            {/* NavLink marks the current section with aria-current="page". */}
+            <NavLink
+              to={section.path}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-full items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground",
+                  "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  isActive && "bg-background text-foreground shadow-sm",
+                )
+              }
+            >
+              {t(`settings.navigation.${section.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { usePageTitle } from "../../../app/page-title";
+import { SettingsNavigation } from "./settings-navigation";
+
+/** The frame every settings page shares: its h1 (also its breadcrumb), the section links, the form. */
+export function SettingsPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{description}</p>
+      </div>
+      <SettingsNavigation />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Organization, UpdateOrganizationRequest } from "@stampwise/contract";
+import { toast } from "@stampwise/ui";
+import { isApiError, placeApiIssues, toastForApiError } from "@stampwise/web";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useUpdateOrganization } from "./api/update-organization";
+
+/**
+ * Saves organization changes from a settings form and tells the reader how it went: a success
+ * toast, or the server's field issues under their fields plus "Could not update the organization".
+ */
+export function useSaveOrganization<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fields: readonly FieldPath<Values>[],
+) {
+  const { t } = useTranslation();
+  const update = useUpdateOrganization();
+
+  const save = async (changes: UpdateOrganizationRequest): Promise<Organization | undefined> => {
+    try {
+      const organization = await update.mutateAsync(changes);
+      toast({
+        title: t("settings.saved.title"),
+        description: t("settings.saved.description", { name: organization.name }),
+      });
+      return organization;
+    } catch (error) {
+      placeApiIssues(error, setError, fields);
+      const failed = {
+        title: t("settings.updateFailed.title"),
+        description: t("settings.updateFailed.description"),
+      };
+      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
+        toast({
+          variant: "destructive",
+          ...failed,
+          description: t("validation.request.invalid.description"),
+        });
+      } else {
+        toastForApiError(error, t, failed);
+      }
+      return undefined;
+    }
+  };
+
+  return { save, isSaving: update.isPending };
+}

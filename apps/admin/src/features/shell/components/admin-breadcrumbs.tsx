@@ -1,0 +1,47 @@
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@stampwise/ui";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { usePageTitles } from "../../../app/page-title";
+import { breadcrumbTrail } from "../breadcrumbs/breadcrumb-trail";
+
+/** Spec §2 Breadcrumbs: one crumb per path segment; hidden below md, where the sheet menu rules. */
+export function AdminBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { pageTitle, named } = usePageTitles();
+  const crumbs = breadcrumbTrail(pathname, {
+    segment: (segment) => t(`shell.breadcrumbs.segments.${segment}`),
+    loading: t("common.loading"),
+    named,
+    pageTitle,
+  });
+
+  return (
+    <Breadcrumb className="hidden min-w-0 md:block">
+      <BreadcrumbList>
+        {crumbs.map((crumb) => (
+          <Fragment key={crumb.path}>
+            {crumb !== crumbs[0] && <BreadcrumbSeparator />}
+            <BreadcrumbItem className="min-w-0">
+              {crumb.current ? (
+                <BreadcrumbPage className="truncate">{crumb.label}</BreadcrumbPage>
+              ) : (
+                <BreadcrumbLink asChild>
+                  <Link to={crumb.path}>{crumb.label}</Link>
+                </BreadcrumbLink>
+              )}
+            </BreadcrumbItem>
+          </Fragment>
+        ))}
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}

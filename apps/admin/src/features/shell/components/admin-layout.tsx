@@ -1,0 +1,39 @@
+import type { User } from "@stampwise/contract";
+import { readSidebarCookie, SidebarInset, SidebarProvider } from "@stampwise/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { PageTitleProvider } from "../../../app/page-title";
+import { OrganizationShortcuts } from "../use-switch-organization";
+import { AdminHeader } from "./admin-header";
+import { AdminSidebar } from "./admin-sidebar";
+
+const MAIN_CONTENT_ID = "admin-main";
+
+/** Sidebar, header with breadcrumbs and the page (spec §2 Admin area). */
+export function AdminLayout({ user }: { user: User }) {
+  const { t } = useTranslation();
+  // Read once: afterwards the provider owns the state and writes the cookie on every change.
+  const [defaultOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
+
+  return (
+    <PageTitleProvider>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md border bg-background text-sm font-medium text-foreground shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:ring-[3px] focus:ring-ring/50"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <OrganizationShortcuts />
+      <SidebarProvider defaultOpen={defaultOpen}>
+        <AdminSidebar user={user} />
+        <SidebarInset id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none">
+          <AdminHeader />
+          <div className="flex flex-1 flex-col p-4 md:p-6">
+            <Outlet />
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+    </PageTitleProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuShortcut,
+  DropdownMenuTrigger,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from "@stampwise/ui";
+import { ChevronsUpDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { MAX_ORGANIZATION_SHORTCUTS, organizationShortcutHint } from "../keyboard/organization-shortcut";
+import { useIsApplePlatform } from "../keyboard/use-organization-shortcuts";
+import { useSwitchOrganization } from "../use-switch-organization";
+import { organizationInitial } from "../user-initials";
+
+/**
+ * Spec §2 Organization switcher: the current organization on the trigger (just its initial in icon
+ * mode), the list with the ⌘1, ⌘2… hints (the shortcuts themselves: OrganizationShortcuts).
+ */
+export function OrganizationSwitcher() {
+  const { t } = useTranslation();
+  const { isMobile } = useSidebar();
+  const apple = useIsApplePlatform();
+  const { current, organizations, select } = useSwitchOrganization();
+
+  if (!current) return null;
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <SidebarMenuButton
+              size="lg"
+              tooltip={current.name}
+              aria-label={t("shell.organizations.open", { name: current.name })}
+              className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
+            >
+              <OrganizationBadge
+                name={current.name}
+                className="size-8 rounded-lg bg-sidebar-primary text-sidebar-primary-foreground"
+              />
+              <span className="grid flex-1 text-left leading-tight">
+                <span className="truncate font-medium">{current.name}</span>
+                <span className="truncate text-xs">{current.email ?? t("shell.organizations.noEmail")}</span>
+              </span>
+              <ChevronsUpDown aria-hidden className="ml-auto" />
+            </SidebarMenuButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            className="w-(--radix-dropdown-menu-trigger-width) min-w-60 rounded-lg"
+            align="start"
+            side={isMobile ? "bottom" : "right"}
+            sideOffset={4}
+          >
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              {t("shell.organizations.label")}
+            </DropdownMenuLabel>
+            {organizations.map((organization, index) => (
+              <DropdownMenuCheckboxItem
+                key={organization.id}
+                checked={organization.id === current.id}
+                onSelect={() => select(organization)}
+                className="gap-2 p-2 pl-8"
+              >
+                <OrganizationBadge name={organization.name} className="size-6 rounded-md border" />
+                <span className="truncate">{organization.name}</span>
+                {index < MAX_ORGANIZATION_SHORTCUTS && (
+                  <DropdownMenuShortcut>{organizationShortcutHint(index + 1, apple)}</DropdownMenuShortcut>
+                )}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}
+
+function OrganizationBadge({ name, className }: { name: string; className: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`flex aspect-square shrink-0 items-center justify-center text-sm font-semibold ${className}`}
+    >
+      {organizationInitial(name)}
+    </span>
+  );
+}

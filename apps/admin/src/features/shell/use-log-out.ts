@@ -1,0 +1,30 @@
+import { toast } from "@stampwise/ui";
+import { useLogout } from "@stampwise/web";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "../../app/paths";
+
+/**
+ * Spec §4 Logout: end the session and go to /login. useLogout forgets the account in this tab
+ * whatever the server answers; a failure is still told, since the server session may live on.
+ */
+export function useLogOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const logOut = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      toast({
+        variant: "destructive",
+        title: t("shell.userMenu.logoutFailed.title"),
+        description: t("shell.userMenu.logoutFailed.description"),
+      });
+    }
+    navigate(paths.login, { replace: true });
+  };
+
+  return { logOut, isLoggingOut: logout.isPending };
+}
