@@ -1,13 +1,22 @@
 import "@stampwise/ui/styles.css";
+import { AppProviders, createQueryClient } from "@stampwise/web";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { RouterProvider } from "react-router";
+import { i18n } from "./app/i18n";
+import { router } from "./app/router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders i18n={i18n}>
+      {/* Every customer screen shows server state, so the provider is at the root here. */}
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,0 +1,28 @@
+/**
+ * Every route of the customer app, named once. The router's basename is /app, so these are the
+ * paths inside the app; `absolute()` gives the address a person sees (for links from mails).
+ */
+export const paths = {
+  cards: "/",
+  myQr: "/qr",
+  messages: "/messages",
+  login: "/login",
+  signup: "/signup",
+  resetPassword: "/reset-password",
+  verify: "/verify",
+  oauth: "/oauth",
+  redeem: (instanceId: string) => `/redeem/${instanceId}`,
+} as const;
+
+export const APP_BASENAME = "/app";
+
+/** The landing page lives in the admin bundle: links to it are full page loads. */
+export const landingPage = "/";
+
+/** Other pages of the admin bundle the customer app links to (also full page loads). */
+export const adminBundle = {
+  terms: "/terms",
+  privacy: "/privacy",
+  adminLogin: "/login",
+  adminArea: "/admin",
+} as const;

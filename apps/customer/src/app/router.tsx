@@ -1,0 +1,56 @@
+import { createBrowserRouter } from "react-router";
+import { withTexts } from "./i18n";
+import { APP_BASENAME, paths } from "./paths";
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./root-layout";
+
+/** Each screen is its own chunk; the shell and the cards page are what a phone loads first. */
+export const router = createBrowserRouter(
+  [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: RootHydrateFallback,
+      children: [
+        {
+          path: paths.login,
+          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/login-route")),
+        },
+        {
+          path: paths.signup,
+          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/signup-route")),
+        },
+        {
+          path: paths.resetPassword,
+          lazy: withTexts(
+            ["auth", "validation"],
+            () => import("../features/auth/routes/reset-password-route"),
+          ),
+        },
+        {
+          path: paths.verify,
+          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
+        },
+        {
+          path: paths.oauth,
+          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
+        },
+        {
+          lazy: withTexts(["customer"], () => import("../features/shell/customer-shell-route")),
+          children: [
+            { index: true, lazy: withTexts(["customer"], () => import("../features/cards/cards-route")) },
+            {
+              path: paths.myQr,
+              lazy: withTexts(["customer"], () => import("../features/identity/my-qr-route")),
+            },
+            {
+              path: paths.messages,
+              lazy: withTexts(["customer"], () => import("../features/messages/messages-route")),
+            },
+          ],
+        },
+        { path: "*", lazy: () => import("../features/errors/not-found-route") },
+      ],
+    },
+  ],
+  { basename: APP_BASENAME },
+);

@@ -1,0 +1,7 @@
+import { ErrorPage } from "@stampwise/web";
+import { paths } from "../../app/paths";
+
+/** Every address inside /app that no route knows; home is the cards page. */
+export function Component() {
+  return <ErrorPage kind="not-found" homePath={paths.cards} />;
+}

@@ -1,0 +1,27 @@
+import { useLogout } from "@stampwise/web";
+import { useContext } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { LogOutIntentContext } from "./log-out-intent";
+
+/**
+ * Logs out, then opens the login page. `mutateAsync` rather than `mutate` callbacks: the guard
+ * unmounts the menu as soon as the session is cleared, and per-call callbacks of an unmounted
+ * observer never run. A failed logout still ends at the login page, as useLogout forgets the
+ * account in this tab whatever the server answered.
+ */
+export function useLogOutToLogin() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const logOutIntent = useContext(LogOutIntentContext);
+  const logOut = async () => {
+    if (logOutIntent) logOutIntent.current = true;
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Nothing to tell the person: they are signed out here either way.
+    }
+    navigate(paths.login, { replace: true });
+  };
+  return { logOut, isLoggingOut: logout.isPending };
+}
