@@ -5,12 +5,19 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { supervise } from "./lib/supervise.mjs";
+import { precompress } from "./precompress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const fromRoot = (...parts) => path.join(root, ...parts);
 
 // What every app bundles besides its own files; the lock file changes when a dependency does.
-const sharedInputs = ["packages/ui/src", "packages/i18n/src", "packages/contract/src", "package-lock.json"];
+const sharedInputs = [
+  "packages/ui/src",
+  "packages/i18n/src",
+  "packages/contract/src",
+  "packages/web/src",
+  "package-lock.json",
+];
 const appInputs = ["src", "index.html", "vite.config.ts", "public"];
 
 /** Newest modification time in a file or tree. Directories count too, so a deleted file is a change. */
@@ -44,6 +51,7 @@ for (const app of ["admin", "customer"]) {
     console.error(`Building the ${app} app failed; not starting the API.`);
     process.exit(build.status ?? 1);
   }
+  precompress(fromRoot("apps", app, "dist"));
 }
 
 supervise([
