@@ -1,0 +1,289 @@
+/**
+ * Web figures: what a first visit downloads and how Lighthouse rates it.
+ *
+ *   npm run web -w @stampwise/bench
+ *   CHROMIUM_PATH=/path/to/chromium npm run web -w @stampwise/bench   (default /usr/bin/chromium)
+ *
+ * 1. JavaScript of a first load: both apps are built into a temp folder and served by the real API
+ *    (fresh temp DATA_DIR, so the demo data is seeded; a free loopback port). Each page is opened
+ *    in a fresh headless Chromium context; every script response until the network is idle is
+ *    gzipped (level 9, as a server would send it) and summed. Goals: landing ≤ 150 KB, customer
+ *    app ≤ 100 KB.
+ * 2. Lighthouse (default mobile settings, simulated throttling) performance and accessibility of
+ *    the landing page and the customer login. Goal ≥ 95 each. Scores move a few points with the
+ *    machine's load, so run it on an otherwise idle machine before trusting a fail.
+ *
+ * Everything it starts (server, browsers) and writes (builds, data) is removed at the end.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { type Browser, type BrowserContext, chromium, type Request } from "playwright-core";
+import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from "../apps/api/src/seed/demo";
+import { precompress } from "../scripts/precompress.mjs";
+
+const repositoryRoot = fileURLToPath(new URL("../", import.meta.url));
+const bin = (name: string) => path.join(repositoryRoot, "node_modules/.bin", name);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const KB = 1024;
+const LANDING_GOAL_KB = 150;
+const CUSTOMER_GOAL_KB = 100;
+const LIGHTHOUSE_GOAL = 95;
+const IDLE_QUIET_MS = 500;
+const IDLE_TIMEOUT_MS = 20_000;
+
+type Account = { email: string; loginType: "admin" | "user" } | null;
+type ScriptTarget = { label: string; path: string; account: Account; goalKb?: number };
+
+const SCRIPT_TARGETS: ScriptTarget[] = [
+  { label: "/ (landing)", path: "/", account: null, goalKb: LANDING_GOAL_KB },
+  { label: "/login", path: "/login", account: null },
+  {
+    label: "/admin/dashboard (owner)",
+    path: "/admin/dashboard",
+    account: { email: DEMO_OWNER_EMAIL, loginType: "admin" },
+  },
+  { label: "/app/ (signed out → login)", path: "/app/", account: null, goalKb: CUSTOMER_GOAL_KB },
+  {
+    label: "/app/ (customer)",
+    path: "/app/",
+    account: { email: DEMO_CUSTOMER_EMAIL, loginType: "user" },
+    goalKb: CUSTOMER_GOAL_KB,
+  },
+];
+const LIGHTHOUSE_TARGETS = ["/", "/app/login"];
+
+const cleanups: (() => unknown)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("cleanup failed:", error);
+    }
+  }
+}
+
+function buildApps(distRoot: string) {
+  for (const app of ["admin", "customer"]) {
+    console.log(`Building ${app}...`);
+    execFileSync(
+      bin("vite"),
+      ["build", "--outDir", path.join(distRoot, app), "--emptyOutDir", "--logLevel", "error"],
+      {
+        cwd: path.join(repositoryRoot, "apps", app),
+        stdio: "inherit",
+      },
+    );
+    // As `npm start` and `npm run build` do: the server sends these .br/.gz files as they are.
+    precompress(path.join(distRoot, app));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(distRoot: string, dataDir: string): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(bin("tsx"), ["apps/api/src/main.ts"], {
+    cwd: repositoryRoot,
+    // Its own process group, so stopping it also stops the node process tsx starts.
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distRoot,
+      SESSION_SECRET: randomBytes(24).toString("hex"),
+      LOG_LEVEL: "warn",
+    },
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  cleanups.push(async () => {
+    if (server.exitCode !== null || server.pid === undefined) return;
+    process.kill(-server.pid, "SIGTERM");
+    const timer = setTimeout(() => server.pid && process.kill(-server.pid, "SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return base;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the API did not answer /api/health within 120 s");
+}
+
+async function signIn(context: BrowserContext, base: string, account: Account) {
+  if (!account) return;
+  // The context's request client shares the browser's cookie jar, so the page is signed in.
+  const response = await context.request.post(`${base}/api/auth/login`, {
+    data: { email: account.email, password: DEMO_PASSWORD, loginType: account.loginType },
+  });
+  if (response.status() !== 201) throw new Error(`login as ${account.email} answered ${response.status()}`);
+}
+
+/**
+ * Playwright's own "networkidle" would wait forever once the live-event stream (a request that
+ * never ends) is open, so idle here means: no other request in flight for 500 ms.
+ */
+async function loadUntilIdle(context: BrowserContext, url: string): Promise<Buffer[]> {
+  const page = await context.newPage();
+  const inFlight = new Set<Request>();
+  const scripts = new Map<string, Promise<Buffer | null>>();
+  page.on("request", (request) => {
+    if (request.resourceType() !== "eventsource") inFlight.add(request);
+  });
+  page.on("requestfailed", (request) => inFlight.delete(request));
+  page.on("requestfinished", (request) => {
+    inFlight.delete(request);
+    if (request.resourceType() !== "script" || scripts.has(request.url())) return;
+    scripts.set(
+      request.url(),
+      request
+        .response()
+        .then((response) => response?.body() ?? null)
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: "load" });
+  const deadline = Date.now() + IDLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= IDLE_QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== null);
+  await page.close();
+  return bodies;
+}
+
+async function measureScripts(browser: Browser, base: string) {
+  const rows = [];
+  for (const target of SCRIPT_TARGETS) {
+    const context = await browser.newContext();
+    await signIn(context, base, target.account);
+    const bodies = await loadUntilIdle(context, base + target.path);
+    await context.close();
+    const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+    const gzip = bodies.reduce(
+      (sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
+      0,
+    );
+    const gzipKb = gzip / KB;
+    rows.push({
+      page: target.label,
+      scripts: bodies.length,
+      "raw KB": (raw / KB).toFixed(1),
+      "gzip KB": gzipKb.toFixed(1),
+      goal: target.goalKb ? `≤ ${target.goalKb} KB` : "—",
+      result: target.goalKb ? (gzipKb <= target.goalKb ? "pass" : "FAIL") : "—",
+    });
+  }
+  return rows;
+}
+
+const notes: string[] = [];
+
+async function runLighthouse(base: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
+  });
+  cleanups.push(() => chrome.kill());
+  const rows = [];
+  for (const target of LIGHTHOUSE_TARGETS) {
+    const result = await lighthouse(base + target, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${target}`);
+    const { categories, audits } = result.lhr;
+    const performance = Math.round((categories.performance?.score ?? 0) * 100);
+    const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
+    const pass = performance >= LIGHTHOUSE_GOAL && accessibility >= LIGHTHOUSE_GOAL;
+    // The metrics behind the score, so a fail says where the time goes.
+    const seconds = (id: string) => ((audits[id]?.numericValue ?? 0) / 1000).toFixed(1);
+    rows.push({
+      page: target,
+      performance,
+      accessibility,
+      "FCP s": seconds("first-contentful-paint"),
+      "LCP s": seconds("largest-contentful-paint"),
+      "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      goal: `≥ ${LIGHTHOUSE_GOAL} each`,
+      result: pass ? "pass" : "FAIL",
+    });
+    const compression = audits["uses-text-compression"];
+    if (compression && compression.score !== 1)
+      notes.push(`${target}: ${compression.title} (${compression.displayValue})`);
+  }
+  return rows;
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(tmpdir(), "stampwise-web-bench-"));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const distRoot = path.join(workDir, "dist");
+  buildApps(distRoot);
+  const base = await startServer(distRoot, path.join(workDir, "data"));
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  cleanups.push(() => browser.close());
+  const scriptRows = await measureScripts(browser, base);
+  await browser.close();
+
+  const lighthouseRows = await runLighthouse(base);
+
+  console.log("\nJavaScript of the first load (every script response until idle, gzip -9)");
+  console.table(scriptRows);
+  console.log("Lighthouse, default mobile settings");
+  console.table(lighthouseRows);
+  for (const note of notes) console.log(`  note: ${note}`);
+}
+
+process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
