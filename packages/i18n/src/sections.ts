@@ -10,6 +10,8 @@ export const LAZY_SECTIONS = [
   "settings",
   "customer",
   "validation",
+  "errors",
+  "cookies",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -25,6 +27,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     settings: () => import("./resources/en-US/settings"),
     customer: () => import("./resources/en-US/customer"),
     validation: () => import("./resources/en-US/validation"),
+    errors: () => import("./resources/en-US/errors"),
+    cookies: () => import("./resources/en-US/cookies"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -34,6 +38,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     settings: () => import("./resources/sv-SE/settings"),
     customer: () => import("./resources/sv-SE/customer"),
     validation: () => import("./resources/sv-SE/validation"),
+    errors: () => import("./resources/sv-SE/errors"),
+    cookies: () => import("./resources/sv-SE/cookies"),
   },
 };
 

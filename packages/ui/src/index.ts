@@ -159,6 +159,7 @@ export {
   THEMES,
   type Theme,
 } from "./theme-choice";
+export { ThemeSwitch } from "./theme-switch";
 export {
   Toast,
   ToastAction,

@@ -14,6 +14,7 @@ type SwitchProps = Omit<ComponentProps<"input">, "type" | "role" | "onChange"> &
  */
 export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state itself.
     <input
       type="checkbox"
       role="switch"

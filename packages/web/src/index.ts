@@ -42,6 +42,7 @@ export {
   useSession,
   useSetSessionUser,
 } from "./auth/use-session";
+export { StampwiseMark } from "./brand/stampwise-mark";
 export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
 export type { ErrorPageKind } from "./errors/error-page-kinds";
 export { ServerErrorPage } from "./errors/server-error-page";
@@ -55,4 +56,5 @@ export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field"
 export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
 export { toastForApiError } from "./forms/toast-for-api-error";
 export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
+export { PreferenceSwitches } from "./preferences/preference-switches";
 export { createQueryClient } from "./query-client";

@@ -15,9 +15,18 @@ export const router = createBrowserRouter([
     HydrateFallback: RootHydrateFallback,
     children: [
       { path: paths.home, lazy: withTexts(["landing"], () => import("../features/landing/landing-route")) },
-      { path: paths.errors.notFound, lazy: () => import("../features/errors/not-found-route") },
-      { path: paths.errors.serverError, lazy: () => import("../features/errors/server-error-route") },
-      { path: paths.errors.maintenance, lazy: () => import("../features/errors/maintenance-route") },
+      {
+        path: paths.errors.notFound,
+        lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")),
+      },
+      {
+        path: paths.errors.serverError,
+        lazy: withTexts(["errors"], () => import("../features/errors/server-error-route")),
+      },
+      {
+        path: paths.errors.maintenance,
+        lazy: withTexts(["errors"], () => import("../features/errors/maintenance-route")),
+      },
       {
         // Screens that fetch share one react-query cache; the landing and error pages stay lighter.
         lazy: () => import("./query-layout"),
@@ -54,11 +63,17 @@ export const router = createBrowserRouter([
             path: paths.oauth,
             lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
           },
-          { path: paths.unauthorized, lazy: () => import("../features/errors/unauthorized-route") },
-          { path: paths.errors.unauthorized, lazy: () => import("../features/errors/unauthorized-route") },
+          {
+            path: paths.unauthorized,
+            lazy: withTexts(["errors"], () => import("../features/errors/unauthorized-route")),
+          },
+          {
+            path: paths.errors.unauthorized,
+            lazy: withTexts(["errors"], () => import("../features/errors/unauthorized-route")),
+          },
           {
             path: paths.admin.root,
-            lazy: withTexts(["shell"], () => import("../features/shell/admin-area-route")),
+            lazy: withTexts(["shell", "errors"], () => import("../features/shell/admin-area-route")),
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
               { path: "settings", element: <Navigate to={paths.admin.settingsGeneral} replace /> },
@@ -76,12 +91,15 @@ export const router = createBrowserRouter([
                   () => import("../features/settings/contact-settings-route"),
                 ),
               },
-              { path: "*", lazy: () => import("../features/errors/area-not-found-route") },
+              {
+                path: "*",
+                lazy: withTexts(["errors"], () => import("../features/errors/area-not-found-route")),
+              },
             ],
           },
         ],
       },
-      { path: "*", lazy: () => import("../features/errors/not-found-route") },
+      { path: "*", lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")) },
     ],
   },
 ]);

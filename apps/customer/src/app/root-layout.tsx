@@ -1,8 +1,8 @@
-import { ServerErrorPage } from "@stampwise/web";
-import { useEffect } from "react";
+import { loadSections } from "@stampwise/i18n";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
-import { paths } from "./paths";
+import { i18n } from "./i18n";
 
 /** Around every screen: the document title in the reader's language. */
 export function RootLayout() {
@@ -19,9 +19,21 @@ export function RootLayout() {
   );
 }
 
-/** Anything a screen throws lands here instead of a blank page. */
+const RootErrorPage = lazy(async () => {
+  const [module] = await Promise.all([import("./root-error-page"), loadSections(i18n, ["errors"])]);
+  return module;
+});
+
+/**
+ * Anything a screen throws outside the other boundaries lands here instead of a blank page. The
+ * page and its texts load only then, so no first load carries them.
+ */
 export function RootErrorBoundary() {
-  return <ServerErrorPage homePath={paths.cards} />;
+  return (
+    <Suspense fallback={null}>
+      <RootErrorPage />
+    </Suspense>
+  );
 }
 
 /**

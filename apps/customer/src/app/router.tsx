@@ -48,7 +48,7 @@ export const router = createBrowserRouter(
             },
           ],
         },
-        { path: "*", lazy: () => import("../features/errors/not-found-route") },
+        { path: "*", lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")) },
       ],
     },
   ],

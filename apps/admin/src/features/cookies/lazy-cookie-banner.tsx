@@ -1,13 +1,16 @@
+import { loadSections } from "@stampwise/i18n";
 import { lazy, Suspense } from "react";
+import { i18n } from "../../app/i18n";
 import { hasCookieConsent } from "./cookie-consent";
 
-const CookieBanner = lazy(() =>
-  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
-);
+const CookieBanner = lazy(async () => {
+  const [module] = await Promise.all([import("./cookie-banner"), loadSections(i18n, ["cookies"])]);
+  return { default: module.CookieBanner };
+});
 
 /**
- * The banner's code loads only for visitors who have not accepted yet, in parallel with the
- * page, so a returning visitor's first load does not carry it at all.
+ * The banner's code and texts load only for visitors who have not accepted yet, in parallel with
+ * the page, so a returning visitor's first load does not carry them at all.
  */
 export function LazyCookieBanner() {
   if (hasCookieConsent()) return null;

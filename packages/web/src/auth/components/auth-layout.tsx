@@ -1,13 +1,12 @@
-import { currentLanguage, LANGUAGES } from "@stampwise/i18n";
-import { Button, LanguageSwitch } from "@stampwise/ui";
+import { Button } from "@stampwise/ui";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PreferenceSwitches } from "../../preferences/preference-switches";
 import type { AuthDoor } from "../auth-door";
 import { AppLink } from "./app-link";
 import { AuthBrand } from "./auth-brand";
 import { DecorativePanel } from "./decorative-panel";
-import { ThemeSwitch } from "./theme-switch";
 
 /**
  * The frame of every sign-in screen: a small top bar (back to the landing page, language, theme),
@@ -15,7 +14,7 @@ import { ThemeSwitch } from "./theme-switch";
  * form alone, starting near the top so the keyboard does not hide the fields.
  */
 export function AuthLayout({ door, children }: { door: AuthDoor; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       <div className="flex min-w-0 flex-1 flex-col">
@@ -27,13 +26,7 @@ export function AuthLayout({ door, children }: { door: AuthDoor; children: React
             </AppLink>
           </Button>
           <div className="flex items-center gap-2">
-            <LanguageSwitch
-              label={t("common.language")}
-              languages={LANGUAGES}
-              value={currentLanguage(i18n)}
-              onChange={(code) => i18n.changeLanguage(code)}
-            />
-            <ThemeSwitch />
+            <PreferenceSwitches />
           </div>
         </header>
         <main className="flex flex-1 justify-center px-4 pt-4 pb-10 sm:items-center sm:px-6 sm:py-10">

@@ -1,17 +1,16 @@
-import { PASSWORD_MIN_LENGTH } from "@stampwise/contract";
 import { Button, toast } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { FormTextField } from "../../forms/form-text-field";
-import { PasswordField } from "../../forms/password-field";
 import { useZodForm } from "../../forms/use-zod-form";
 import { completeSignup } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { completeSignupFormSchema } from "../auth-form-schemas";
 import { AcceptTermsField } from "../components/accept-terms-field";
 import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { ScreenHeading } from "../components/screen-heading";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { takeRememberedRedirect } from "../pending-redirect";
@@ -79,10 +78,6 @@ export function CompleteSignupForm({
       );
     }
   });
-
-  const recheckConfirm = () => {
-    if (form.getFieldState("confirmPassword").isDirty) void form.trigger("confirmPassword");
-  };
   const { isSubmitting } = form.formState;
   const input = "h-11 text-base sm:h-10";
   return (
@@ -115,22 +110,7 @@ export function CompleteSignupForm({
             inputClassName={input}
           />
         )}
-        <PasswordField
-          form={form}
-          name="password"
-          label={t("auth.fields.password")}
-          description={t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          inputClassName={input}
-          onValueChange={recheckConfirm}
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          inputClassName={input}
-        />
+        <NewPasswordFields form={form} passwordLabel={t("auth.fields.password")} inputClassName={input} />
         <AcceptTermsField control={form.control} terms={door.terms} privacy={door.privacy} />
         <Button
           type="submit"

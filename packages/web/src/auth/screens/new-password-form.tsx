@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from "@stampwise/contract";
 import { Button, toast } from "@stampwise/ui";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
@@ -7,11 +6,11 @@ import { Link, type To } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
-import { PasswordField } from "../../forms/password-field";
 import { useZodForm } from "../../forms/use-zod-form";
 import { completePasswordReset } from "../auth-api";
 import { NewPasswordFormSchema } from "../auth-form-schemas";
 import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { ScreenHeading } from "../components/screen-heading";
 
 /** The new password and its confirmation, sent with the token from the reset mail. */
@@ -65,10 +64,6 @@ export function NewPasswordForm({
       </div>
     );
   }
-
-  const recheckConfirm = () => {
-    if (form.getFieldState("confirmPassword").isDirty) void form.trigger("confirmPassword");
-  };
   const { isSubmitting } = form.formState;
   const input = "h-11 text-base sm:h-10";
   return (
@@ -78,22 +73,7 @@ export function NewPasswordForm({
         description={t("auth.resetPassword.description")}
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
-        <PasswordField
-          form={form}
-          name="password"
-          label={t("auth.fields.newPassword")}
-          description={t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          inputClassName={input}
-          onValueChange={recheckConfirm}
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          inputClassName={input}
-        />
+        <NewPasswordFields form={form} passwordLabel={t("auth.fields.newPassword")} inputClassName={input} />
         <Button
           type="submit"
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"

@@ -7,12 +7,12 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@stampwise/ui";
+import { PreferenceSwitches } from "@stampwise/web";
 import { type RefObject, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type LandingSection, landingSections, paths } from "../../../app/paths";
 import { scrollToSection } from "../scroll-to-section";
-import { PreferenceSwitches } from "./preference-switches";
 import { SectionLink } from "./section-link";
 
 type MobileMenuSheetProps = {

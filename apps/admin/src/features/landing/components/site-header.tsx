@@ -1,10 +1,10 @@
 import { Button } from "@stampwise/ui";
+import { PreferenceSwitches } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { landingSections, paths } from "../../../app/paths";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
-import { PreferenceSwitches } from "./preference-switches";
 import { SectionLink } from "./section-link";
 
 /**

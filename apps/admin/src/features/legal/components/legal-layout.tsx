@@ -1,10 +1,10 @@
 import { Button } from "@stampwise/ui";
+import { PreferenceSwitches } from "@stampwise/web";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { paths } from "../../../app/paths";
-import { PreferenceSwitches } from "./preference-switches";
 
 const DOCUMENT_LINKS = [
   { to: paths.privacy, label: "legal.documents.privacy" },

@@ -1,10 +1,10 @@
 import type { User } from "@stampwise/contract";
+import { StampwiseMark } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { AccountMenuLoader } from "./account-menu-loader";
 import { AppNavigation } from "./app-navigation";
-import { StampwiseMark } from "./stampwise-mark";
 
 /**
  * Product name, the navigation (which leaves for the bottom of the screen on phones) and the

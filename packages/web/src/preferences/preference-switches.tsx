@@ -1,9 +1,8 @@
 import { currentLanguage, LANGUAGES } from "@stampwise/i18n";
-import { LanguageSwitch } from "@stampwise/ui";
+import { LanguageSwitch, ThemeSwitch } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
-import { ThemeSwitch } from "./theme-switch";
 
-/** Language and theme, side by side: the header on wide screens, the menu sheet on phones. */
+/** Language and theme, side by side: the landing and legal headers, the sign-in screens' top bar. */
 export function PreferenceSwitches() {
   const { t, i18n } = useTranslation();
   return (

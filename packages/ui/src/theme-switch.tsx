@@ -1,10 +1,12 @@
-import { Button, THEMES, useTheme } from "@stampwise/ui";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Button } from "./button";
+import { useTheme } from "./theme";
+import { THEMES } from "./theme-choice";
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Light, dark or system as three toggle buttons beside the language switch: every choice one tap away. */
+/** Light, dark or system as three toggle buttons, like the language switch: every choice one tap away. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
