@@ -25,6 +25,18 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
+/** An admin starts another organization (a second shop, say) and becomes its owner. */
+export const CreateOrganizationRequestSchema = z
+  .object({
+    name: z
+      .string({ error: VALIDATION_MESSAGES.organizationNameRequired })
+      .trim()
+      .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
+      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong }),
+  })
+  .strict();
+export type CreateOrganizationRequest = z.input<typeof CreateOrganizationRequestSchema>;
+
 export const UpdateOrganizationRequestSchema = z
   .object({
     name: z

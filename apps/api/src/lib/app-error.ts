@@ -27,3 +27,5 @@ export function validationError(issues: { path: string; message: string }[]): Ap
 }
 
 export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "User access required");
+
+export const forbidden = (message: string) => new AppError(403, "FORBIDDEN", message);

@@ -13,11 +13,15 @@ export interface OrganizationChanges {
 
 export function createOrganizationsRepository({ db }: { db: Db }) {
   return {
-    /** Creates an organization with its first member, in the caller's transaction if given. */
+    /**
+     * Creates an organization with its first member: in the caller's transaction if given, else
+     * in its own, so an organization never exists without an owner.
+     */
     async createWithMember(
       input: { name: string; userId: string; role?: MembershipRole; email?: string | null },
-      tx: Db = db,
+      tx?: Db,
     ): Promise<OrganizationRow> {
+      if (!tx) return db.transaction((own) => this.createWithMember(input, own));
       const [organization] = await tx
         .insert(organizations)
         .values({ name: input.name, email: input.email ?? null })

@@ -1,13 +1,14 @@
 import {
+  CreateOrganizationRequestSchema,
   OrganizationSchema,
   UpdateOrganizationRequestSchema,
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import { isValidPhoneNumber } from "libphonenumber-js";
 import type { AppInstance } from "../../app-types";
-import { notFound, validationError } from "../../lib/app-error";
+import { forbidden, notFound, validationError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
-import type { Authentication } from "../../plugins/authentication";
+import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import { type OrganizationsRepository, toOrganizationDto } from "./organizations.repository";
 
@@ -59,6 +60,30 @@ export function registerOrganizationRoutes(
       const updated = await deps.organizations.update(currentOrganizationId(request), request.body);
       if (!updated) throw notFound("Organization");
       return toOrganizationDto(updated);
+    },
+  );
+
+  app.post(
+    "/organization",
+    {
+      preHandler: deps.authentication.requireUser,
+      schema: {
+        tags,
+        summary: "Start another organization; the signed-in admin becomes its owner",
+        body: CreateOrganizationRequestSchema,
+        response: { 201: OrganizationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      if (user.role !== "admin") throw forbidden("Only admin accounts can have organizations");
+      const organization = await deps.organizations.createWithMember({
+        name: request.body.name,
+        userId: user.id,
+        role: "owner",
+        email: user.email,
+      });
+      return reply.code(201).send(toOrganizationDto(organization));
     },
   );
 }

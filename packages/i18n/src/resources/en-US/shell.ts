@@ -67,6 +67,19 @@ export const shell = {
     label: "Organizations",
     open: "Switch organization, current: {{name}}",
     noEmail: "No email set",
+    add: "Add organization",
+    addDescription:
+      "Start another organization, for example a second shop. You become its owner and can switch between them at any time.",
+    name: "Organization name",
+    create: "Create organization",
+    created: {
+      title: "Organization created",
+      description: "You are now working in {{name}}.",
+    },
+    createFailed: {
+      title: "Could not create the organization",
+      description: "Please try again.",
+    },
     switched: {
       title: "Organization switched",
       description: "You are now working in {{name}}.",

@@ -68,6 +68,19 @@ export const shell = {
     label: "Organisationer",
     open: "Byt organisation, nuvarande: {{name}}",
     noEmail: "Ingen e-post angiven",
+    add: "Lägg till organisation",
+    addDescription:
+      "Starta en organisation till, till exempel en andra butik. Du blir dess ägare och kan byta mellan dem när du vill.",
+    name: "Organisationens namn",
+    create: "Skapa organisation",
+    created: {
+      title: "Organisationen har skapats",
+      description: "Du arbetar nu i {{name}}.",
+    },
+    createFailed: {
+      title: "Det gick inte att skapa organisationen",
+      description: "Försök igen.",
+    },
     switched: {
       title: "Organisationen har bytts",
       description: "Du arbetar nu i {{name}}.",

@@ -2,7 +2,9 @@ import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuShortcut,
   DropdownMenuTrigger,
   SidebarMenu,
@@ -10,12 +12,14 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "@stampwise/ui";
-import { ChevronsUpDown } from "lucide-react";
+import { ChevronsUpDown, Plus } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_ORGANIZATION_SHORTCUTS, organizationShortcutHint } from "../keyboard/organization-shortcut";
 import { useIsApplePlatform } from "../keyboard/use-organization-shortcuts";
 import { useSwitchOrganization } from "../use-switch-organization";
 import { organizationInitial } from "../user-initials";
+import { AddOrganizationDialog } from "./add-organization-dialog";
 
 /**
  * Spec §2 Organization switcher: the current organization on the trigger (just its initial in icon
@@ -26,6 +30,7 @@ export function OrganizationSwitcher() {
   const { isMobile } = useSidebar();
   const apple = useIsApplePlatform();
   const { current, organizations, select } = useSwitchOrganization();
+  const [adding, setAdding] = useState(false);
 
   if (!current) return null;
   return (
@@ -73,8 +78,16 @@ export function OrganizationSwitcher() {
                 )}
               </DropdownMenuCheckboxItem>
             ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="gap-2 p-2" onSelect={() => setAdding(true)}>
+              <span className="flex size-6 items-center justify-center rounded-md border">
+                <Plus aria-hidden className="size-4" />
+              </span>
+              {t("shell.organizations.add")}
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
+        <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
       </SidebarMenuItem>
     </SidebarMenu>
   );
