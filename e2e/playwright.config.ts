@@ -2,9 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, type ReporterDescription } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://localhost:${port}`;
+import {
+  API_PORT,
+  BASE_URL,
+  GENEROUS_RATE_LIMIT,
+  OIDC_PORT,
+  OIDC_URL,
+  OPERATOR_EMAIL,
+} from "./support/environment";
+import { googleEnvironment } from "./support/oidc-settings";
 
 // Playwright loads this file in the runner and again in every worker; the workers inherit the
 // runner's environment, so only the runner creates (and later removes) the fresh data directory.
@@ -22,42 +28,76 @@ const database: Record<string, string> = process.env.TEST_DATABASE_URL
 const reporter: ReporterDescription[] = [["list"]];
 if (process.env.E2E_JSON_REPORT) reporter.push(["json", { outputFile: process.env.E2E_JSON_REPORT }]);
 
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  workers: 1,
+  // Every test makes its own organization and accounts, so tests run in any order and in parallel;
+  // two workers fit the two cores next to the server.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter,
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     browserName: "chromium",
     locale: "en-US",
+    colorScheme: "light",
+    // The cookie banner was accepted before: it is tested on its own (public.spec.ts) and would
+    // otherwise sit over every other page.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: "cookie-consent", value: "true" }] }],
+    },
+    // Animations off: states settle at once and axe never reads a colour mid-fade.
+    contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     // Debian's Chromium: Playwright never downloads a browser here.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  webServer: [
+    {
+      // A local Google: see support/oidc-server.ts.
+      command: "../node_modules/.bin/tsx support/oidc-server.ts",
+      url: `${OIDC_URL}/health`,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URI: `${BASE_URL}/api/auth/google/callback` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stderr: "pipe",
     },
-  },
-  webServer: {
-    command: "node ../scripts/start.mjs",
-    url: `${baseURL}/`,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, ...database },
-    reuseExistingServer: false,
-    // The first run builds both web apps before the API starts.
-    timeout: 180_000,
-    // start.mjs runs the API in its own process group and passes this signal on; without it
-    // Playwright would SIGKILL only start.mjs's group and leave the API running.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stderr: "pipe",
-  },
+    {
+      command: "node ../scripts/start.mjs",
+      url: `${BASE_URL}/`,
+      env: {
+        PORT: String(API_PORT),
+        PUBLIC_URL: BASE_URL,
+        ...database,
+        ...googleEnvironment(OIDC_URL),
+        CONTACT_EMAIL: OPERATOR_EMAIL,
+        LOGIN_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,
+        LOGIN_RATE_LIMIT_PER_EMAIL: GENEROUS_RATE_LIMIT,
+        CONTACT_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,
+        LOG_LEVEL: "warn",
+      },
+      reuseExistingServer: false,
+      // The first run builds both web apps before the API starts.
+      timeout: 180_000,
+      // start.mjs runs the API in its own process group and passes this signal on; without it
+      // Playwright would SIGKILL only start.mjs's group and leave the API running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,0 +1,60 @@
+import { signIn } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { en, expectHeading } from "./support/ui";
+
+const c = en.customer;
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the bottom navigation moves between cards, my QR and messages", async ({ page, customer, a11y }) => {
+    await signIn(page, customer);
+    await page.goto("/app/");
+    await expectHeading(page, c.cards.title);
+    await expect(page.getByText(c.cards.emptyTitle)).toBeVisible();
+    await expect(page).toHaveTitle(c.cards.documentTitle);
+    const nav = page.getByRole("navigation", { name: c.shell.navigation });
+    await expect(nav.getByRole("link", { name: c.nav.cards })).toHaveAttribute("aria-current", "page");
+    await a11y.check(page);
+
+    await nav.getByRole("link", { name: c.nav.myQr }).click();
+    await expect(page).toHaveURL(/\/app\/qr$/);
+    await expectHeading(page, c.myQr.title);
+    await expect(page).toHaveTitle(c.myQr.documentTitle);
+    await expect(nav.getByRole("link", { name: c.nav.myQr })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: c.nav.cards })).not.toHaveAttribute("aria-current", "page");
+    await a11y.check(page);
+
+    await nav.getByRole("link", { name: c.nav.messages }).click();
+    await expect(page).toHaveURL(/\/app\/messages$/);
+    await expectHeading(page, c.messages.title);
+    await expect(page.getByText(c.messages.emptyTitle)).toBeVisible();
+    await a11y.check(page);
+
+    // Touch targets of at least 44 px.
+    for (const link of await nav.getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("the account menu logs out to the customer login", async ({ page, customer }) => {
+    await signIn(page, customer);
+    await page.goto("/app/messages");
+    await page.getByRole("button", { name: c.shell.openMenu }).click();
+    await expect(page.getByText(customer.email)).toBeVisible();
+    await page
+      .getByRole("menuitem", { name: c.shell.logOut })
+      .or(page.getByRole("button", { name: c.shell.logOut }))
+      .click();
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+});
+
+test("an admin account in the customer app is pointed to the admin area", async ({ page, admin, a11y }) => {
+  await signIn(page, admin);
+  await page.goto("/app/");
+  await expectHeading(page, c.adminAccount.title);
+  await expect(page.getByRole("link", { name: c.adminAccount.toAdmin })).toHaveAttribute("href", "/admin");
+  await a11y.check(page);
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export type Role = "admin" | "user";
+
+export interface Account {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Admins only: the organization made at sign-up. */
+  organizationName?: string;
+}
+
+/** A fresh address per call, so tests never share an account or meet a per-email limit. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 12)}@stampwise-e2e.test`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The dev outbox (GET /api/dev/outbox), newest first. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+  const response = await request.get("/api/dev/outbox", { params: { to: email } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for a mail to the address whose link matches, and returns that link. */
+export async function mailedLink(
+  request: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await mailsTo(request, email);
+        link = messages.flatMap((message) => message.links).find((candidate) => pattern.test(candidate));
+        return link;
+      },
+      { message: `a mail to ${email} with a link like ${pattern}` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** The path and query of a mailed link, for page.goto against the test server. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+async function expectStatus(response: { status(): number; text(): Promise<string> }, status: number) {
+  expect(response.status(), await response.text()).toBe(status);
+}
+
+/**
+ * An account made the way a person makes one, through the real API: sign-up request, the link
+ * from the mail, complete-signup. The cookie it gets stays in `request`, not in any page.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  role: Role,
+  label: string = role,
+): Promise<Account> {
+  const suffix = randomUUID().slice(0, 6);
+  const account: Account = {
+    role,
+    email: uniqueEmail(label),
+    password: `secret-${randomUUID()}`,
+    firstName: "Ebba",
+    lastName: "Ekström",
+    organizationName: role === "admin" ? `Café ${suffix}` : undefined,
+  };
+  await expectStatus(
+    await request.post("/api/auth/signup", { data: { email: account.email, loginType: role } }),
+    202,
+  );
+  const link = await mailedLink(request, account.email, /\/verify\?token=/);
+  const token = new URL(link).searchParams.get("token");
+  await expectStatus(
+    await request.post("/api/auth/complete-signup", {
+      data: {
+        token,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        password: account.password,
+        acceptTerms: true,
+        ...(account.organizationName ? { organizationName: account.organizationName } : {}),
+      },
+    }),
+    201,
+  );
+  return account;
+}
+
+/** Signs the page's browser context in (the session cookie lands in its cookie jar). */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password, loginType: account.role },
+  });
+  await expectStatus(response, 201);
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import type { Result } from "axe-core";
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+function describe(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    at ${node.target.join(" ")}\n      ${node.failureSummary?.replaceAll("\n", "\n      ")}`,
+        )
+        .join("\n");
+      const more = violation.nodes.length > 5 ? `\n    …and ${violation.nodes.length - 5} more` : "";
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation. Each
+ * distinct state (address, language, theme, width) is checked once per test.
+ */
+export class AccessibilityChecker {
+  private readonly checked = new Set<string>();
+
+  async check(page: Page, what?: string): Promise<void> {
+    const state = await page.evaluate(
+      () =>
+        `${location.pathname}${location.search} ${document.documentElement.lang} ${document.documentElement.className} ${window.innerWidth}`,
+    );
+    if (this.checked.has(state)) return;
+    this.checked.add(state);
+    await test.step(
+      `axe: ${what ?? state}`,
+      async () => {
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
+        // Lesser findings do not fail the test but stay visible in the report.
+        for (const violation of results.violations.filter((candidate) => !blocking.includes(candidate))) {
+          test.info().annotations.push({
+            type: `axe ${violation.impact}`,
+            description: `${violation.id} on ${what ?? state}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join("; ")})`,
+          });
+        }
+        expect(blocking.length, `accessibility violations on ${what ?? state}:\n${describe(blocking)}`).toBe(
+          0,
+        );
+      },
+      { box: true },
+    );
+  }
+
+  get count(): number {
+    return this.checked.size;
+  }
+}

@@ -1,0 +1,55 @@
+import { test as base, expect } from "@playwright/test";
+import { type Account, createAccount } from "./accounts";
+import { AccessibilityChecker } from "./axe";
+
+interface Fixtures {
+  /** axe-core on every page state a test shows; the last page is checked automatically. */
+  a11y: AccessibilityChecker;
+  /** An admin with their own organization, made through the API for this test only (signed out). */
+  admin: Account;
+  /** A customer account made for this test only (signed out). */
+  customer: Account;
+  /** Uncaught page errors and CSP refusals fail the test. */
+  pageProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const checker = new AccessibilityChecker();
+      await use(checker);
+      // Whatever the test ended on is checked too, unless the test already failed.
+      const onOurSite = page.url().startsWith(String(testInfo.project.use.baseURL));
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && onOurSite) {
+        await checker.check(page, `the last page (${new URL(page.url()).pathname})`);
+      }
+    },
+    { auto: true },
+  ],
+
+  admin: async ({ request }, use) => {
+    await use(await createAccount(request, "admin"));
+  },
+
+  customer: async ({ request }, use) => {
+    await use(await createAccount(request, "user", "customer"));
+  },
+
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));
+      context.on("console", (message) => {
+        // The CSP allows only our own scripts and styles: a refusal means something is broken.
+        if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
+          problems.push(`csp: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
