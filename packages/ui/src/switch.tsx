@@ -12,12 +12,14 @@ type SwitchProps = Omit<ComponentProps<"input">, "type" | "role" | "onChange"> &
  * The thumb is the ::before pseudo-element. The off track uses the input colour (3:1 against the
  * page) so the control stays visible when off.
  */
-export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
+export function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
   return (
-    // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state itself.
     <input
       type="checkbox"
       role="switch"
+      checked={checked}
+      // Browsers derive it from `checked` anyway; stated for tools that read the markup.
+      aria-checked={checked}
       data-slot="switch"
       onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       className={cn(
