@@ -13,13 +13,17 @@ import {
   useSidebar,
 } from "@stampwise/ui";
 import { ChevronsUpDown, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_ORGANIZATION_SHORTCUTS, organizationShortcutHint } from "../keyboard/organization-shortcut";
 import { useIsApplePlatform } from "../keyboard/use-organization-shortcuts";
 import { useSwitchOrganization } from "../use-switch-organization";
 import { organizationInitial } from "../user-initials";
-import { AddOrganizationDialog } from "./add-organization-dialog";
+
+// The dialog brings the form machinery (react-hook-form, zod): loaded the first time it opens.
+const AddOrganizationDialog = lazy(() =>
+  import("./add-organization-dialog").then((module) => ({ default: module.AddOrganizationDialog })),
+);
 
 /**
  * Spec §2 Organization switcher: the current organization on the trigger (just its initial in icon
@@ -31,6 +35,8 @@ export function OrganizationSwitcher() {
   const apple = useIsApplePlatform();
   const { current, organizations, select } = useSwitchOrganization();
   const [adding, setAdding] = useState(false);
+  // Stays mounted after the first opening so closing can animate.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   if (!current) return null;
   return (
@@ -79,7 +85,13 @@ export function OrganizationSwitcher() {
               </DropdownMenuCheckboxItem>
             ))}
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="gap-2 p-2" onSelect={() => setAdding(true)}>
+            <DropdownMenuItem
+              className="gap-2 p-2"
+              onSelect={() => {
+                setDialogLoaded(true);
+                setAdding(true);
+              }}
+            >
               <span className="flex size-6 items-center justify-center rounded-md border">
                 <Plus aria-hidden className="size-4" />
               </span>
@@ -87,7 +99,11 @@ export function OrganizationSwitcher() {
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
+        {dialogLoaded && (
+          <Suspense fallback={null}>
+            <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
+          </Suspense>
+        )}
       </SidebarMenuItem>
     </SidebarMenu>
   );
