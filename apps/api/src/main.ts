@@ -29,8 +29,8 @@ async function main(): Promise<void> {
         [
           "",
           `  Demo organization "${result.organizationName}" created.`,
-          `    Admin:    ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
-          `    Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_PASSWORD}`,
+          `    Admin:    ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}   log in at ${config.PUBLIC_URL}/login`,
+          `    Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_PASSWORD}   log in at ${config.PUBLIC_URL}/app/login`,
           "",
         ].join("\n"),
       );
