@@ -1,5 +1,6 @@
 import { loadSections } from "@stampwise/i18n";
-import { lazy, Suspense, useEffect } from "react";
+import { useDocumentTitle } from "@stampwise/web";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { LazyCookieBanner } from "../features/cookies/lazy-cookie-banner";
@@ -8,10 +9,8 @@ import { i18n } from "./i18n";
 /** Around every screen: the document title in the reader's language and the cookie banner. */
 export function RootLayout() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t("common.documentTitle.admin");
-    // `t` is bound to the active language, so it changes (and this runs) on every switch.
-  }, [t]);
+  // The generic title; a page that names itself (useDocumentTitle) takes over while it is shown.
+  useDocumentTitle(t("common.documentTitle.admin"), { fallback: true });
   return (
     <>
       <Outlet />

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from "@stampwise/ui";
+import { useDocumentTitle } from "@stampwise/web";
 import { QrCodeIcon, WalletCardsIcon } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
@@ -8,13 +8,7 @@ import { paths } from "../../app/paths";
 /** The customer's loyalty cards; until the first stamp, how to get one. */
 export function Component() {
   const { t } = useTranslation();
-  const documentTitle = t("customer.cards.documentTitle");
-  useEffect(() => {
-    // Queued behind the root layout's effect, which sets the app's generic title after ours.
-    queueMicrotask(() => {
-      document.title = documentTitle;
-    });
-  }, [documentTitle]);
+  useDocumentTitle(t("customer.cards.documentTitle"));
 
   return (
     <>

@@ -1,18 +1,12 @@
 import { EmptyState } from "@stampwise/ui";
+import { useDocumentTitle } from "@stampwise/web";
 import { InboxIcon } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 /** In-app messages from the places where the customer collects stamps. */
 export function Component() {
   const { t } = useTranslation();
-  const documentTitle = t("customer.messages.documentTitle");
-  useEffect(() => {
-    // Queued behind the root layout's effect, which sets the app's generic title after ours.
-    queueMicrotask(() => {
-      document.title = documentTitle;
-    });
-  }, [documentTitle]);
+  useDocumentTitle(t("customer.messages.documentTitle"));
 
   return (
     <>
