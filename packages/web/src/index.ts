@@ -59,3 +59,4 @@ export { toastForApiError } from "./forms/toast-for-api-error";
 export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
 export { PreferenceSwitches } from "./preferences/preference-switches";
 export { createQueryClient } from "./query-client";
+export { createRootErrorBoundary, RootHydrateFallback } from "./routing/root-boundaries";

@@ -1,7 +1,8 @@
+import { createRootErrorBoundary, RootHydrateFallback } from "@stampwise/web";
 import { createBrowserRouter, Navigate } from "react-router";
-import { withTexts } from "./i18n";
+import { i18n, withTexts } from "./i18n";
 import { paths } from "./paths";
-import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./root-layout";
+import { RootLayout } from "./root-layout";
 
 /**
  * Every screen is its own chunk (`lazy`), so the landing page does not carry the admin area and
@@ -11,7 +12,7 @@ import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./root-layou
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
+    ErrorBoundary: createRootErrorBoundary(i18n, paths.home),
     HydrateFallback: RootHydrateFallback,
     children: [
       { path: paths.home, lazy: withTexts(["landing"], () => import("../features/landing/landing-route")) },

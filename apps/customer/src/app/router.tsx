@@ -1,14 +1,15 @@
+import { createRootErrorBoundary, RootHydrateFallback } from "@stampwise/web";
 import { createBrowserRouter } from "react-router";
-import { withTexts } from "./i18n";
+import { i18n, withTexts } from "./i18n";
 import { APP_BASENAME, paths } from "./paths";
-import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./root-layout";
+import { RootLayout } from "./root-layout";
 
 /** Each screen is its own chunk; the shell and the cards page are what a phone loads first. */
 export const router = createBrowserRouter(
   [
     {
       Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
+      ErrorBoundary: createRootErrorBoundary(i18n, paths.cards),
       HydrateFallback: RootHydrateFallback,
       children: [
         {

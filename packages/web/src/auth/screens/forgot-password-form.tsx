@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, type To } from "react-router";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
-import { FormTextField } from "../../forms/form-text-field";
 import { useZodForm } from "../../forms/use-zod-form";
 import { requestPasswordReset } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
+import { EmailField } from "../components/email-field";
 import { EmailSent } from "../components/email-sent";
 import { ScreenHeading } from "../components/screen-heading";
 import { textLinkClassName } from "../components/text-link";
@@ -66,16 +66,7 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
         description={t("auth.forgotPassword.description")}
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
-        <FormTextField
-          form={form}
-          name="email"
-          label={t("auth.fields.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          inputClassName="h-11 text-base sm:h-10"
-        />
+        <EmailField form={form} />
         <Button
           type="submit"
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"

@@ -6,12 +6,12 @@ import { Link } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
-import { FormTextField } from "../../forms/form-text-field";
 import { PasswordField } from "../../forms/password-field";
 import { useZodForm } from "../../forms/use-zod-form";
 import { login } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";
+import { EmailField } from "../components/email-field";
 import { GoogleButton } from "../components/google-button";
 import { ScreenHeading } from "../components/screen-heading";
 import { textLinkClassName } from "../components/text-link";
@@ -76,16 +76,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
       />
       <GoogleButton onClick={google.start} busy={google.isBusy} disabled={busy} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
-        <FormTextField
-          form={form}
-          name="email"
-          label={t("auth.fields.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          inputClassName={field}
-        />
+        <EmailField form={form} autoComplete="username" />
         <div className="grid gap-2">
           <PasswordField
             form={form}

@@ -7,11 +7,11 @@ import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
-import { FormTextField } from "../../forms/form-text-field";
 import { useZodForm } from "../../forms/use-zod-form";
 import { signup } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";
+import { EmailField } from "../components/email-field";
 import { EmailSent } from "../components/email-sent";
 import { GoogleButton } from "../components/google-button";
 import { ScreenHeading } from "../components/screen-heading";
@@ -105,15 +105,8 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
       />
       <GoogleButton onClick={google.start} busy={google.isBusy} disabled={isSubmitting} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
-        <FormTextField
+        <EmailField
           form={form}
-          name="email"
-          label={t("auth.fields.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          inputClassName="h-11 text-base sm:h-10"
           error={alreadyRegistered ? t("auth.signup.alreadyRegistered") : undefined}
           onValueChange={() => setAlreadyRegistered(false)}
         />
