@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { Result } from "axe-core";
+import { en } from "./ui";
+
+/** A translation key shown instead of its text ("landing.hero.title"): a section not loaded. */
+const RAW_KEY = new RegExp(`\\b(?:${Object.keys(en).join("|")})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*\\b`);
 
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -21,8 +25,9 @@ function describe(violations: Result[]): string {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation. Each
- * distinct state (address, language, theme, width) is checked once per test.
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, or on a
+ * raw translation key in the visible text. Each distinct state (address, language, theme, width)
+ * is checked once per test.
  */
 export class AccessibilityChecker {
   private readonly checked = new Set<string>();
@@ -49,6 +54,8 @@ export class AccessibilityChecker {
         expect(blocking.length, `accessibility violations on ${what ?? state}:\n${describe(blocking)}`).toBe(
           0,
         );
+        const rawKey = (await page.locator("body").innerText()).match(RAW_KEY);
+        expect(rawKey?.[0], `a translation key shown as text on ${what ?? state}`).toBeUndefined();
       },
       { box: true },
     );
