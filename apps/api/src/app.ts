@@ -28,6 +28,9 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
+import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
+import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -129,6 +132,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
   });
   const google = createGoogleService({ db, config, users, organizations });
+  const stampCards = createStampCardsRepository({ db });
+  const stampCardsService = createStampCardsService({ db, stampCards });
   const contact = createContactService({
     db,
     config,
@@ -155,6 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         publicUrl: config.PUBLIC_URL,
       });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
       registerContactRoutes(typed, { contact });
       registerEventRoutes(typed, {
         events,

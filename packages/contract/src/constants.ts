@@ -24,3 +24,16 @@ export const ORGANIZATION_HEADER = "x-organization-id";
 /** Clients reconnect after 3 s, doubling up to 30 s; the server announces the first as `retry:`. */
 export const EVENTS_RECONNECT_INITIAL_MS = 3000;
 export const EVENTS_RECONNECT_MAX_MS = 30_000;
+
+/** Stamp cards (spec §5): how many stamps complete a card. */
+export const STAMPS_REQUIRED_MIN = 1;
+export const STAMPS_REQUIRED_MAX = 25;
+export const CARD_NAME_MAX_LENGTH = 120;
+export const CARD_DESCRIPTION_MAX_LENGTH = 1000;
+export const REWARD_NAME_MAX_LENGTH = 120;
+export const REWARD_DESCRIPTION_MAX_LENGTH = 1000;
+export const TEMPLATE_TEXT_MAX_LENGTH = 120;
+export const TEMPLATE_URL_MAX_LENGTH = 2048;
+/** Stamp size in CSS pixels on the card preview. */
+export const STAMP_SIZE_MIN = 24;
+export const STAMP_SIZE_MAX = 96;

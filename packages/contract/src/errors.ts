@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "ORGANIZATION_REQUIRED",
   "NOT_FOUND",
+  "MILESTONES_ABOVE_LIMIT",
   "OAUTH_FAILED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
@@ -42,6 +43,10 @@ export const ErrorResponseSchema = z.object({
     role: z.enum(["admin", "user"]).optional(),
     /** For RATE_LIMITED: seconds until another attempt is counted (also in Retry-After). */
     retryAfterSeconds: z.number().int().optional(),
+    /** For MILESTONES_ABOVE_LIMIT: the milestones the change would delete, to confirm. */
+    milestones: z
+      .array(z.object({ id: z.uuid(), rewardName: z.string(), stampsNeeded: z.number().int() }))
+      .optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -4,5 +4,6 @@ export * from "./contact";
 export * from "./errors";
 export * from "./events";
 export * from "./organization";
+export * from "./stamp-cards";
 export * from "./user";
 export * from "./validation-messages";

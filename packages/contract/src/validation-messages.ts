@@ -1,4 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAMP_SIZE_MAX,
+  STAMP_SIZE_MIN,
+  STAMPS_REQUIRED_MAX,
+  STAMPS_REQUIRED_MIN,
+} from "./constants";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -24,6 +31,25 @@ export const VALIDATION_MESSAGES = {
   addressTooLong: "Address is too long",
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",
+  cardNameRequired: "Card name is required",
+  cardNameTooLong: "Card name is too long",
+  cardDescriptionRequired: "Description is required",
+  cardDescriptionTooLong: "Description is too long",
+  stampsRequiredRange: `Stamps required must be a whole number from ${STAMPS_REQUIRED_MIN} to ${STAMPS_REQUIRED_MAX}`,
+  rewardNameRequired: "Reward name is required",
+  rewardNameTooLong: "Reward name is too long",
+  rewardDescriptionRequired: "Reward description is required",
+  rewardDescriptionTooLong: "Reward description is too long",
+  rewardTypeRequired: "Reward type is required",
+  milestoneTypeRequired: "Milestone type is required",
+  stampsNeededMin: "Stamps needed must be a whole number of at least 1",
+  stampsNeededAboveCard: "Stamps needed cannot be more than the card's stamps required",
+  requirementMin: "Requirement must be a whole number of at least 1",
+  requirementAboveCard: "Requirement cannot be more than the card's stamps required",
+  colorInvalid: "Color must be a hex color such as #1a2b3c",
+  urlInvalid: "Please enter a valid http or https URL",
+  templateTextTooLong: "Text is too long",
+  stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -3,4 +3,5 @@ export * from "../modules/auth/auth.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
+export * from "../modules/stamp-cards/stamp-cards.table";
 export * from "../modules/users/users.table";

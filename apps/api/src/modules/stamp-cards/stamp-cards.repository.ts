@@ -1,0 +1,233 @@
+import {
+  type CardTemplate,
+  type CardTemplateFields,
+  DEFAULT_CARD_TEMPLATE,
+  type RewardMilestone,
+  type StampCardSummary,
+} from "@stampwise/contract";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  type CardTemplateRow,
+  cardTemplates,
+  type LoyaltyCardRow,
+  loyaltyCards,
+  type RewardMilestoneRow,
+  rewardMilestones,
+} from "./stamp-cards.table";
+
+export interface StampCardChanges {
+  name?: string;
+  description?: string;
+  stampsRequired?: number;
+}
+
+export type MilestoneFields = Omit<RewardMilestone, "id" | "stampCardId" | "createdAt">;
+
+/**
+ * Stamp card definitions, their template and milestones. Every function takes the organization id;
+ * those that may run inside a transaction take `tx` (PGlite has one connection: never mix in `db`).
+ */
+export function createStampCardsRepository({ db }: { db: Db }) {
+  const liveStampCard = (organizationId: string, cardId: string) =>
+    and(
+      eq(loyaltyCards.organizationId, organizationId),
+      eq(loyaltyCards.id, cardId),
+      eq(loyaltyCards.kind, "stamp"),
+      isNull(loyaltyCards.deletedAt),
+    );
+
+  return {
+    async create(
+      organizationId: string,
+      input: { name: string; description: string; stampsRequired: number },
+    ): Promise<LoyaltyCardRow> {
+      return db.transaction(async (tx) => {
+        const [card] = await tx
+          .insert(loyaltyCards)
+          .values({ organizationId, kind: "stamp", ...input })
+          .returning();
+        if (!card) throw new Error("insert returned no card");
+        await tx.insert(cardTemplates).values({ organizationId, cardId: card.id, ...DEFAULT_CARD_TEMPLATE });
+        return card;
+      });
+    },
+
+    async list(organizationId: string): Promise<LoyaltyCardRow[]> {
+      return db
+        .select()
+        .from(loyaltyCards)
+        .where(
+          and(
+            eq(loyaltyCards.organizationId, organizationId),
+            eq(loyaltyCards.kind, "stamp"),
+            isNull(loyaltyCards.deletedAt),
+          ),
+        )
+        .orderBy(desc(loyaltyCards.createdAt), desc(loyaltyCards.id));
+    },
+
+    /** The card, locked against concurrent changes of stamps required when `forUpdate`. */
+    async find(
+      organizationId: string,
+      cardId: string,
+      tx: Db = db,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<LoyaltyCardRow | undefined> {
+      const query = tx.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
+      const [row] = options.forUpdate ? await query.for("update") : await query;
+      return row;
+    },
+
+    async update(organizationId: string, cardId: string, changes: StampCardChanges, tx: Db = db) {
+      const [row] = await tx
+        .update(loyaltyCards)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(liveStampCard(organizationId, cardId))
+        .returning();
+      return row;
+    },
+
+    async softDelete(organizationId: string, cardId: string): Promise<boolean> {
+      const rows = await db
+        .update(loyaltyCards)
+        .set({ deletedAt: new Date() })
+        .where(liveStampCard(organizationId, cardId))
+        .returning({ id: loyaltyCards.id });
+      return rows.length > 0;
+    },
+
+    async findTemplate(
+      organizationId: string,
+      cardId: string,
+      tx: Db = db,
+    ): Promise<CardTemplateRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(cardTemplates)
+        .where(and(eq(cardTemplates.organizationId, organizationId), eq(cardTemplates.cardId, cardId)));
+      return row;
+    },
+
+    async updateTemplate(
+      organizationId: string,
+      cardId: string,
+      changes: Partial<CardTemplateFields>,
+    ): Promise<CardTemplateRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await this.find(organizationId, cardId, tx))) return undefined;
+        const [row] = await tx
+          .update(cardTemplates)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(cardTemplates.organizationId, organizationId), eq(cardTemplates.cardId, cardId)))
+          .returning();
+        return row;
+      });
+    },
+
+    async listMilestones(organizationId: string, cardId: string, tx: Db = db): Promise<RewardMilestoneRow[]> {
+      return tx
+        .select()
+        .from(rewardMilestones)
+        .where(and(eq(rewardMilestones.organizationId, organizationId), eq(rewardMilestones.cardId, cardId)))
+        .orderBy(asc(rewardMilestones.stampsNeeded), asc(rewardMilestones.createdAt));
+    },
+
+    /** Milestones a card of `stampsRequired` stamps could no longer reach. */
+    async milestonesAbove(organizationId: string, cardId: string, stampsRequired: number, tx: Db = db) {
+      const rows = await this.listMilestones(organizationId, cardId, tx);
+      return rows.filter((row) => row.stampsNeeded > stampsRequired || row.requirement > stampsRequired);
+    },
+
+    async deleteMilestones(organizationId: string, milestoneIds: string[], tx: Db = db): Promise<void> {
+      if (milestoneIds.length === 0) return;
+      await tx
+        .delete(rewardMilestones)
+        .where(
+          and(
+            eq(rewardMilestones.organizationId, organizationId),
+            inArray(rewardMilestones.id, milestoneIds),
+          ),
+        );
+    },
+
+    /** A milestone whose card is still live. */
+    async findMilestone(organizationId: string, milestoneId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ milestone: rewardMilestones })
+        .from(rewardMilestones)
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, rewardMilestones.cardId))
+        .where(
+          and(
+            eq(rewardMilestones.organizationId, organizationId),
+            eq(rewardMilestones.id, milestoneId),
+            isNull(loyaltyCards.deletedAt),
+          ),
+        );
+      return row?.milestone;
+    },
+
+    async createMilestone(organizationId: string, cardId: string, fields: MilestoneFields, tx: Db = db) {
+      const [row] = await tx
+        .insert(rewardMilestones)
+        .values({ organizationId, cardId, ...fields })
+        .returning();
+      if (!row) throw new Error("insert returned no milestone");
+      return row;
+    },
+
+    async updateMilestone(
+      organizationId: string,
+      milestoneId: string,
+      changes: Partial<MilestoneFields>,
+      tx: Db = db,
+    ) {
+      const [row] = await tx
+        .update(rewardMilestones)
+        .set(changes)
+        .where(and(eq(rewardMilestones.organizationId, organizationId), eq(rewardMilestones.id, milestoneId)))
+        .returning();
+      return row;
+    },
+
+    async deleteMilestone(organizationId: string, milestoneId: string): Promise<boolean> {
+      const milestone = await this.findMilestone(organizationId, milestoneId);
+      if (!milestone) return false;
+      await this.deleteMilestones(organizationId, [milestoneId]);
+      return true;
+    },
+  };
+}
+
+export type StampCardsRepository = ReturnType<typeof createStampCardsRepository>;
+
+/** Until card instances exist no customer holds a card. */
+export function toStampCardSummaryDto(row: LoyaltyCardRow, customers = 0): StampCardSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    stampsRequired: row.stampsRequired ?? 0,
+    customers,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCardTemplateDto(row: CardTemplateRow): CardTemplate {
+  const { organizationId: _organizationId, cardId, updatedAt: _updatedAt, ...fields } = row;
+  return { ...fields, stampCardId: cardId };
+}
+
+export function toRewardMilestoneDto(row: RewardMilestoneRow): RewardMilestone {
+  return {
+    id: row.id,
+    stampCardId: row.cardId,
+    rewardName: row.rewardName,
+    rewardDescription: row.rewardDescription,
+    rewardType: row.rewardType,
+    milestoneType: row.milestoneType,
+    stampsNeeded: row.stampsNeeded,
+    requirement: row.requirement,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

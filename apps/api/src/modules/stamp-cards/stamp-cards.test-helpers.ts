@@ -1,0 +1,44 @@
+import type { TestApp } from "../../../test/test-app";
+import { loginAs } from "../../../test/test-app";
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** An admin signed in with an organization, calling the API as that organization. */
+export async function signedInAdmin(testApp: TestApp) {
+  const admin = await testApp.factories.user({ role: "admin" });
+  const organization = await testApp.factories.organization({ owner: admin });
+  const cookie = await loginAs(testApp, admin);
+  const call = (method: Method, url: string, payload?: unknown) =>
+    testApp.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { cookie, "x-organization-id": organization.id, origin: "http://stampwise.test" },
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+  async function createCard(input: Record<string, unknown> = {}) {
+    const response = await call("POST", "/loyalty-card", {
+      name: "Coffee card",
+      description: "Tenth coffee is on us",
+      stampsRequired: 10,
+      ...input,
+    });
+    if (response.statusCode !== 201) throw new Error(`card not created: ${response.body}`);
+    return response.json();
+  }
+  async function createMilestone(stampCardId: string, input: Record<string, unknown> = {}) {
+    const response = await call("POST", "/reward-milestone", { ...milestoneInput(stampCardId), ...input });
+    if (response.statusCode !== 201) throw new Error(`milestone not created: ${response.body}`);
+    return response.json();
+  }
+  return { admin, organization, cookie, call, createCard, createMilestone };
+}
+
+export const milestoneInput = (stampCardId: string) => ({
+  stampCardId,
+  rewardName: "Free pastry",
+  rewardDescription: "Any pastry from the counter",
+  rewardType: "free_item",
+  milestoneType: "stamps",
+  stampsNeeded: 5,
+  requirement: 5,
+});
