@@ -18,6 +18,9 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
 import { createSessionsRepository } from "./modules/auth/sessions.repository";
+import { createCardInstancesRepository } from "./modules/card-instances/card-instances.repository";
+import { registerCardInstanceRoutes } from "./modules/card-instances/card-instances.routes";
+import { createCardInstancesService } from "./modules/card-instances/card-instances.service";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
@@ -134,6 +137,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const google = createGoogleService({ db, config, users, organizations });
   const stampCards = createStampCardsRepository({ db });
   const stampCardsService = createStampCardsService({ db, stampCards });
+  const cardInstancesService = createCardInstancesService({
+    db,
+    cardInstances: createCardInstancesRepository({ db }),
+    stampCards,
+    events,
+  });
   const contact = createContactService({
     db,
     config,
@@ -161,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
+      registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerContactRoutes(typed, { contact });
       registerEventRoutes(typed, {
         events,

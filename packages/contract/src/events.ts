@@ -10,6 +10,17 @@ export const ReadyEventSchema = z.object({
   data: z.object({ heartbeatSeconds: z.number().positive() }),
 });
 
-export const LiveEventSchema = z.discriminatedUnion("type", [ReadyEventSchema]);
+/** A customer's card changed (stamps, rewards, added or removed): the client refetches it. */
+export const CardUpdatedEventSchema = z.object({
+  type: z.literal("card.updated"),
+  data: z.object({
+    instanceId: z.uuid(),
+    loyaltyCardId: z.uuid(),
+    /** Stamps now; null when the card was removed. */
+    stamps: z.number().int().nullable(),
+  }),
+});
+
+export const LiveEventSchema = z.discriminatedUnion("type", [ReadyEventSchema, CardUpdatedEventSchema]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

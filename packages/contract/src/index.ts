@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./card-instances";
 export * from "./constants";
 export * from "./contact";
 export * from "./errors";

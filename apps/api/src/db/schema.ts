@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and the typed query builder. Later features add theirs here. */
 export * from "../modules/auth/auth.table";
+export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";

@@ -1,0 +1,276 @@
+import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+import {
+  type CardInstanceRow,
+  cardInstances,
+  type RewardRow,
+  rewards,
+  type TransactionRow,
+  transactions,
+} from "./card-instances.table";
+
+/**
+ * Card instances, the stamp ledger and rewards. Every function takes the organization id and a
+ * `tx` (PGlite has one connection: inside a transaction never fall back to `db`).
+ */
+export function createCardInstancesRepository({ db }: { db: Db }) {
+  const liveInstance = (organizationId: string, instanceId: string) =>
+    and(
+      eq(cardInstances.organizationId, organizationId),
+      eq(cardInstances.id, instanceId),
+      isNull(cardInstances.deletedAt),
+    );
+
+  return {
+    /** A live stamp card of the organization, share-locked so its stamps required holds. */
+    async findStampCard(
+      organizationId: string,
+      cardId: string,
+      tx: Db = db,
+      options: { share?: boolean } = {},
+    ) {
+      const query = tx
+        .select()
+        .from(loyaltyCards)
+        .where(
+          and(
+            eq(loyaltyCards.organizationId, organizationId),
+            eq(loyaltyCards.id, cardId),
+            eq(loyaltyCards.kind, "stamp"),
+            isNull(loyaltyCards.deletedAt),
+          ),
+        );
+      const [row] = options.share ? await query.for("share") : await query;
+      return row;
+    },
+
+    async findCustomer(userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, "user")));
+      return row;
+    },
+
+    async findInstance(
+      organizationId: string,
+      instanceId: string,
+      tx: Db = db,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<CardInstanceRow | undefined> {
+      const query = tx.select().from(cardInstances).where(liveInstance(organizationId, instanceId));
+      const [row] = options.forUpdate ? await query.for("update") : await query;
+      return row;
+    },
+
+    /** Any instance, removed or not (a replayed transaction answers with its instance). */
+    async findInstanceEvenRemoved(organizationId: string, instanceId: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(cardInstances)
+        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
+      return row;
+    },
+
+    async findLiveInstanceOf(
+      organizationId: string,
+      cardId: string,
+      userId: string,
+      tx: Db = db,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<CardInstanceRow | undefined> {
+      const query = tx
+        .select()
+        .from(cardInstances)
+        .where(
+          and(
+            eq(cardInstances.organizationId, organizationId),
+            eq(cardInstances.cardId, cardId),
+            eq(cardInstances.userId, userId),
+            isNull(cardInstances.deletedAt),
+          ),
+        );
+      const [row] = options.forUpdate ? await query.for("update") : await query;
+      return row;
+    },
+
+    /** Inserts unless the customer already holds the card; undefined then. */
+    async insertInstance(
+      organizationId: string,
+      cardId: string,
+      userId: string,
+      tx: Db = db,
+    ): Promise<CardInstanceRow | undefined> {
+      const [row] = await tx
+        .insert(cardInstances)
+        .values({ organizationId, cardId, userId })
+        .onConflictDoNothing({
+          target: [cardInstances.cardId, cardInstances.userId],
+          where: sql`${cardInstances.deletedAt} is null`,
+        })
+        .returning();
+      return row;
+    },
+
+    async softDeleteInstance(organizationId: string, instanceId: string, tx: Db = db) {
+      const [row] = await tx
+        .update(cardInstances)
+        .set({ deletedAt: new Date() })
+        .where(liveInstance(organizationId, instanceId))
+        .returning();
+      return row;
+    },
+
+    async setStamps(
+      organizationId: string,
+      instanceId: string,
+      state: { stamps: number; cycle: number },
+      tx: Db,
+    ) {
+      const [row] = await tx
+        .update(cardInstances)
+        .set(state)
+        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)))
+        .returning();
+      if (!row) throw new Error(`instance ${instanceId} vanished under its lock`);
+      return row;
+    },
+
+    async findTransactionByKey(organizationId: string, idempotencyKey: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.organizationId, organizationId),
+            eq(transactions.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row;
+    },
+
+    /** The ledger row, or undefined when its idempotency key is already taken. */
+    async insertTransaction(
+      values: typeof transactions.$inferInsert,
+      tx: Db,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await tx
+        .insert(transactions)
+        .values(values)
+        .onConflictDoNothing({ target: [transactions.organizationId, transactions.idempotencyKey] })
+        .returning();
+      return row;
+    },
+
+    async insertRewards(values: (typeof rewards.$inferInsert)[], tx: Db): Promise<RewardRow[]> {
+      if (values.length === 0) return [];
+      return tx.insert(rewards).values(values).returning();
+    },
+
+    async rewardsOfTransaction(organizationId: string, transactionId: string, tx: Db = db) {
+      return tx
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.organizationId, organizationId), eq(rewards.transactionId, transactionId)))
+        .orderBy(asc(rewards.cycle), asc(rewards.issuedAt), asc(rewards.id));
+    },
+
+    /** Milestones already rewarded in this cycle of the instance. */
+    async milestonesRewarded(organizationId: string, instanceId: string, cycle: number, tx: Db) {
+      const rows = await tx
+        .select({ milestoneId: rewards.milestoneId })
+        .from(rewards)
+        .where(
+          and(
+            eq(rewards.organizationId, organizationId),
+            eq(rewards.instanceId, instanceId),
+            eq(rewards.cycle, cycle),
+          ),
+        );
+      return rows.flatMap((row) => (row.milestoneId ? [row.milestoneId] : []));
+    },
+
+    async listRewards(organizationId: string, instanceId: string, tx: Db = db) {
+      return tx
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.organizationId, organizationId), eq(rewards.instanceId, instanceId)))
+        .orderBy(desc(rewards.issuedAt), desc(rewards.cycle), asc(rewards.id));
+    },
+
+    async findReward(organizationId: string, rewardId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ reward: rewards })
+        .from(rewards)
+        .innerJoin(cardInstances, eq(cardInstances.id, rewards.instanceId))
+        .where(
+          and(
+            eq(rewards.organizationId, organizationId),
+            eq(rewards.id, rewardId),
+            isNull(cardInstances.deletedAt),
+          ),
+        );
+      return row?.reward;
+    },
+
+    /** available → redeemed, atomically; undefined when it was not available. */
+    async redeemReward(organizationId: string, rewardId: string, redeemedBy: string, tx: Db = db) {
+      const [row] = await tx
+        .update(rewards)
+        .set({ status: "redeemed", redeemedAt: new Date(), redeemedBy })
+        .where(
+          and(
+            eq(rewards.organizationId, organizationId),
+            eq(rewards.id, rewardId),
+            eq(rewards.status, "available"),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type CardInstancesRepository = ReturnType<typeof createCardInstancesRepository>;
+
+export function toCardInstanceDto(row: CardInstanceRow): CardInstance {
+  return {
+    id: row.id,
+    loyaltyCardId: row.cardId,
+    userId: row.userId,
+    stamps: row.stamps,
+    cycle: row.cycle,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTransactionDto(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    instanceId: row.instanceId,
+    kind: row.kind,
+    delta: row.delta,
+    balanceAfter: row.balanceAfter,
+    source: row.source,
+    actorUserId: row.actorUserId,
+    idempotencyKey: row.idempotencyKey,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toRewardDto(row: RewardRow): Reward {
+  return {
+    id: row.id,
+    instanceId: row.instanceId,
+    milestoneId: row.milestoneId,
+    name: row.name,
+    status: row.status,
+    cycle: row.cycle,
+    issuedAt: row.issuedAt.toISOString(),
+    redeemedAt: row.redeemedAt?.toISOString() ?? null,
+    redeemedBy: row.redeemedBy,
+  };
+}

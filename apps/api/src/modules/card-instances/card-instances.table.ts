@@ -1,0 +1,96 @@
+import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { organizations } from "../organizations/organizations.table";
+import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+
+/**
+ * A customer's card. Removing it is soft (`deleted_at`): the append-only ledger and the rewards
+ * point here. A customer holds at most one live instance of a card.
+ */
+export const cardInstances = pgTable(
+  "card_instances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    cardId: uuid("card_id")
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Stamps in the current cycle. */
+    stamps: integer("stamps").notNull().default(0),
+    /** Completed cycles: a milestone's reward is issued once per cycle. */
+    cycle: integer("cycle").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("card_instances_card_user_live_idx")
+      .on(table.cardId, table.userId)
+      .where(sql`${table.deletedAt} is null`),
+    index("card_instances_organization_idx").on(table.organizationId, table.userId),
+  ],
+);
+
+/** The append-only ledger: every change of a balance is one row, never updated or deleted. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    instanceId: uuid("instance_id")
+      .notNull()
+      .references(() => cardInstances.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TRANSACTION_KINDS }).notNull(),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    source: text("source", { enum: TRANSACTION_SOURCES }).notNull(),
+    actorUserId: uuid("actor_user_id")
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("transactions_idempotency_idx").on(table.organizationId, table.idempotencyKey),
+    index("transactions_instance_idx").on(table.instanceId, table.createdAt),
+  ],
+);
+
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    instanceId: uuid("instance_id")
+      .notNull()
+      .references(() => cardInstances.id, { onDelete: "cascade" }),
+    /** null: the card's final reward. */
+    milestoneId: uuid("milestone_id").references(() => rewardMilestones.id, { onDelete: "set null" }),
+    /** The ledger row that issued it (a replayed request answers with the same rewards). */
+    transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    status: text("status", { enum: REWARD_STATUSES }).notNull().default("available"),
+    cycle: integer("cycle").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    redeemedBy: uuid("redeemed_by").references(() => users.id),
+  },
+  (table) => [
+    index("rewards_instance_idx").on(table.instanceId, table.issuedAt),
+    index("rewards_transaction_idx").on(table.transactionId),
+  ],
+);
+
+export type CardInstanceRow = typeof cardInstances.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type RewardRow = typeof rewards.$inferSelect;

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** How a stamp change reached the counter (DESIGN §3 Cards). */
+export const TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
+export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
+export const TRANSACTION_KINDS = ["stamps"] as const;
+export const REWARD_STATUSES = ["available", "redeemed", "expired"] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/** One transaction changes a stamp count by at most this much, either way. */
+export const TRANSACTION_DELTA_MAX = 25;
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+export const CreateCardInstanceRequestSchema = z.object({
+  userId: z.uuid(),
+  loyaltyCardId: z.uuid(),
+});
+export type CreateCardInstanceRequest = z.infer<typeof CreateCardInstanceRequestSchema>;
+
+export const CardInstanceSchema = z.object({
+  id: z.uuid(),
+  loyaltyCardId: z.uuid(),
+  userId: z.uuid(),
+  /** Stamps in the current cycle (0 ≤ stamps < the card's stamps required). */
+  stamps: z.number().int(),
+  /** Completed cycles (final rewards issued). */
+  cycle: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CardInstance = z.infer<typeof CardInstanceSchema>;
+
+/**
+ * A stamp change: names an instance, or a customer and a card (the instance is created on the
+ * first stamp). The idempotency key makes a retried request count once.
+ */
+export const CreateTransactionRequestSchema = z
+  .object({
+    instanceId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    loyaltyCardId: z.uuid().optional(),
+    delta: z
+      .int()
+      .min(-TRANSACTION_DELTA_MAX)
+      .max(TRANSACTION_DELTA_MAX)
+      .refine((value) => value !== 0, { error: "Delta must not be zero" }),
+    source: z.enum(TRANSACTION_SOURCES),
+    idempotencyKey: z.string().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTENCY_KEY_MAX_LENGTH),
+  })
+  .refine(
+    (body) =>
+      body.instanceId !== undefined
+        ? body.userId === undefined && body.loyaltyCardId === undefined
+        : body.userId !== undefined && body.loyaltyCardId !== undefined,
+    { error: "Give either instanceId or both userId and loyaltyCardId", path: ["instanceId"] },
+  );
+export type CreateTransactionRequest = z.infer<typeof CreateTransactionRequestSchema>;
+
+export const TransactionSchema = z.object({
+  id: z.uuid(),
+  instanceId: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  source: z.enum(TRANSACTION_SOURCES),
+  actorUserId: z.uuid(),
+  idempotencyKey: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const RewardSchema = z.object({
+  id: z.uuid(),
+  instanceId: z.uuid(),
+  /** null: the card's final reward. */
+  milestoneId: z.uuid().nullable(),
+  name: z.string(),
+  status: z.enum(REWARD_STATUSES),
+  cycle: z.number().int(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  redeemedAt: z.iso.datetime({ offset: true }).nullable(),
+  redeemedBy: z.uuid().nullable(),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+export const TransactionResultSchema = z.object({
+  transaction: TransactionSchema,
+  instance: CardInstanceSchema,
+  rewardsIssued: z.array(RewardSchema),
+});
+export type TransactionResult = z.infer<typeof TransactionResultSchema>;
+
+export const ListRewardsQuerySchema = z.object({ instanceId: z.uuid() });
+export const UpdateRewardRequestSchema = z.object({ status: z.literal("redeemed") });
