@@ -31,6 +31,8 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
+import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
@@ -143,6 +145,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     stampCards,
     events,
   });
+  const qrCodesService = createQrCodesService({
+    db,
+    cardInstancesService,
+    events,
+    publicUrl: config.PUBLIC_URL,
+  });
   const contact = createContactService({
     db,
     config,
@@ -171,6 +179,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
+      registerQrCodeRoutes(typed, { qrCodesService, authentication, requireOrganization });
       registerContactRoutes(typed, { contact });
       registerEventRoutes(typed, {
         events,

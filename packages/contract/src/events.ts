@@ -21,6 +21,16 @@ export const CardUpdatedEventSchema = z.object({
   }),
 });
 
-export const LiveEventSchema = z.discriminatedUnion("type", [ReadyEventSchema, CardUpdatedEventSchema]);
+/** A stamp QR code an admin showed was redeemed: the counter dialog shows a fresh code. */
+export const QrRedeemedEventSchema = z.object({
+  type: z.literal("qr.redeemed"),
+  data: z.object({ instanceId: z.uuid(), qrCodeId: z.uuid(), userId: z.uuid() }),
+});
+
+export const LiveEventSchema = z.discriminatedUnion("type", [
+  ReadyEventSchema,
+  CardUpdatedEventSchema,
+  QrRedeemedEventSchema,
+]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

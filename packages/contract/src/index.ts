@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./errors";
 export * from "./events";
 export * from "./organization";
+export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./user";
 export * from "./validation-messages";

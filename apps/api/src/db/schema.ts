@@ -4,5 +4,6 @@ export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
+export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/stamp-cards/stamp-cards.table";
 export * from "../modules/users/users.table";

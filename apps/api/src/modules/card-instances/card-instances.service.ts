@@ -161,11 +161,14 @@ export function createCardInstancesService(deps: {
       organizationId: string,
       actorUserId: string,
       body: CreateTransactionRequest,
+      /** Run inside a caller's transaction (a savepoint of it) instead of a new one. */
+      outerTx?: Db,
     ): Promise<{ result: TransactionResult; replayed: boolean }> {
-      const earlier = await replay(organizationId, body.idempotencyKey, db);
+      const runner = outerTx ?? db;
+      const earlier = await replay(organizationId, body.idempotencyKey, runner);
       if (earlier) return { result: earlier, replayed: true };
       try {
-        return await db.transaction(async (tx) => {
+        return await runner.transaction(async (tx) => {
           const instance = await lockInstance(organizationId, body, tx);
           // Requests with the same key queue on the lock: the later ones find the first's row.
           const again = await replay(organizationId, body.idempotencyKey, tx);
@@ -234,7 +237,7 @@ export function createCardInstancesService(deps: {
         });
       } catch (error) {
         if (error instanceof KeyTaken || isUniqueViolation(error)) {
-          const original = await replay(organizationId, body.idempotencyKey, db);
+          const original = await replay(organizationId, body.idempotencyKey, runner);
           if (original) return { result: original, replayed: true };
         }
         throw error;

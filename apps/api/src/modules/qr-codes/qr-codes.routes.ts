@@ -1,0 +1,118 @@
+import {
+  CreateQrCodeRequestSchema,
+  GeneratedQrActionSchema,
+  GenerateQrActionQuerySchema,
+  IdentifiedUserSchema,
+  IdentifyRequestSchema,
+  IdentitySecretSchema,
+  QrCodeSchema,
+  QrInstanceSchema,
+  RedeemQrResultSchema,
+  UpdateQrCodeRequestSchema,
+} from "@stampwise/contract";
+import { z } from "zod";
+import type { AppInstance } from "../../app-types";
+import { errorResponses } from "../../lib/route-schemas";
+import { type Authentication, currentSession } from "../../plugins/authentication";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { QrCodesService } from "./qr-codes.service";
+
+const IdParams = z.object({ id: z.uuid() });
+const InstanceParams = z.object({ instanceId: z.uuid() });
+const tags = ["qrcode"];
+
+/** Stamp QR codes, their single-use instances and the identity QR (spec §7 qrcode). */
+export function registerQrCodeRoutes(
+  app: AppInstance,
+  deps: { qrCodesService: QrCodesService; authentication: Authentication; requireOrganization: TenancyGuard },
+): void {
+  const { qrCodesService: service } = deps;
+  const admin = [deps.authentication.requireUser, deps.requireOrganization];
+  const signedIn = [deps.authentication.requireUser];
+
+  app.get(
+    "/qrcode",
+    { preHandler: admin, schema: { tags, response: { 200: z.array(QrCodeSchema), ...errorResponses } } },
+    async (request) => service.list(currentOrganizationId(request)),
+  );
+  app.post(
+    "/qrcode",
+    {
+      preHandler: admin,
+      schema: { tags, body: CreateQrCodeRequestSchema, response: { 201: QrCodeSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(currentOrganizationId(request), request.body)),
+  );
+  app.get(
+    "/qrcode/generate-action",
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        querystring: GenerateQrActionQuerySchema,
+        response: { 200: GeneratedQrActionSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.generate(
+        currentOrganizationId(request),
+        request.query.qrCodeId,
+        currentSession(request).user.id,
+      ),
+  );
+  app.get(
+    "/qrcode/identity-secret",
+    { preHandler: signedIn, schema: { tags, response: { 200: IdentitySecretSchema, ...errorResponses } } },
+    async (request) => service.identitySecret(currentSession(request).user.id),
+  );
+  app.post(
+    "/qrcode/identify",
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        body: IdentifyRequestSchema,
+        response: { 200: IdentifiedUserSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.identify(request.body.code),
+  );
+  app.get(
+    "/qrcode/instance/:instanceId",
+    { schema: { tags, params: InstanceParams, response: { 200: QrInstanceSchema, ...errorResponses } } },
+    async (request) => service.instance(request.params.instanceId),
+  );
+  app.post(
+    "/qrcode/instance/:instanceId/redeem",
+    {
+      preHandler: signedIn,
+      schema: { tags, params: InstanceParams, response: { 200: RedeemQrResultSchema, ...errorResponses } },
+    },
+    async (request) => service.redeem(request.params.instanceId, currentSession(request).user.id),
+  );
+  app.patch(
+    "/qrcode/:id",
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateQrCodeRequestSchema,
+        response: { 200: QrCodeSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.update(currentOrganizationId(request), request.params.id, request.body),
+  );
+  app.delete(
+    "/qrcode/:id",
+    {
+      preHandler: admin,
+      schema: { tags, params: IdParams, response: { 204: z.null().describe("Deleted"), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await service.remove(currentOrganizationId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

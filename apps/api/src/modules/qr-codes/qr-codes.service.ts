@@ -1,0 +1,262 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  type CreateQrCodeRequest,
+  deriveIdentityCode,
+  type GeneratedQrAction,
+  IDENTITY_WINDOW_SECONDS,
+  identityWindow,
+  QR_INSTANCE_TTL_SECONDS,
+  type QrCode,
+  type QrInstance,
+  type RedeemQrResult,
+  type UpdateQrCodeRequest,
+} from "@stampwise/contract";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError, notFound, validationError } from "../../lib/app-error";
+import type { CardInstancesService } from "../card-instances/card-instances.service";
+import type { EventBus } from "../events/events.bus";
+import { organizations } from "../organizations/organizations.table";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
+
+const toDto = (row: QrCodeRow): QrCode => ({
+  id: row.id,
+  type: row.type,
+  description: row.description,
+  stampCardId: row.cardId,
+  stamps: row.stamps,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const nodeHmac = (key: Uint8Array, message: Uint8Array): Uint8Array =>
+  createHmac("sha256", key).update(message).digest();
+
+const notRecognized = () => new AppError(400, "QR_NOT_RECOGNIZED", "QR code not recognized (may be expired)");
+
+export function createQrCodesService(deps: {
+  db: Db;
+  cardInstancesService: CardInstancesService;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  const { db, events } = deps;
+
+  async function stampCardOf(organizationId: string, cardId: string, tx: Db = db) {
+    const [card] = await tx
+      .select()
+      .from(loyaltyCards)
+      .where(
+        and(
+          eq(loyaltyCards.id, cardId),
+          eq(loyaltyCards.organizationId, organizationId),
+          eq(loyaltyCards.kind, "stamp"),
+          isNull(loyaltyCards.deletedAt),
+        ),
+      );
+    return card;
+  }
+
+  async function checkStamps(organizationId: string, cardId: string, stamps: number) {
+    const card = await stampCardOf(organizationId, cardId);
+    if (!card) throw notFound("Stamp card");
+    const required = card.stampsRequired ?? 1;
+    if (stamps > required) {
+      throw validationError([{ path: "stamps", message: `At most the card's ${required} required stamps` }]);
+    }
+  }
+
+  async function findCode(organizationId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(qrCodes)
+      .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)));
+    return row;
+  }
+
+  async function secretOf(userId: string, tx: Db = db): Promise<string> {
+    await tx
+      .insert(identitySecrets)
+      .values({ userId, secret: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
+    if (!row) throw new Error("identity secret neither inserted nor found");
+    return row.secret;
+  }
+
+  return {
+    async list(organizationId: string): Promise<QrCode[]> {
+      const rows = await db
+        .select()
+        .from(qrCodes)
+        .where(eq(qrCodes.organizationId, organizationId))
+        .orderBy(desc(qrCodes.createdAt));
+      return rows.map(toDto);
+    },
+
+    async create(organizationId: string, body: CreateQrCodeRequest): Promise<QrCode> {
+      await checkStamps(organizationId, body.stampCardId, body.stamps);
+      const [row] = await db
+        .insert(qrCodes)
+        .values({
+          organizationId,
+          type: body.type,
+          description: body.description,
+          cardId: body.stampCardId,
+          stamps: body.stamps,
+        })
+        .returning();
+      if (!row) throw new Error("qr code not inserted");
+      return toDto(row);
+    },
+
+    async update(organizationId: string, id: string, body: UpdateQrCodeRequest): Promise<QrCode> {
+      const existing = await findCode(organizationId, id);
+      if (!existing) throw notFound("QR code");
+      const cardId = body.stampCardId ?? existing.cardId;
+      await checkStamps(organizationId, cardId, body.stamps ?? existing.stamps);
+      const [row] = await db
+        .update(qrCodes)
+        .set({
+          cardId,
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.stamps !== undefined && { stamps: body.stamps }),
+        })
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)))
+        .returning();
+      if (!row) throw notFound("QR code");
+      return toDto(row);
+    },
+
+    async remove(organizationId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(qrCodes)
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)))
+        .returning({ id: qrCodes.id });
+      if (deleted.length === 0) throw notFound("QR code");
+    },
+
+    async generate(organizationId: string, qrCodeId: string, adminId: string): Promise<GeneratedQrAction> {
+      if (!(await findCode(organizationId, qrCodeId))) throw notFound("QR code");
+      const [row] = await db
+        .insert(qrCodeInstances)
+        .values({
+          organizationId,
+          qrCodeId,
+          createdBy: adminId,
+          expiresAt: sql`now() + make_interval(secs => ${QR_INSTANCE_TTL_SECONDS})`,
+        })
+        .returning();
+      if (!row) throw new Error("qr instance not inserted");
+      return {
+        instanceId: row.id,
+        url: `${deps.publicUrl}/app/redeem/${row.id}`,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    async instance(instanceId: string): Promise<QrInstance> {
+      const [row] = await db
+        .select({
+          instance: qrCodeInstances,
+          organizationName: organizations.name,
+          adminFirstName: users.firstName,
+          stampCardName: loyaltyCards.name,
+          stamps: qrCodes.stamps,
+          expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
+        })
+        .from(qrCodeInstances)
+        .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
+        .innerJoin(organizations, eq(organizations.id, qrCodeInstances.organizationId))
+        .innerJoin(users, eq(users.id, qrCodeInstances.createdBy))
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+        .where(eq(qrCodeInstances.id, instanceId));
+      if (!row) throw notFound("QR code");
+      return {
+        instanceId: row.instance.id,
+        organizationName: row.organizationName,
+        adminFirstName: row.adminFirstName,
+        stampCardName: row.stampCardName,
+        stamps: row.stamps,
+        expiresAt: row.instance.expiresAt.toISOString(),
+        status: row.instance.redeemedAt ? "used" : row.expired ? "expired" : "available",
+      };
+    },
+
+    async redeem(instanceId: string, userId: string): Promise<RedeemQrResult> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(qrCodeInstances)
+          .set({ redeemedAt: sql`now()`, redeemedByUserId: userId })
+          .where(
+            and(
+              eq(qrCodeInstances.id, instanceId),
+              isNull(qrCodeInstances.redeemedAt),
+              gt(qrCodeInstances.expiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!claimed) {
+          const [existing] = await tx
+            .select()
+            .from(qrCodeInstances)
+            .where(eq(qrCodeInstances.id, instanceId));
+          if (!existing) throw notFound("QR code");
+          if (existing.redeemedAt)
+            throw new AppError(409, "QR_ALREADY_USED", "This QR code was already used");
+          throw new AppError(410, "QR_EXPIRED", "This QR code has expired");
+        }
+        const [code] = await tx.select().from(qrCodes).where(eq(qrCodes.id, claimed.qrCodeId));
+        if (!code) throw notFound("QR code");
+        const { result } = await deps.cardInstancesService.recordTransaction(
+          claimed.organizationId,
+          claimed.createdBy,
+          {
+            userId,
+            loyaltyCardId: code.cardId,
+            delta: code.stamps,
+            source: "qr",
+            idempotencyKey: claimed.id,
+          },
+          tx,
+        );
+        await events.publish(
+          claimed.createdBy,
+          { type: "qr.redeemed", data: { instanceId: claimed.id, qrCodeId: code.id, userId } },
+          tx,
+        );
+        return {
+          instanceId: claimed.id,
+          stampCardId: code.cardId,
+          cardInstanceId: result.instance.id,
+          stamps: result.instance.stamps,
+          stampsAdded: code.stamps,
+        };
+      });
+    },
+
+    async identitySecret(userId: string) {
+      return { secret: await secretOf(userId), windowSeconds: IDENTITY_WINDOW_SECONDS };
+    },
+
+    async identify(code: string, nowMs = Date.now()) {
+      const [userId, mac] = code.split(".");
+      if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId)) throw notRecognized();
+      const [secretRow] = await db.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
+      if (!secretRow) throw notRecognized();
+      const window = identityWindow(nowMs);
+      const given = Buffer.from(code);
+      const ok = [window, window - 1].some((candidate) => {
+        const expected = Buffer.from(deriveIdentityCode(nodeHmac, userId, secretRow.secret, candidate));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+      if (!ok) throw notRecognized();
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw notRecognized();
+      return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+    },
+  };
+}
+
+export type QrCodesService = ReturnType<typeof createQrCodesService>;
