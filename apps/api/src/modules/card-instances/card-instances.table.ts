@@ -1,7 +1,7 @@
 import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organizations.table";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
 
@@ -12,10 +12,8 @@ import { users } from "../users/users.table";
 export const cardInstances = pgTable(
   "card_instances",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     cardId: uuid("card_id")
       .notNull()
       .references(() => loyaltyCards.id, { onDelete: "cascade" }),
@@ -26,7 +24,7 @@ export const cardInstances = pgTable(
     stamps: integer("stamps").notNull().default(0),
     /** Completed cycles: a milestone's reward is issued once per cycle. */
     cycle: integer("cycle").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
@@ -41,10 +39,8 @@ export const cardInstances = pgTable(
 export const transactions = pgTable(
   "transactions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     instanceId: uuid("instance_id")
       .notNull()
       .references(() => cardInstances.id, { onDelete: "cascade" }),
@@ -56,7 +52,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex("transactions_idempotency_idx").on(table.organizationId, table.idempotencyKey),
@@ -67,10 +63,8 @@ export const transactions = pgTable(
 export const rewards = pgTable(
   "rewards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     instanceId: uuid("instance_id")
       .notNull()
       .references(() => cardInstances.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { QR_CODE_TYPES } from "@stampwise/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organizations.table";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
 
@@ -8,17 +8,15 @@ import { users } from "../users/users.table";
 export const qrCodes = pgTable(
   "qr_codes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     type: text("type", { enum: QR_CODE_TYPES }).notNull(),
     description: text("description").notNull(),
     cardId: uuid("card_id")
       .notNull()
       .references(() => loyaltyCards.id, { onDelete: "cascade" }),
     stamps: integer("stamps").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("qr_codes_organization_idx").on(table.organizationId)],
 );
@@ -27,10 +25,8 @@ export const qrCodes = pgTable(
 export const qrCodeInstances = pgTable(
   "qr_code_instances",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     qrCodeId: uuid("qr_code_id")
       .notNull()
       .references(() => qrCodes.id, { onDelete: "cascade" }),
@@ -40,7 +36,7 @@ export const qrCodeInstances = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     redeemedByUserId: uuid("redeemed_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("qr_code_instances_organization_idx").on(table.organizationId, table.qrCodeId)],
 );
@@ -51,7 +47,7 @@ export const identitySecrets = pgTable("identity_secrets", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   secret: text("secret").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;

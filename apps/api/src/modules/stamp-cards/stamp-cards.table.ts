@@ -12,7 +12,7 @@ import {
   TITLE_TYPES,
 } from "@stampwise/contract";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organizations.table";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 
 /**
  * Card definitions of an organization. Deleting is soft (`deleted_at`): card instances and the
@@ -21,15 +21,13 @@ import { organizations } from "../organizations/organizations.table";
 export const loyaltyCards = pgTable(
   "loyalty_cards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     kind: text("kind", { enum: CARD_KINDS }).notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     stampsRequired: integer("stamps_required"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -38,10 +36,8 @@ export const loyaltyCards = pgTable(
 
 /** One per stamp card; carries organization_id so every query can be scoped without a join. */
 export const cardTemplates = pgTable("card_templates", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  organizationId: uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  id: idColumn(),
+  organizationId: organizationIdColumn(),
   cardId: uuid("card_id")
     .notNull()
     .unique()
@@ -75,10 +71,8 @@ export const cardTemplates = pgTable("card_templates", {
 export const rewardMilestones = pgTable(
   "reward_milestones",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
     cardId: uuid("card_id")
       .notNull()
       .references(() => loyaltyCards.id, { onDelete: "cascade" }),
@@ -88,7 +82,7 @@ export const rewardMilestones = pgTable(
     milestoneType: text("milestone_type", { enum: MILESTONE_TYPES }).notNull(),
     stampsNeeded: integer("stamps_needed").notNull(),
     requirement: integer("requirement").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("reward_milestones_card_idx").on(table.cardId)],
 );
