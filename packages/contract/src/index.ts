@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./contact";
 export * from "./errors";
 export * from "./events";
+export * from "./fraud";
 export * from "./organization";
 export * from "./qr-codes";
 export * from "./stamp-cards";

@@ -1,0 +1,39 @@
+import { FRAUD_RULE_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+import { organizations } from "../organizations/organizations.table";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+
+/** An organization's counter caps. No row means the contract's safe defaults. */
+export const fraudRules = pgTable("fraud_rules", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  maxScanStampsPerHour: integer("max_scan_stamps_per_hour").notNull(),
+  scanCooldownSeconds: integer("scan_cooldown_seconds").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Blocked attempts, append-only, for the insights area. */
+export const fraudEvents = pgTable(
+  "fraud_events",
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    rule: text("rule", { enum: FRAUD_RULE_KINDS }).notNull(),
+    source: text("source", { enum: TRANSACTION_SOURCES }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: uuid("card_id").references(() => loyaltyCards.id, { onDelete: "set null" }),
+    /** The admin at the counter (identity scan) or the one who showed the code (counter QR). */
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    attemptedStamps: integer("attempted_stamps").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("fraud_events_organization_idx").on(table.organizationId, table.createdAt)],
+);
+
+export type FraudRulesRow = typeof fraudRules.$inferSelect;
+export type FraudEventRow = typeof fraudEvents.$inferSelect;
