@@ -12,6 +12,10 @@ export const LAZY_SECTIONS = [
   "validation",
   "errors",
   "cookies",
+  "loyalty",
+  "stampCards",
+  "qrCodes",
+  "users",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -29,6 +33,10 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     validation: () => import("./resources/en-US/validation"),
     errors: () => import("./resources/en-US/errors"),
     cookies: () => import("./resources/en-US/cookies"),
+    loyalty: () => import("./resources/en-US/loyalty"),
+    stampCards: () => import("./resources/en-US/stamp-cards"),
+    qrCodes: () => import("./resources/en-US/qr-codes"),
+    users: () => import("./resources/en-US/users"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -40,6 +48,10 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     validation: () => import("./resources/sv-SE/validation"),
     errors: () => import("./resources/sv-SE/errors"),
     cookies: () => import("./resources/sv-SE/cookies"),
+    loyalty: () => import("./resources/sv-SE/loyalty"),
+    stampCards: () => import("./resources/sv-SE/stamp-cards"),
+    qrCodes: () => import("./resources/sv-SE/qr-codes"),
+    users: () => import("./resources/sv-SE/users"),
   },
 };
 

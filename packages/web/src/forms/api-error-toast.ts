@@ -59,8 +59,33 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.unavailable.description"),
       );
     default:
+      if (isLoyaltyErrorCode(error.code)) {
+        // Needs the `loyalty` text section: every screen that makes loyalty calls loads it.
+        return destructive(
+          t(`loyalty.errors.${error.code}.title`),
+          t(`loyalty.errors.${error.code}.description`),
+        );
+      }
       return generic();
   }
+}
+
+const LOYALTY_ERROR_CODES = [
+  "STAMPS_BELOW_ZERO",
+  "REWARD_NOT_AVAILABLE",
+  "CARD_INSTANCE_EXISTS",
+  "MILESTONES_ABOVE_LIMIT",
+  "QR_EXPIRED",
+  "QR_ALREADY_USED",
+  "QR_NOT_RECOGNIZED",
+  "FRAUD_COOLDOWN",
+  "FRAUD_HOURLY_CAP",
+  "NOT_FOUND",
+] as const;
+type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number];
+
+function isLoyaltyErrorCode(code: string): code is LoyaltyErrorCode {
+  return (LOYALTY_ERROR_CODES as readonly string[]).includes(code);
 }
 
 /** Under two minutes the wait is told in seconds, above in whole minutes rounded up. */

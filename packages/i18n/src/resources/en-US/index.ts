@@ -5,9 +5,13 @@ import { customer } from "./customer";
 import { errors } from "./errors";
 import { landing } from "./landing";
 import { legal } from "./legal";
+import { loyalty } from "./loyalty";
+import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { stampCards } from "./stamp-cards";
 import { ui } from "./ui";
+import { users } from "./users";
 import { validation } from "./validation";
 
 /**
@@ -26,6 +30,10 @@ export const enUS = {
   settings,
   customer,
   validation,
+  loyalty,
+  stampCards,
+  qrCodes,
+  users,
 } as const;
 
 type Widen<T> = T extends string

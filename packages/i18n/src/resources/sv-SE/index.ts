@@ -6,9 +6,13 @@ import { customer } from "./customer";
 import { errors } from "./errors";
 import { landing } from "./landing";
 import { legal } from "./legal";
+import { loyalty } from "./loyalty";
+import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { stampCards } from "./stamp-cards";
 import { ui } from "./ui";
+import { users } from "./users";
 import { validation } from "./validation";
 
 // `satisfies` rejects both a missing and an extra key at compile time.
@@ -24,4 +28,8 @@ export const svSE = {
   settings,
   customer,
   validation,
+  loyalty,
+  stampCards,
+  qrCodes,
+  users,
 } as const satisfies Resource;

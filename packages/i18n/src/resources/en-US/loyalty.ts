@@ -1,0 +1,48 @@
+/**
+ * Texts both apps share around cards: the card as the customer sees it (also the admin's live
+ * preview) and the failures of the loyalty calls, by the server's code.
+ */
+export const loyalty = {
+  errors: {
+    STAMPS_BELOW_ZERO: {
+      title: "Not enough stamps",
+      description: "A card cannot have fewer than 0 stamps. Remove fewer stamps.",
+    },
+    REWARD_NOT_AVAILABLE: {
+      title: "Reward not available",
+      description: "This reward has already been redeemed or has expired.",
+    },
+    CARD_INSTANCE_EXISTS: {
+      title: "Card already added",
+      description: "This customer already has this card.",
+    },
+    MILESTONES_ABOVE_LIMIT: {
+      title: "Rewards above the new total",
+      description: "Some rewards need more stamps than the card will have. Confirm to remove them.",
+    },
+    QR_EXPIRED: {
+      title: "QR code expired",
+      description: "This QR code has expired. Ask the store to show a new one and scan again.",
+    },
+    QR_ALREADY_USED: {
+      title: "QR code already used",
+      description: "Each QR code can be used once. Ask the store to show a new one.",
+    },
+    QR_NOT_RECOGNIZED: {
+      title: "QR code not recognized",
+      description: "QR code not recognized (may be expired). Ask the customer to show the code again.",
+    },
+    FRAUD_COOLDOWN: {
+      title: "Scanned too soon",
+      description: "This customer was scanned a moment ago. Wait a little before the next scan.",
+    },
+    FRAUD_HOURLY_CAP: {
+      title: "Stamp limit reached",
+      description: "This customer has had the most stamps allowed through scans this hour on this card.",
+    },
+    NOT_FOUND: {
+      title: "Not found",
+      description: "It may have been removed, or it belongs to another organization.",
+    },
+  },
+} as const;

@@ -1,0 +1,48 @@
+import type { Resource } from "../en-US";
+
+export const loyalty = {
+  errors: {
+    STAMPS_BELOW_ZERO: {
+      title: "För få stämplar",
+      description: "Ett kort kan inte ha färre än 0 stämplar. Ta bort färre stämplar.",
+    },
+    REWARD_NOT_AVAILABLE: {
+      title: "Belöningen är inte tillgänglig",
+      description: "Belöningen har redan lösts in eller har gått ut.",
+    },
+    CARD_INSTANCE_EXISTS: {
+      title: "Kortet finns redan",
+      description: "Kunden har redan det här kortet.",
+    },
+    MILESTONES_ABOVE_LIMIT: {
+      title: "Belöningar över det nya antalet",
+      description:
+        "Några belöningar kräver fler stämplar än kortet kommer att ha. Bekräfta för att ta bort dem.",
+    },
+    QR_EXPIRED: {
+      title: "QR-koden har gått ut",
+      description: "QR-koden har gått ut. Be butiken visa en ny och skanna igen.",
+    },
+    QR_ALREADY_USED: {
+      title: "QR-koden är redan använd",
+      description: "Varje QR-kod kan användas en gång. Be butiken visa en ny.",
+    },
+    QR_NOT_RECOGNIZED: {
+      title: "QR-koden känns inte igen",
+      description: "QR-koden känns inte igen (kan ha gått ut). Be kunden visa koden igen.",
+    },
+    FRAUD_COOLDOWN: {
+      title: "För tätt inpå",
+      description: "Kunden skannades nyss. Vänta en stund innan nästa skanning.",
+    },
+    FRAUD_HOURLY_CAP: {
+      title: "Stämpelgränsen är nådd",
+      description:
+        "Kunden har fått så många stämplar som tillåts via skanning den här timmen på det här kortet.",
+    },
+    NOT_FOUND: {
+      title: "Hittades inte",
+      description: "Den kan ha tagits bort eller tillhöra en annan organisation.",
+    },
+  },
+} as const satisfies Resource["loyalty"];
