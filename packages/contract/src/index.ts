@@ -9,4 +9,5 @@ export * from "./organization";
 export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./user";
+export * from "./users-directory";
 export * from "./validation-messages";

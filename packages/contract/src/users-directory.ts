@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { CardInstanceSchema, RewardSchema } from "./card-instances";
+import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
+
+/**
+ * The admin's view of an organization's customers: search on the dashboard, the users table, the
+ * profile, and what the admin looked at recently. A customer belongs to an organization once they
+ * hold one of its cards (DESIGN §3); an exact email or phone match, or a scanned identity code, also
+ * reaches a person who is not a customer yet, so the admin can give them their first card.
+ */
+
+export const USER_SEARCH_QUERY_MAX_LENGTH = 100;
+export const USER_SEARCH_RESULTS_LIMIT = 20;
+export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const USERS_PAGE_SIZE_DEFAULT = 20;
+export const USERS_SORT_FIELDS = ["firstName", "lastName", "email", "phoneNumber", "memberSince"] as const;
+export type UsersSortField = (typeof USERS_SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export const USERS_EXPORT_IDS_MAX = 1000;
+/** How many recent users and searches are kept per admin and organization. */
+export const RECENT_ITEMS_LIMIT = 10;
+
+const searchText = z.string().trim().max(USER_SEARCH_QUERY_MAX_LENGTH);
+
+/** A person as the admin lists them. `memberSince` is when they first got a card here. */
+export const CustomerSummarySchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  /** null: not a customer of this organization yet (found by exact email, phone or identity code). */
+  memberSince: z.iso.datetime({ offset: true }).nullable(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
+/** GET /user/search?q= — name, email or phone across this organization's customers. */
+export const UserSearchQuerySchema = z.object({
+  q: searchText.min(1),
+  /** "true" keeps the query in the admin's search history. */
+  record: z.enum(["true", "false"]).optional(),
+});
+export const UserSearchResultSchema = z.object({ users: z.array(CustomerSummarySchema) });
+export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
+
+/** GET /user — the users table: filtered, sorted and paged on the server. */
+export const UsersPageQuerySchema = z.object({
+  q: searchText.optional(),
+  sort: z.enum(USERS_SORT_FIELDS).default("memberSince"),
+  order: z.enum(SORT_ORDERS).default("desc"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (USERS_PAGE_SIZES as readonly number[]).includes(size), {
+      error: `Page size must be one of ${USERS_PAGE_SIZES.join(", ")}`,
+    })
+    .default(USERS_PAGE_SIZE_DEFAULT),
+});
+export type UsersPageQuery = z.input<typeof UsersPageQuerySchema>;
+
+export const UsersPageSchema = z.object({
+  users: z.array(CustomerSummarySchema),
+  /** Customers matching the filter, across all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UsersPage = z.infer<typeof UsersPageSchema>;
+
+/**
+ * POST /user/export — a CSV (text/csv) of the selected rows, or of every row matching the filter
+ * when no ids are given. Columns: first name, last name, email, phone number, member since.
+ */
+export const UsersExportRequestSchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(USERS_EXPORT_IDS_MAX).optional(),
+    q: searchText.optional(),
+  })
+  .strict();
+export type UsersExportRequest = z.infer<typeof UsersExportRequestSchema>;
+
+/** One card a customer holds, with what the admin needs to stamp it and redeem its rewards. */
+export const ProfileCardSchema = z.object({
+  instance: CardInstanceSchema,
+  card: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    stampsRequired: z.number().int(),
+    template: CardTemplateSchema,
+    milestones: z.array(RewardMilestoneSchema),
+  }),
+  /** Rewards of this instance, newest first (available ones are redeemable). */
+  rewards: z.array(RewardSchema),
+});
+export type ProfileCard = z.infer<typeof ProfileCardSchema>;
+
+/** GET /user/{id} — 404 NOT_FOUND for anybody this organization may not see. */
+export const UserProfileSchema = z.object({
+  user: CustomerSummarySchema,
+  totals: z.object({
+    /** Stamps on all this organization's cards now (current cycles). */
+    stamps: z.number().int(),
+    /** Stamps ever given through the ledger (what the customer has earned here). */
+    stampsEarned: z.number().int(),
+    rewardsAvailable: z.number().int(),
+    /** Points and gift cards come with the points program and gift cards; 0 until then. */
+    points: z.number().int(),
+    giftCards: z.number().int(),
+    giftCardValue: z.number(),
+  }),
+  cards: z.array(ProfileCardSchema),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/**
+ * GET /user/recent — the admin's recently opened profiles and recent searches in this
+ * organization, newest first. Opening a profile (GET /user/{id}) records it; a search with
+ * `record=true` (the dashboard's submitted search, not each keystroke) records the query.
+ */
+export const RecentUsersSchema = z.object({
+  users: z.array(CustomerSummarySchema.extend({ viewedAt: z.iso.datetime({ offset: true }) })),
+  searches: z.array(z.object({ query: z.string(), searchedAt: z.iso.datetime({ offset: true }) })),
+});
+export type RecentUsers = z.infer<typeof RecentUsersSchema>;
