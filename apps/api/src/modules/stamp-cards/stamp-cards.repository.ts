@@ -5,8 +5,9 @@ import {
   type RewardMilestone,
   type StampCardSummary,
 } from "@stampwise/contract";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cardInstances } from "../card-instances/card-instances.table";
 import {
   type CardTemplateRow,
   cardTemplates,
@@ -23,6 +24,21 @@ export interface StampCardChanges {
 }
 
 export type MilestoneFields = Omit<RewardMilestone, "id" | "stampCardId" | "createdAt">;
+
+/** A card with the number of customers holding it (live instances). */
+export type StampCardWithCustomers = LoyaltyCardRow & { customers: number };
+
+/**
+ * The card's columns plus its live instances, counted per row in the same query (the partial
+ * unique index on card_instances(card_id, user_id) where deleted_at is null answers the count).
+ */
+const cardWithCustomers = {
+  ...getTableColumns(loyaltyCards),
+  // Written with an alias and qualified names: drizzle leaves columns unqualified in a one-table
+  // select, which inside the subquery would compare card_instances with itself.
+  customers: sql<number>`(select count(*) from ${cardInstances} as held
+    where held.card_id = ${loyaltyCards}.id and held.deleted_at is null)::int`.mapWith(Number),
+};
 
 /**
  * Stamp card definitions, their template and milestones. Every function takes the organization id;
@@ -53,9 +69,9 @@ export function createStampCardsRepository({ db }: { db: Db }) {
       });
     },
 
-    async list(organizationId: string): Promise<LoyaltyCardRow[]> {
+    async list(organizationId: string): Promise<StampCardWithCustomers[]> {
       return db
-        .select()
+        .select(cardWithCustomers)
         .from(loyaltyCards)
         .where(
           and(
@@ -73,8 +89,11 @@ export function createStampCardsRepository({ db }: { db: Db }) {
       cardId: string,
       tx: Db = db,
       options: { forUpdate?: boolean } = {},
-    ): Promise<LoyaltyCardRow | undefined> {
-      const query = tx.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
+    ): Promise<StampCardWithCustomers | undefined> {
+      const query = tx
+        .select(cardWithCustomers)
+        .from(loyaltyCards)
+        .where(liveStampCard(organizationId, cardId));
       const [row] = options.forUpdate ? await query.for("update") : await query;
       return row;
     },
@@ -201,14 +220,13 @@ export function createStampCardsRepository({ db }: { db: Db }) {
 
 export type StampCardsRepository = ReturnType<typeof createStampCardsRepository>;
 
-/** Until card instances exist no customer holds a card. */
-export function toStampCardSummaryDto(row: LoyaltyCardRow, customers = 0): StampCardSummary {
+export function toStampCardSummaryDto(row: StampCardWithCustomers): StampCardSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     stampsRequired: row.stampsRequired ?? 0,
-    customers,
+    customers: row.customers,
     createdAt: row.createdAt.toISOString(),
   };
 }

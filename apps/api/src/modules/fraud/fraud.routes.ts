@@ -1,0 +1,65 @@
+import {
+  FraudEventListSchema,
+  FraudRulesSchema,
+  ListFraudEventsQuerySchema,
+  UpdateFraudRulesRequestSchema,
+} from "@stampwise/contract";
+import type { AppInstance } from "../../app-types";
+import { errorResponses } from "../../lib/route-schemas";
+import type { Authentication } from "../../plugins/authentication";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { FraudService } from "./fraud.service";
+
+/**
+ * The counter caps of the organization in x-organization-id and the log of scans they refused.
+ * The tenancy guard runs first: another organization's id answers 404.
+ */
+export function registerFraudRoutes(
+  app: AppInstance,
+  deps: { fraudService: FraudService; authentication: Authentication; requireOrganization: TenancyGuard },
+): void {
+  const { fraudService: service } = deps;
+  const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
+  const tags = ["organization"];
+
+  app.get(
+    "/organization/fraud-rules",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The counter caps (the safe defaults until changed)",
+        response: { 200: FraudRulesSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.getRules(currentOrganizationId(request)),
+  );
+
+  app.patch(
+    "/organization/fraud-rules",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Change one or both counter caps",
+        body: UpdateFraudRulesRequestSchema,
+        response: { 200: FraudRulesSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.updateRules(currentOrganizationId(request), request.body),
+  );
+
+  app.get(
+    "/organization/fraud-events",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Scans the caps refused, newest first",
+        querystring: ListFraudEventsQuerySchema,
+        response: { 200: FraudEventListSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.listEvents(currentOrganizationId(request), request.query.limit),
+  );
+}
