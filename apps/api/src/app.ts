@@ -24,8 +24,14 @@ import { createCardInstancesService } from "./modules/card-instances/card-instan
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
+import { createCustomerCardsRepository } from "./modules/customer-cards/customer-cards.repository";
+import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
+import { createCustomerCardsService } from "./modules/customer-cards/customer-cards.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
 import { registerEventRoutes } from "./modules/events/events.routes";
+import { createFraudRepository } from "./modules/fraud/fraud.repository";
+import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
+import { createFraudService } from "./modules/fraud/fraud.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
@@ -36,7 +42,12 @@ import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
+import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
+import { createUserProfileRepository } from "./modules/users/user-profile.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
+import { createUsersDirectoryRepository } from "./modules/users/users-directory.repository";
+import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
+import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
@@ -94,6 +105,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // qr-scanner (the admin's camera scanner) starts its decoder worker from a blob: URL made
+        // of its own bundled chunk, which is served from here; no other origin can run a worker.
+        workerSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -139,17 +153,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const google = createGoogleService({ db, config, users, organizations });
   const stampCards = createStampCardsRepository({ db });
   const stampCardsService = createStampCardsService({ db, stampCards });
+  const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
   const cardInstancesService = createCardInstancesService({
     db,
+    fraud: fraudService,
     cardInstances: createCardInstancesRepository({ db }),
     stampCards,
     events,
+  });
+  const usersDirectoryService = createUsersDirectoryService({
+    directory: createUsersDirectoryRepository({ db }),
+    history: createRecentHistoryRepository({ db }),
+    profiles: createUserProfileRepository({ db }),
   });
   const qrCodesService = createQrCodesService({
     db,
     cardInstancesService,
     events,
+    fraud: fraudService,
     publicUrl: config.PUBLIC_URL,
+  });
+  const customerCardsService = createCustomerCardsService({
+    repository: createCustomerCardsRepository({ db }),
   });
   const contact = createContactService({
     db,
@@ -177,9 +202,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         publicUrl: config.PUBLIC_URL,
       });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerFraudRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
-      registerQrCodeRoutes(typed, { qrCodesService, authentication, requireOrganization });
+      registerQrCodeRoutes(typed, {
+        qrCodesService,
+        usersDirectoryService,
+        authentication,
+        requireOrganization,
+      });
+      registerUsersDirectoryRoutes(typed, { usersDirectoryService, authentication, requireOrganization });
+      registerCustomerCardRoutes(typed, { customerCardsService, authentication });
       registerContactRoutes(typed, { contact });
       registerEventRoutes(typed, {
         events,

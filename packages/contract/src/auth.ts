@@ -41,10 +41,21 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
+/**
+ * A page inside the customer app to return to after sign-up (the redeem page): a path, never an
+ * address of another site. The app checks it again (`safeRedirectPath`) before following it.
+ */
+export const AppRedirectPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[!-[\]-~]*$/, { error: "Must be a path inside the app" });
+
 export const SignupRequestSchema = z.object({
   email: EmailSchema,
   loginType: LoginTypeSchema.default("admin"),
   language: LanguageSchema.optional(),
+  /** Customer sign-up: rides in the mailed link, so the verify page returns there in any browser. */
+  redirect: AppRedirectPathSchema.optional(),
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 

@@ -24,7 +24,13 @@ export const CardUpdatedEventSchema = z.object({
 /** A stamp QR code an admin showed was redeemed: the counter dialog shows a fresh code. */
 export const QrRedeemedEventSchema = z.object({
   type: z.literal("qr.redeemed"),
-  data: z.object({ instanceId: z.uuid(), qrCodeId: z.uuid(), userId: z.uuid() }),
+  data: z.object({
+    instanceId: z.uuid(),
+    qrCodeId: z.uuid(),
+    userId: z.uuid(),
+    /** A name, not a document: the counter dialog says at once who collected, without a fetch. */
+    customerName: z.string(),
+  }),
 });
 
 export const LiveEventSchema = z.discriminatedUnion("type", [

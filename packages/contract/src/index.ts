@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./card-instances";
 export * from "./constants";
 export * from "./contact";
+export * from "./customer-cards";
 export * from "./errors";
 export * from "./events";
 export * from "./fraud";

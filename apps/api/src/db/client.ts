@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -81,7 +82,11 @@ function createPostgres(url: string, poolSize = 20): Database {
 
 function createPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
+  // pg_trgm backs the users directory search index (migration 0006); PostgreSQL ships it in contrib.
+  const client = new PGlite({
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = new Set<NotificationListener>();
   return {

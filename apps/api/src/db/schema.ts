@@ -8,3 +8,4 @@ export * from "../modules/organizations/organizations.table";
 export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/stamp-cards/stamp-cards.table";
 export * from "../modules/users/users.table";
+export * from "../modules/users/users-directory.table";

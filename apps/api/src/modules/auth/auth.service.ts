@@ -74,6 +74,16 @@ export function appBaseUrl(publicUrl: string, role: Role): string {
   return role === "user" ? `${base}/app` : base;
 }
 
+/**
+ * The sign-up link. A customer's carries the page to return to (the redeem page they came from),
+ * so the verify page finds it even when the mail opens in another browser than the sign-up.
+ */
+function verifyLink(publicUrl: string, input: { loginType: Role; redirect?: string }, token: string) {
+  const query = new URLSearchParams({ token });
+  if (input.loginType === "user" && input.redirect) query.set("redirect", input.redirect);
+  return `${appBaseUrl(publicUrl, input.loginType)}/verify?${query}`;
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { config, users, sessions, emailTokens, mailer } = deps;
 
@@ -92,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     endSession: (sessionId: string) => sessions.delete(sessionId),
 
     async requestSignup(
-      input: { email: string; loginType: Role; language?: Language },
+      input: { email: string; loginType: Role; language?: Language; redirect?: string },
       context: { ip: string },
     ): Promise<void> {
       const email = normalizeEmail(input.email);
@@ -110,8 +120,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           { purpose: "signup", email, role: input.loginType, language, ttlMinutes: SIGNUP_LINK_MINUTES },
           tx,
         );
-        const link = `${appBaseUrl(config.PUBLIC_URL, input.loginType)}/verify?token=${token}`;
-        await mailer.enqueue(email, renderActionMail("verify-email", language, link), tx);
+        await mailer.enqueue(
+          email,
+          renderActionMail("verify-email", language, verifyLink(config.PUBLIC_URL, input, token)),
+          tx,
+        );
       });
       deliverSoon();
     },

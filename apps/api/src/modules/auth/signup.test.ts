@@ -52,6 +52,44 @@ describe("POST /api/auth/signup", () => {
     );
   });
 
+  it("carries a customer's return page in the mailed link, for the verify page in any browser", async () => {
+    const email = uniqueEmail("signup-redirect");
+    const redirect = "/redeem/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b?collect=1";
+
+    const response = await postJson(testApp, "/api/auth/signup", { email, loginType: "user", redirect });
+
+    expect(response.statusCode).toBe(202);
+    const [mail] = await testApp.mailer.listRecent(email);
+    const link = new URL(mail?.links[0] ?? "");
+    expect(link.pathname).toBe("/app/verify");
+    expect(link.searchParams.get("token")).toMatch(new RegExp(`^${TOKEN_IN_LINK}$`));
+    expect(link.searchParams.get("redirect")).toBe(redirect);
+  });
+
+  it("leaves the return page out of an admin's link: the admin app has none", async () => {
+    const email = uniqueEmail("signup-admin-redirect");
+
+    const response = await postJson(testApp, "/api/auth/signup", {
+      email,
+      loginType: "admin",
+      redirect: "/admin/dashboard",
+    });
+
+    expect(response.statusCode).toBe(202);
+    const [mail] = await testApp.mailer.listRecent(email);
+    expect(mail?.links[0]).toMatch(new RegExp(`^http://stampwise\\.test/verify\\?token=${TOKEN_IN_LINK}$`));
+  });
+
+  it("refuses a return page that is not a path inside the app, and mails nothing", async () => {
+    for (const redirect of ["//evil.example/steal", "https://evil.example", "/\\evil.example", "/a b"]) {
+      const email = uniqueEmail("signup-bad-redirect");
+      const response = await postJson(testApp, "/api/auth/signup", { email, loginType: "user", redirect });
+      expect(response.statusCode, redirect).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_ERROR");
+      expect(await testApp.mailer.listRecent(email)).toHaveLength(0);
+    }
+  });
+
   it("writes the verification mail in Swedish when the language is sv-SE", async () => {
     const email = uniqueEmail("signup-sv");
 

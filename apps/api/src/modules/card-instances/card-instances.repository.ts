@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
+import { addOrganizationCustomer } from "../users/users-directory.repository";
 import {
   type CardInstanceRow,
   cardInstances,
@@ -112,6 +113,8 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
           where: sql`${cardInstances.deletedAt} is null`,
         })
         .returning();
+      // The first card makes a customer of the organization (users directory), in the same transaction.
+      if (row) await addOrganizationCustomer(organizationId, userId, tx);
       return row;
     },
 

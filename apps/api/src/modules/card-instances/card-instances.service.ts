@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { EventBus } from "../events/events.bus";
+import { FraudBlockedError } from "../fraud/fraud.errors";
+import type { FraudService } from "../fraud/fraud.service";
 import type { StampCardsRepository } from "../stamp-cards/stamp-cards.repository";
 import {
   type CardInstancesRepository,
@@ -73,8 +75,9 @@ export function createCardInstancesService(deps: {
   cardInstances: CardInstancesRepository;
   stampCards: StampCardsRepository;
   events: EventBus;
+  fraud: Pick<FraudService, "enforceScanCaps" | "logBlocked">;
 }) {
-  const { db, cardInstances: repo, stampCards, events } = deps;
+  const { db, cardInstances: repo, stampCards, events, fraud } = deps;
 
   async function publishCard(instance: CardInstanceRow, tx: Db, removed = false) {
     await events.publish(
@@ -118,6 +121,12 @@ export function createCardInstancesService(deps: {
     const { userId, loyaltyCardId } = body;
     if (!userId || !loyaltyCardId) throw new Error("schema lets through neither instance nor customer");
     if (!(await repo.findStampCard(organizationId, loyaltyCardId, tx))) throw notFound("Stamp card");
+    // Most stamps go on a card the customer already holds: lock it and skip the customer check
+    // (only customers are given cards) and the insert, two round trips on every counter scan.
+    const held = await repo.findLiveInstanceOf(organizationId, loyaltyCardId, userId, tx, {
+      forUpdate: true,
+    });
+    if (held) return held;
     if (!(await repo.findCustomer(userId, tx))) throw notFound("Customer");
     await repo.insertInstance(organizationId, loyaltyCardId, userId, tx);
     const instance = await repo.findLiveInstanceOf(organizationId, loyaltyCardId, userId, tx, {
@@ -173,21 +182,34 @@ export function createCardInstancesService(deps: {
           // Requests with the same key queue on the lock: the later ones find the first's row.
           const again = await replay(organizationId, body.idempotencyKey, tx);
           if (again) return { result: again, replayed: true };
+          // After the replay check (a retried scan that already counted answers as before) and
+          // before any write; it serializes this customer's scans so concurrent ones see each other.
+          await fraud.enforceScanCaps(
+            {
+              organizationId,
+              userId: instance.userId,
+              cardId: instance.cardId,
+              actorUserId,
+              source: body.source,
+              stamps: body.delta,
+            },
+            tx,
+          );
           const card = await repo.findStampCard(organizationId, instance.cardId, tx, { share: true });
           if (!card) throw notFound("Stamp card");
+          const milestones = await stampCards.listMilestones(organizationId, card.id, tx);
           const plan = applyStamps({
             stamps: instance.stamps,
             cycle: instance.cycle,
             delta: body.delta,
             stampsRequired: card.stampsRequired ?? 1,
             finalRewardName: card.name,
-            milestones: await stampCards.listMilestones(organizationId, card.id, tx),
-            rewardedMilestoneIds: await repo.milestonesRewarded(
-              organizationId,
-              instance.id,
-              instance.cycle,
-              tx,
-            ),
+            milestones,
+            // Only adding stamps can reach a milestone; with none to reach, skip the lookup.
+            rewardedMilestoneIds:
+              milestones.length > 0 && body.delta > 0
+                ? await repo.milestonesRewarded(organizationId, instance.id, instance.cycle, tx)
+                : [],
           });
           if (!plan) {
             throw new AppError(
@@ -236,6 +258,9 @@ export function createCardInstancesService(deps: {
           };
         });
       } catch (error) {
+        // Logged now that the stamp is rolled back, so the log row stays. A caller that passed its
+        // own transaction logs after that one ends (it may still roll back).
+        if (error instanceof FraudBlockedError && !outerTx) await fraud.logBlocked(error);
         if (error instanceof KeyTaken || isUniqueViolation(error)) {
           const original = await replay(organizationId, body.idempotencyKey, runner);
           if (original) return { result: original, replayed: true };

@@ -32,6 +32,8 @@ export const cardInstances = pgTable(
       .on(table.cardId, table.userId)
       .where(sql`${table.deletedAt} is null`),
     index("card_instances_organization_idx").on(table.organizationId, table.userId),
+    // The customer app lists a person's live cards across organizations.
+    index("card_instances_user_live_idx").on(table.userId).where(sql`${table.deletedAt} is null`),
   ],
 );
 

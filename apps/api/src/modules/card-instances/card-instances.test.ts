@@ -116,6 +116,8 @@ describe("card instance, transaction and reward routes", () => {
 
   it("creates the instance on the first stamp of a customer", async () => {
     const admin = await signedInAdmin(testApp);
+    // Two QR stamps back to back: the counter cool-down (fraud tests cover it) is off here.
+    await admin.call("PATCH", "/organization/fraud-rules", { scanCooldownSeconds: 0 });
     const card = await admin.createCard();
     const customer = await testApp.factories.user({ role: "user" });
     const body = {

@@ -59,6 +59,31 @@ describe("QR codes at the counter and the identity QR", () => {
     expect(again.json().error.code).toBe("QR_ALREADY_USED");
   });
 
+  it("tells the admin who showed the code, live, which customer redeemed it", async () => {
+    const { admin, qrCode, instance } = await counter(1);
+    const { call, user } = await customer();
+    await testApp.events.whenListening();
+    const received: unknown[] = [];
+    const unsubscribe = testApp.events.subscribe(admin.admin.id, (event) => received.push(event));
+    try {
+      const redeemed = await call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);
+      expect(redeemed.statusCode, redeemed.body).toBe(200);
+      await expect
+        .poll(() => received, { timeout: 5000 })
+        .toContainEqual({
+          type: "qr.redeemed",
+          data: {
+            instanceId: instance.instanceId,
+            qrCodeId: qrCode.id,
+            userId: user.id,
+            customerName: `${user.firstName} ${user.lastName}`,
+          },
+        });
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it("gives exactly one success and one stamping to 50 concurrent redeems of one code", async () => {
     const { admin, instance } = await counter(1);
     const { call, user } = await customer();

@@ -15,6 +15,8 @@ import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import { adminScope } from "../users/users-directory.routes";
+import type { UsersDirectoryService } from "../users/users-directory.service";
 import type { QrCodesService } from "./qr-codes.service";
 
 const IdParams = z.object({ id: z.uuid() });
@@ -24,7 +26,12 @@ const tags = ["qrcode"];
 /** Stamp QR codes, their single-use instances and the identity QR (spec §7 qrcode). */
 export function registerQrCodeRoutes(
   app: AppInstance,
-  deps: { qrCodesService: QrCodesService; authentication: Authentication; requireOrganization: TenancyGuard },
+  deps: {
+    qrCodesService: QrCodesService;
+    usersDirectoryService: UsersDirectoryService;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+  },
 ): void {
   const { qrCodesService: service } = deps;
   const admin = [deps.authentication.requireUser, deps.requireOrganization];
@@ -76,7 +83,12 @@ export function registerQrCodeRoutes(
         response: { 200: IdentifiedUserSchema, ...errorResponses },
       },
     },
-    async (request) => service.identify(request.body.code),
+    async (request) => {
+      const identified = await service.identify(request.body.code);
+      // The scan reached this person: their profile opens and they head the admin's recent users.
+      await deps.usersDirectoryService.recordIdentified(adminScope(request), identified.id);
+      return identified;
+    },
   );
   app.get(
     "/qrcode/instance/:instanceId",

@@ -16,6 +16,8 @@ import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { CardInstancesService } from "../card-instances/card-instances.service";
 import type { EventBus } from "../events/events.bus";
+import { FraudBlockedError } from "../fraud/fraud.errors";
+import type { FraudService } from "../fraud/fraud.service";
 import { organizations } from "../organizations/organizations.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
@@ -39,6 +41,7 @@ export function createQrCodesService(deps: {
   db: Db;
   cardInstancesService: CardInstancesService;
   events: EventBus;
+  fraud: Pick<FraudService, "logBlocked">;
   publicUrl: string;
 }) {
   const { db, events } = deps;
@@ -185,55 +188,73 @@ export function createQrCodesService(deps: {
     },
 
     async redeem(instanceId: string, userId: string): Promise<RedeemQrResult> {
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(qrCodeInstances)
-          .set({ redeemedAt: sql`now()`, redeemedByUserId: userId })
-          .where(
-            and(
-              eq(qrCodeInstances.id, instanceId),
-              isNull(qrCodeInstances.redeemedAt),
-              gt(qrCodeInstances.expiresAt, sql`now()`),
-            ),
-          )
-          .returning();
-        if (!claimed) {
-          const [existing] = await tx
-            .select()
-            .from(qrCodeInstances)
-            .where(eq(qrCodeInstances.id, instanceId));
-          if (!existing) throw notFound("QR code");
-          if (existing.redeemedAt)
-            throw new AppError(409, "QR_ALREADY_USED", "This QR code was already used");
-          throw new AppError(410, "QR_EXPIRED", "This QR code has expired");
-        }
-        const [code] = await tx.select().from(qrCodes).where(eq(qrCodes.id, claimed.qrCodeId));
-        if (!code) throw notFound("QR code");
-        const { result } = await deps.cardInstancesService.recordTransaction(
-          claimed.organizationId,
-          claimed.createdBy,
-          {
-            userId,
-            loyaltyCardId: code.cardId,
-            delta: code.stamps,
-            source: "qr",
-            idempotencyKey: claimed.id,
-          },
-          tx,
-        );
-        await events.publish(
-          claimed.createdBy,
-          { type: "qr.redeemed", data: { instanceId: claimed.id, qrCodeId: code.id, userId } },
-          tx,
-        );
-        return {
-          instanceId: claimed.id,
-          stampCardId: code.cardId,
-          cardInstanceId: result.instance.id,
-          stamps: result.instance.stamps,
-          stampsAdded: code.stamps,
-        };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(qrCodeInstances)
+            .set({ redeemedAt: sql`now()`, redeemedByUserId: userId })
+            .where(
+              and(
+                eq(qrCodeInstances.id, instanceId),
+                isNull(qrCodeInstances.redeemedAt),
+                gt(qrCodeInstances.expiresAt, sql`now()`),
+              ),
+            )
+            .returning();
+          if (!claimed) {
+            const [existing] = await tx
+              .select()
+              .from(qrCodeInstances)
+              .where(eq(qrCodeInstances.id, instanceId));
+            if (!existing) throw notFound("QR code");
+            if (existing.redeemedAt)
+              throw new AppError(409, "QR_ALREADY_USED", "This QR code was already used");
+            throw new AppError(410, "QR_EXPIRED", "This QR code has expired");
+          }
+          const [code] = await tx.select().from(qrCodes).where(eq(qrCodes.id, claimed.qrCodeId));
+          if (!code) throw notFound("QR code");
+          const { result } = await deps.cardInstancesService.recordTransaction(
+            claimed.organizationId,
+            claimed.createdBy,
+            {
+              userId,
+              loyaltyCardId: code.cardId,
+              delta: code.stamps,
+              source: "qr",
+              idempotencyKey: claimed.id,
+            },
+            tx,
+          );
+          const [customer] = await tx
+            .select({ firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(eq(users.id, userId));
+          const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
+          await events.publish(
+            claimed.createdBy,
+            {
+              type: "qr.redeemed",
+              data: { instanceId: claimed.id, qrCodeId: code.id, userId, customerName },
+            },
+            tx,
+          );
+          return {
+            instanceId: claimed.id,
+            stampCardId: code.cardId,
+            cardInstanceId: result.instance.id,
+            stamps: result.instance.stamps,
+            stampsAdded: code.stamps,
+          };
+        });
+      } catch (error) {
+        // A scan the fraud caps refuse rolls the claim back with the stamp: the code stays
+        // unclaimed, so the customer can scan it again once the wait is over (within its five
+        // minutes) instead of hitting a dead end and asking the counter for a new code. Passing
+        // the code around does not help either: every redeem counts against the same caps.
+        // The log row is written now, after that rollback.
+        if (error instanceof FraudBlockedError) await deps.fraud.logBlocked(error);
+        throw error;
+      }
     },
 
     async identitySecret(userId: string) {
@@ -243,18 +264,27 @@ export function createQrCodesService(deps: {
     async identify(code: string, nowMs = Date.now()) {
       const [userId, mac] = code.split(".");
       if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId)) throw notRecognized();
-      const [secretRow] = await db.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
-      if (!secretRow) throw notRecognized();
+      // The secret and the person in one round trip: this runs on every scan at the counter.
+      const [person] = await db
+        .select({
+          secret: identitySecrets.secret,
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(identitySecrets)
+        .innerJoin(users, eq(users.id, identitySecrets.userId))
+        .where(eq(identitySecrets.userId, userId));
+      if (!person) throw notRecognized();
       const window = identityWindow(nowMs);
       const given = Buffer.from(code);
       const ok = [window, window - 1].some((candidate) => {
-        const expected = Buffer.from(deriveIdentityCode(nodeHmac, userId, secretRow.secret, candidate));
+        const expected = Buffer.from(deriveIdentityCode(nodeHmac, userId, person.secret, candidate));
         return expected.length === given.length && timingSafeEqual(expected, given);
       });
       if (!ok) throw notRecognized();
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw notRecognized();
-      return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+      return { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email };
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "card_instances_user_live_idx" ON "card_instances" USING btree ("user_id") WHERE "card_instances"."deleted_at" is null;

@@ -1,0 +1,141 @@
+import { RECENT_ITEMS_LIMIT, type RecentUsers } from "@stampwise/contract";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "./users.table";
+import { toCustomerSummary } from "./users-directory.repository";
+import { organizationCustomers, reachedUsers, recentSearches, recentUsers } from "./users-directory.table";
+
+interface AdminScope {
+  organizationId: string;
+  adminId: string;
+}
+
+/**
+ * What an admin looked at recently in an organization (profiles opened, searches submitted), and
+ * the people an organization reached without them being customers yet.
+ */
+export function createRecentHistoryRepository({ db }: { db: Db }) {
+  const ofAdmin = (scope: AdminScope) =>
+    and(eq(recentUsers.organizationId, scope.organizationId), eq(recentUsers.adminId, scope.adminId));
+  const searchesOfAdmin = (scope: AdminScope) =>
+    and(eq(recentSearches.organizationId, scope.organizationId), eq(recentSearches.adminId, scope.adminId));
+
+  return {
+    /** Newest first; keeps only the newest RECENT_ITEMS_LIMIT. */
+    async recordViewedUser(scope: AdminScope, userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(recentUsers)
+          .values({ ...scope, userId })
+          .onConflictDoUpdate({
+            target: [recentUsers.organizationId, recentUsers.adminId, recentUsers.userId],
+            set: { viewedAt: sql`now()` },
+          });
+        const kept = tx
+          .select({ userId: recentUsers.userId })
+          .from(recentUsers)
+          .where(ofAdmin(scope))
+          .orderBy(desc(recentUsers.viewedAt), desc(recentUsers.userId))
+          .limit(RECENT_ITEMS_LIMIT);
+        await tx.delete(recentUsers).where(and(ofAdmin(scope), notInArray(recentUsers.userId, kept)));
+      });
+    },
+
+    /** A repeated query moves to the top instead of appearing twice. */
+    async recordSearch(scope: AdminScope, query: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(recentSearches)
+          .values({ ...scope, query })
+          .onConflictDoUpdate({
+            target: [recentSearches.organizationId, recentSearches.adminId, recentSearches.query],
+            set: { searchedAt: sql`now()` },
+          });
+        const kept = tx
+          .select({ query: recentSearches.query })
+          .from(recentSearches)
+          .where(searchesOfAdmin(scope))
+          .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.query))
+          .limit(RECENT_ITEMS_LIMIT);
+        await tx
+          .delete(recentSearches)
+          .where(and(searchesOfAdmin(scope), notInArray(recentSearches.query, kept)));
+      });
+    },
+
+    async list(scope: AdminScope): Promise<RecentUsers> {
+      const viewed = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          pictureUrl: users.pictureUrl,
+          memberSince: organizationCustomers.memberSince,
+          viewedAt: recentUsers.viewedAt,
+        })
+        .from(recentUsers)
+        .innerJoin(users, eq(users.id, recentUsers.userId))
+        .leftJoin(
+          organizationCustomers,
+          and(
+            eq(organizationCustomers.organizationId, recentUsers.organizationId),
+            eq(organizationCustomers.userId, recentUsers.userId),
+          ),
+        )
+        .where(and(ofAdmin(scope), eq(users.role, "user")))
+        .orderBy(desc(recentUsers.viewedAt), desc(recentUsers.userId))
+        .limit(RECENT_ITEMS_LIMIT);
+      const searches = await db
+        .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
+        .from(recentSearches)
+        .where(searchesOfAdmin(scope))
+        .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.query))
+        .limit(RECENT_ITEMS_LIMIT);
+      return {
+        users: viewed.map(({ viewedAt, ...user }) => ({
+          ...toCustomerSummary(user),
+          viewedAt: viewedAt.toISOString(),
+        })),
+        searches: searches.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() })),
+      };
+    },
+
+    async clear(scope: AdminScope): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recentUsers).where(ofAdmin(scope));
+        await tx.delete(recentSearches).where(searchesOfAdmin(scope));
+      });
+    },
+
+    /** The organization reached these people (exact search hit, scanned identity code). */
+    async recordReached(scope: AdminScope, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(reachedUsers)
+        .values(
+          userIds.map((userId) => ({
+            organizationId: scope.organizationId,
+            userId,
+            reachedBy: scope.adminId,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [reachedUsers.organizationId, reachedUsers.userId],
+          set: { reachedBy: scope.adminId, reachedAt: sql`now()` },
+        });
+    },
+
+    async wasReached(organizationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: reachedUsers.userId })
+        .from(reachedUsers)
+        .where(and(eq(reachedUsers.organizationId, organizationId), eq(reachedUsers.userId, userId)));
+      return Boolean(row);
+    },
+  };
+}
+
+export type RecentHistoryRepository = ReturnType<typeof createRecentHistoryRepository>;
+export type { AdminScope };

@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { USER_SEARCH_QUERY_MAX_LENGTH, USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { uniqueEmail } from "../../seed/factories";
+import { users } from "./users.table";
+import { reachedUsers, recentSearches } from "./users-directory.table";
+import { directoryAdmin, person, uniqueWord } from "./users-directory.test-helpers";
+
+describe("GET /user/search", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  const idsOf = (response: { json(): { users: { id: string }[] } }) =>
+    response.json().users.map((user) => user.id);
+
+  it("finds customers by first, last and full name, email and phone, case-insensitively", async () => {
+    const admin = await directoryAdmin(testApp);
+    const last = uniqueWord("Lindqvist");
+    const email = uniqueEmail("kajsa");
+    const phone = `+4670${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const kajsa = await admin.addCustomer({ firstName: "Kajsa", lastName: last, email, phoneNumber: phone });
+    await admin.addCustomer({ firstName: "Other", lastName: uniqueWord("Berg") });
+    for (const q of [
+      last.toUpperCase(),
+      `kajsa ${last.toLowerCase()}`,
+      email.slice(0, 12),
+      phone.slice(3, 10),
+      `${phone.slice(0, 6)} ${phone.slice(6)}`,
+    ]) {
+      const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(idsOf(response), q).toEqual([kajsa.id]);
+      expect(response.json().users[0]).toMatchObject({ firstName: "Kajsa", memberSince: expect.any(String) });
+    }
+  });
+
+  it("puts exact and prefix matches before matches inside a word, and stops at the limit", async () => {
+    const admin = await directoryAdmin(testApp);
+    const word = uniqueWord("Q");
+    const inside = await admin.addCustomer({ firstName: "Ann", lastName: `Xy${word.toLowerCase()}` });
+    const prefix = await admin.addCustomer({ firstName: "Bo", lastName: `${word}son` });
+    const exact = await admin.addCustomer({ firstName: "Cid", lastName: word });
+    const response = await admin.call("GET", `/user/search?q=${word}`);
+    expect(idsOf(response)).toEqual([exact.id, prefix.id, inside.id]);
+
+    const many = uniqueWord("Many");
+    for (let index = 0; index < USER_SEARCH_RESULTS_LIMIT + 2; index++) {
+      await admin.addCustomer({ firstName: "Fan", lastName: `${many}${index}` });
+    }
+    expect(idsOf(await admin.call("GET", `/user/search?q=${many}`))).toHaveLength(USER_SEARCH_RESULTS_LIMIT);
+  });
+
+  it("follows a customer who changes their name, and never matches across two fields", async () => {
+    const admin = await directoryAdmin(testApp);
+    const before = uniqueWord("Before");
+    const after = uniqueWord("After");
+    const customer = await admin.addCustomer({ firstName: "Tove", lastName: before });
+    await testApp.db.update(users).set({ lastName: after }).where(eq(users.id, customer.id));
+    expect(idsOf(await admin.call("GET", `/user/search?q=${before}`))).toEqual([]);
+    expect(idsOf(await admin.call("GET", `/user/search?q=${after.toUpperCase()}`))).toEqual([customer.id]);
+    const listed = (await admin.call("GET", `/user?q=${after}`)).json();
+    expect(listed).toMatchObject({ total: 1, users: [{ id: customer.id, lastName: after }] });
+    // The last name followed by the start of the email is no one field.
+    const spanning = `${after.slice(-3)} ${customer.email.slice(0, 4)}`;
+    expect(idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(spanning)}`))).toEqual([]);
+  });
+
+  it("takes % and _ in the query literally", async () => {
+    const admin = await directoryAdmin(testApp);
+    const word = uniqueWord("Pct");
+    await admin.addCustomer({ firstName: "Per", lastName: word });
+    expect(
+      idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(`${word.slice(0, 4)}%`)}`)),
+    ).toEqual([]);
+    expect(idsOf(await admin.call("GET", "/user/search?q=_"))).toEqual([]);
+  });
+
+  it("finds a person who is not a customer only by their exact email or phone, and remembers the reach", async () => {
+    const admin = await directoryAdmin(testApp);
+    const email = uniqueEmail("newcomer");
+    const phone = `+4673${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const newcomer = await person(testApp, { email, phoneNumber: phone });
+    for (const partial of [email.slice(0, -3), phone.slice(0, -2), newcomer.lastName]) {
+      expect(
+        idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(partial)}`)),
+        partial,
+      ).toEqual([]);
+    }
+    expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(0);
+
+    for (const exact of [
+      email.toUpperCase(),
+      phone,
+      `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`,
+    ]) {
+      const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(exact)}`);
+      expect(response.json().users, exact).toEqual([
+        expect.objectContaining({ id: newcomer.id, email, phoneNumber: phone, memberSince: null }),
+      ]);
+    }
+    expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(1);
+  });
+
+  it("never returns admin accounts, not even by exact email", async () => {
+    const admin = await directoryAdmin(testApp);
+    const otherAdmin = await testApp.factories.user({ role: "admin", lastName: uniqueWord("Boss") });
+    for (const q of [otherAdmin.email, admin.admin.email, otherAdmin.lastName]) {
+      expect(idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(q)}`))).toEqual([]);
+    }
+  });
+
+  it("never shows another organization's customers, except by exact email as a newcomer", async () => {
+    const orgA = await directoryAdmin(testApp);
+    const orgB = await directoryAdmin(testApp);
+    const word = uniqueWord("Tenant");
+    const customerOfA = await orgA.addCustomer({ lastName: word });
+    expect(idsOf(await orgA.call("GET", `/user/search?q=${word}`))).toEqual([customerOfA.id]);
+    expect(idsOf(await orgB.call("GET", `/user/search?q=${word}`))).toEqual([]);
+    const exact = await orgB.call("GET", `/user/search?q=${customerOfA.email}`);
+    expect(exact.json().users).toEqual([expect.objectContaining({ id: customerOfA.id, memberSince: null })]);
+  });
+
+  it("keeps a submitted search in the admin's history only when asked to", async () => {
+    const admin = await directoryAdmin(testApp);
+    await admin.call("GET", "/user/search?q=typing");
+    await admin.call("GET", "/user/search?q=submitted&record=true");
+    await admin.call("GET", "/user/search?q=%20%20spaced%20&record=true");
+    const recent = (await admin.call("GET", "/user/recent")).json();
+    expect(recent.searches.map((search: { query: string }) => search.query)).toEqual(["spaced", "submitted"]);
+  });
+
+  it("refuses bad input with a 4xx and a code, storing nothing", async () => {
+    const admin = await directoryAdmin(testApp);
+    const cases = [
+      "/user/search",
+      "/user/search?q=",
+      "/user/search?q=%20%20%20&record=true",
+      `/user/search?q=${"a".repeat(USER_SEARCH_QUERY_MAX_LENGTH + 1)}&record=true`,
+      "/user/search?q=anna&record=yes",
+    ];
+    for (const url of cases) {
+      const response = await admin.call("GET", url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code, url).toBe("VALIDATION_ERROR");
+    }
+    const stored = await testApp.db
+      .select()
+      .from(recentSearches)
+      .where(eq(recentSearches.organizationId, admin.organization.id));
+    expect(stored).toEqual([]);
+  });
+
+  it("asks for a session and an organization of the admin", async () => {
+    const admin = await directoryAdmin(testApp);
+    const anonymous = await testApp.app.inject({ method: "GET", url: "/api/user/search?q=anna" });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await testApp.app.inject({
+      method: "GET",
+      url: "/api/user/search?q=anna",
+      headers: { cookie: admin.cookie, "x-organization-id": randomUUID() },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  async function reachesOf(organizationId: string, userId: string) {
+    const rows = await testApp.db
+      .select()
+      .from(reachedUsers)
+      .where(eq(reachedUsers.organizationId, organizationId));
+    return rows.filter((row) => row.userId === userId).length;
+  }
+});

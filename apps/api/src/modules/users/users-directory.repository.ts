@@ -1,0 +1,228 @@
+import { type CustomerSummary, USER_SEARCH_RESULTS_LIMIT, type UsersSortField } from "@stampwise/contract";
+import { and, asc, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { users } from "./users.table";
+import { organizationCustomers as customers } from "./users-directory.table";
+
+/** Makes a person a customer of the organization; a no-op when they already are. */
+export async function addOrganizationCustomer(organizationId: string, userId: string, tx: Db): Promise<void> {
+  await tx.insert(customers).values({ organizationId, userId }).onConflictDoNothing();
+}
+
+/** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Phone numbers are stored as E.164; admins often type them with spaces. */
+const withoutSpaces = (text: string) => text.replace(/\s+/g, "");
+
+/** Digits with the spaces, dashes and brackets people type into phone numbers. */
+const looksLikePhone = (text: string) => /^[+\d\s()-]+$/.test(text);
+
+/**
+ * Full name (so first or last name too), email or phone contains `q`, case-insensitively: a LIKE
+ * on the lower-cased search text, which the trigram index answers. A phone-like query also
+ * matches with its spaces removed (+46 70 123 → +4670123).
+ */
+function matchesQuery(q: string): SQL | undefined {
+  // chr(1) separates the fields of search_text: a query must not carry it (or any control character).
+  const needle = q.toLowerCase().replace(/\p{Cc}/gu, "");
+  const needles = looksLikePhone(needle) ? [needle, withoutSpaces(needle)] : [needle];
+  return or(
+    ...[...new Set(needles)].map((candidate) => like(customers.searchText, containsPattern(candidate))),
+  );
+}
+
+/**
+ * Best matches first: exact email or phone, then a name equal to q (full, first or last), a name
+ * word starting with q, an email or phone starting with q, and the rest. Computed from the search
+ * text (its first field is the lower-cased full name) because it runs on every match.
+ */
+function searchRank(q: string): SQL {
+  const needle = escapeLike(q.toLowerCase());
+  const name = sql`split_part(${customers.searchText}, chr(1), 1)`;
+  return sql`case
+    when ${customers.email} = ${q.toLowerCase()} or ${customers.phoneNumber} in (${q}, ${withoutSpaces(q)}) then 0
+    when ${name} like ${needle} or ${name} like ${`${needle} %`} or ${name} like ${`% ${needle}`} then 1
+    when ${name} like ${`${needle}%`} or ${name} like ${`% ${needle}%`} then 2
+    when ${customers.searchText} like ${`%\u0001${needle}%`} then 3
+    else 4 end`;
+}
+
+/** The sort keys of the users table, each backed by an index and ending in user_id so pages never overlap. */
+const SORT_KEYS: Record<UsersSortField, AnyPgColumn> = {
+  firstName: customers.firstNameKey,
+  lastName: customers.lastNameKey,
+  email: customers.email,
+  phoneNumber: customers.phoneNumber,
+  memberSince: customers.memberSince,
+};
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  pictureUrl: users.pictureUrl,
+};
+
+type SummaryRow = Omit<CustomerSummary, "memberSince"> & { memberSince: Date | null };
+
+export function toCustomerSummary(row: SummaryRow): CustomerSummary {
+  return { ...row, memberSince: row.memberSince?.toISOString() ?? null };
+}
+
+export interface UsersPageRequest {
+  q?: string;
+  sort: UsersSortField;
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+}
+
+/** How many customers one export batch reads: the CSV streams batch by batch. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+interface PickedCustomer {
+  userId: string;
+  memberSince: Date;
+}
+
+/** A page is picked by user_id alone, so sorted pages are index-only scans of their sort index. */
+const pickedId = { userId: customers.userId };
+const picked = { userId: customers.userId, memberSince: customers.memberSince };
+
+/**
+ * The organization's customers: search, the paged users table, export batches and who may be
+ * seen at all. Customers are the people with a row in organization_customers (only role-'user'
+ * accounts get cards). Each list first picks the page from organization_customers alone (filter,
+ * sort, offset on its indexes), then reads those few people from users.
+ */
+export function createUsersDirectoryRepository({ db }: { db: Db }) {
+  const customersOf = (organizationId: string, ...conditions: (SQL | undefined)[]) =>
+    and(eq(customers.organizationId, organizationId), ...conditions);
+
+  /** The customers among `userIds`, in that order, read from users (the page is picked already). */
+  async function summaries(organizationId: string, userIds: string[]): Promise<CustomerSummary[]> {
+    if (userIds.length === 0) return [];
+    const people = await db
+      .select({ ...personColumns, memberSince: customers.memberSince })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(customersOf(organizationId, inArray(customers.userId, userIds)));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    return userIds.flatMap((id) => {
+      const person = byId.get(id);
+      return person ? [toCustomerSummary(person)] : [];
+    });
+  }
+
+  const idsOf = (rows: { userId: string }[]) => rows.map((row) => row.userId);
+
+  return {
+    async searchCustomers(organizationId: string, q: string): Promise<CustomerSummary[]> {
+      const rows = await db
+        .select(pickedId)
+        .from(customers)
+        .where(customersOf(organizationId, matchesQuery(q)))
+        .orderBy(searchRank(q), customers.lastNameKey, customers.firstNameKey, customers.userId)
+        .limit(USER_SEARCH_RESULTS_LIMIT);
+      return summaries(organizationId, idsOf(rows));
+    },
+
+    /** Role-'user' accounts whose email or phone is exactly `q`, customers here or not. */
+    async findExact(organizationId: string, q: string): Promise<CustomerSummary[]> {
+      const rows = await db
+        .select({ ...personColumns, memberSince: customers.memberSince })
+        .from(users)
+        .leftJoin(
+          customers,
+          and(eq(customers.userId, users.id), eq(customers.organizationId, organizationId)),
+        )
+        .where(
+          and(
+            eq(users.role, "user"),
+            or(eq(users.email, q.toLowerCase()), inArray(users.phoneNumber, [q, withoutSpaces(q)])),
+          ),
+        )
+        .orderBy(users.email)
+        .limit(USER_SEARCH_RESULTS_LIMIT);
+      return rows.map(toCustomerSummary);
+    },
+
+    async page(organizationId: string, request: UsersPageRequest) {
+      const where = customersOf(organizationId, request.q ? matchesQuery(request.q) : undefined);
+      const direction = request.order === "asc" ? asc : desc;
+      const key = SORT_KEYS[request.sort];
+      // Matches of a name filter cluster in name order (all "lind…" sit together), which the
+      // planner cannot know: walking the name index hoping for 20 early matches read half the
+      // table at 100k customers. `key || ''` (the same order) makes it sort the matches instead.
+      const sortKey = request.q && request.sort !== "memberSince" ? sql`(${key} || '')` : key;
+      const [rows, counted] = await Promise.all([
+        db
+          .select(pickedId)
+          .from(customers)
+          .where(where)
+          .orderBy(direction(sortKey), direction(customers.userId))
+          .limit(request.pageSize)
+          .offset((request.page - 1) * request.pageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(customers).where(where),
+      ]);
+      return { users: await summaries(organizationId, idsOf(rows)), total: counted[0]?.total ?? 0 };
+    },
+
+    /** The customers among `ids`, by last name. */
+    async customersByIds(organizationId: string, ids: string[]): Promise<CustomerSummary[]> {
+      const rows = await db
+        .select(pickedId)
+        .from(customers)
+        .where(customersOf(organizationId, inArray(customers.userId, ids)))
+        .orderBy(customers.lastNameKey, customers.firstNameKey, customers.userId);
+      return summaries(organizationId, idsOf(rows));
+    },
+
+    /**
+     * One batch of the customers matching `q`, newest members first, after `cursor` (the last row
+     * of the previous batch): keyset paging keeps every batch as cheap as the first.
+     */
+    async exportBatch(organizationId: string, q: string | undefined, cursor?: PickedCustomer) {
+      const after = cursor
+        ? or(
+            lt(customers.memberSince, cursor.memberSince),
+            and(eq(customers.memberSince, cursor.memberSince), lt(customers.userId, cursor.userId)),
+          )
+        : undefined;
+      const rows = await db
+        .select(picked)
+        .from(customers)
+        .where(customersOf(organizationId, q ? matchesQuery(q) : undefined, after))
+        .orderBy(desc(customers.memberSince), desc(customers.userId))
+        .limit(EXPORT_BATCH_SIZE);
+      return {
+        rows: await summaries(organizationId, idsOf(rows)),
+        cursor: rows.at(-1),
+        full: rows.length === EXPORT_BATCH_SIZE,
+      };
+    },
+
+    /** A role-'user' account and, when they are a customer here, since when. */
+    async findPerson(organizationId: string, userId: string) {
+      const [row] = await db
+        .select({ ...personColumns, memberSince: customers.memberSince })
+        .from(users)
+        .leftJoin(
+          customers,
+          and(eq(customers.userId, users.id), eq(customers.organizationId, organizationId)),
+        )
+        .where(and(eq(users.id, userId), eq(users.role, "user")));
+      return row;
+    },
+  };
+}
+
+export type UsersDirectoryRepository = ReturnType<typeof createUsersDirectoryRepository>;

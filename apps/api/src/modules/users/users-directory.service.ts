@@ -1,0 +1,130 @@
+import { Readable } from "node:stream";
+import type {
+  CustomerSummary,
+  Language,
+  RecentUsers,
+  UserProfile,
+  UserSearchResult,
+  UsersExportRequest,
+  UsersPage,
+} from "@stampwise/contract";
+import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
+import { AppError } from "../../lib/app-error";
+import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
+import type { UserProfileRepository } from "./user-profile.repository";
+import { csvHeader, csvRow } from "./users-csv";
+import {
+  toCustomerSummary,
+  type UsersDirectoryRepository,
+  type UsersPageRequest,
+} from "./users-directory.repository";
+
+/** The spec's words (§8 users): the same answer whether the person is missing or out of reach. */
+export const USER_NOT_VISIBLE_MESSAGE =
+  "The requested user could not be found or you don't have permission to view this user.";
+
+const userNotVisible = () => new AppError(404, "NOT_FOUND", USER_NOT_VISIBLE_MESSAGE);
+
+export function createUsersDirectoryService(deps: {
+  directory: UsersDirectoryRepository;
+  history: RecentHistoryRepository;
+  profiles: UserProfileRepository;
+}) {
+  const { directory, history, profiles } = deps;
+
+  /** A customer here, or somebody this organization reached; undefined for anybody else. */
+  async function visiblePerson(organizationId: string, userId: string): Promise<CustomerSummary | undefined> {
+    const person = await directory.findPerson(organizationId, userId);
+    if (!person) return undefined;
+    if (person.memberSince || (await history.wasReached(organizationId, userId)))
+      return toCustomerSummary(person);
+    return undefined;
+  }
+
+  return {
+    /**
+     * Customers matching `q`, best first; an exact email or phone also finds a person who is not a
+     * customer yet, listed first, and remembered as reached so their profile opens.
+     */
+    async search(scope: AdminScope, q: string, record: boolean): Promise<UserSearchResult> {
+      const [exact, customers] = await Promise.all([
+        directory.findExact(scope.organizationId, q),
+        directory.searchCustomers(scope.organizationId, q),
+      ]);
+      const newcomers = exact.filter((person) => person.memberSince === null);
+      await history.recordReached(
+        scope,
+        newcomers.map((person) => person.id),
+      );
+      if (record) await history.recordSearch(scope, q);
+      return { users: [...newcomers, ...customers].slice(0, USER_SEARCH_RESULTS_LIMIT) };
+    },
+
+    async page(organizationId: string, request: UsersPageRequest): Promise<UsersPage> {
+      const { users, total } = await directory.page(organizationId, request);
+      return { users, total, page: request.page, pageSize: request.pageSize };
+    },
+
+    /** The CSV as a stream, read from the database one batch at a time as the client takes it. */
+    exportCsv(organizationId: string, request: UsersExportRequest, language: Language): Readable {
+      async function* lines() {
+        yield csvHeader(language);
+        if (request.ids) {
+          for (const user of await directory.customersByIds(organizationId, request.ids)) yield csvRow(user);
+          return;
+        }
+        let cursor: { userId: string; memberSince: Date } | undefined;
+        while (true) {
+          const batch = await directory.exportBatch(organizationId, request.q || undefined, cursor);
+          if (batch.rows.length > 0) yield batch.rows.map(csvRow).join("");
+          if (!batch.full || !batch.cursor) return;
+          cursor = batch.cursor;
+        }
+      }
+      return Readable.from(lines());
+    },
+
+    /** Opening a profile puts the person at the top of the admin's recent users. */
+    async profile(scope: AdminScope, userId: string): Promise<UserProfile> {
+      const user = await visiblePerson(scope.organizationId, userId);
+      if (!user) throw userNotVisible();
+      const [cards, stampsEarned] = await Promise.all([
+        profiles.cards(scope.organizationId, userId),
+        profiles.stampsEarned(scope.organizationId, userId),
+      ]);
+      await history.recordViewedUser(scope, userId);
+      return {
+        user,
+        totals: {
+          stamps: cards.reduce((sum, held) => sum + held.instance.stamps, 0),
+          stampsEarned,
+          rewardsAvailable: cards.reduce(
+            (sum, held) => sum + held.rewards.filter((reward) => reward.status === "available").length,
+            0,
+          ),
+          // Points and gift cards arrive with the points program and gift cards (spec §3); none yet.
+          points: 0,
+          giftCards: 0,
+          giftCardValue: 0,
+        },
+        cards,
+      };
+    },
+
+    /**
+     * A scanned identity code reached this person: remember it for the organization and put them
+     * in the admin's recent users, so their profile opens even before their first card here.
+     */
+    async recordIdentified(scope: AdminScope, userId: string): Promise<void> {
+      const person = await directory.findPerson(scope.organizationId, userId);
+      if (!person) return;
+      if (!person.memberSince) await history.recordReached(scope, [userId]);
+      await history.recordViewedUser(scope, userId);
+    },
+
+    recent: (scope: AdminScope): Promise<RecentUsers> => history.list(scope),
+    clearRecent: (scope: AdminScope): Promise<void> => history.clear(scope),
+  };
+}
+
+export type UsersDirectoryService = ReturnType<typeof createUsersDirectoryService>;
