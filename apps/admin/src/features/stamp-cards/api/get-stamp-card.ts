@@ -1,0 +1,20 @@
+import { StampCardSchema } from "@stampwise/contract";
+import { apiGet, isApiError, useCurrentOrganization } from "@stampwise/web";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { stampCardKeys } from "./stamp-card-keys";
+
+export function stampCardQueryOptions(organizationId: string | undefined, cardId: string) {
+  return queryOptions({
+    queryKey: stampCardKeys.detail(organizationId, cardId),
+    queryFn: ({ signal }) => apiGet(`/loyalty-card/stamp-cards/${cardId}`, StampCardSchema, { signal }),
+    enabled: Boolean(organizationId),
+    // Another organization's card or a deleted one answers 404: asking again will not change that.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+  });
+}
+
+/** One card with its milestones and template (the card page). */
+export function useStampCard(cardId: string) {
+  const { current } = useCurrentOrganization();
+  return useQuery(stampCardQueryOptions(current?.id, cardId));
+}

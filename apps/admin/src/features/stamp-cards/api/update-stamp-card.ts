@@ -1,0 +1,26 @@
+import { StampCardSchema, type UpdateStampCardRequest } from "@stampwise/contract";
+import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { stampCardKeys } from "./stamp-card-keys";
+
+async function updateStampCard({ cardId, changes }: { cardId: string; changes: UpdateStampCardRequest }) {
+  const { data } = await apiRequest(`/loyalty-card/stamp-cards/${cardId}`, {
+    method: "PATCH",
+    body: changes,
+    schema: StampCardSchema,
+  });
+  return data;
+}
+
+/** Name, description, stamps required; answers 409 MILESTONES_ABOVE_LIMIT until confirmed. */
+export function useUpdateStampCard() {
+  const queryClient = useQueryClient();
+  const { current } = useCurrentOrganization();
+  return useMutation({
+    mutationFn: updateStampCard,
+    onSuccess: (card) => {
+      queryClient.setQueryData(stampCardKeys.detail(current?.id, card.id), card);
+      void queryClient.invalidateQueries({ queryKey: stampCardKeys.list(current?.id) });
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import {
+  BACKGROUND_PATTERNS,
+  BACKGROUND_TYPES,
+  type CardTemplateFields,
+  TITLE_TYPES,
+} from "@stampwise/contract";
+import { FormTextField } from "@stampwise/web";
+import { useTranslation } from "react-i18next";
+import { FormSelectField } from "./form-choice-fields";
+import { FormColorField, FormUrlField } from "./form-controls";
+import { type TemplateForm, TemplateSection } from "./template-section";
+import { TemplateStampFields } from "./template-stamp-fields";
+
+/** The select needs a string for "no pattern"; the template stores null. */
+const NO_PATTERN = "none" as const;
+
+/**
+ * Every field of the card template (spec §3), grouped as the card reads: title, colors, background,
+ * stamps, text and layout. A field that only matters for another choice (the title image for an
+ * image title) shows with that choice, or whenever it holds an error, so no hidden field blocks Save.
+ */
+export function TemplateFields({ form, values }: { form: TemplateForm; values: CardTemplateFields }) {
+  const { t } = useTranslation();
+  const hasError = (field: keyof CardTemplateFields) => Boolean(form.formState.errors[field]);
+  const urlHint = t("stampCards.template.fields.urlHint");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <TemplateSection title={t("stampCards.template.sections.title")}>
+        <FormSelectField
+          form={form}
+          name="titleType"
+          label={t("stampCards.template.fields.titleType")}
+          choices={TITLE_TYPES.map((value) => ({
+            value,
+            label: t(`stampCards.template.titleTypes.${value}`),
+          }))}
+        />
+        <FormColorField form={form} name="titleColor" label={t("stampCards.template.fields.titleColor")} />
+        {values.titleType === "image" || hasError("titleImageUrl") ? (
+          <FormUrlField
+            form={form}
+            name="titleImageUrl"
+            label={t("stampCards.template.fields.titleImageUrl")}
+            description={urlHint}
+            className="sm:col-span-2"
+          />
+        ) : null}
+        <FormTextField
+          form={form}
+          name="subtitle"
+          label={t("stampCards.template.fields.subtitle")}
+          autoComplete="off"
+        />
+        <FormColorField
+          form={form}
+          name="subtitleColor"
+          label={t("stampCards.template.fields.subtitleColor")}
+        />
+        <FormUrlField
+          form={form}
+          name="logoUrl"
+          label={t("stampCards.template.fields.logoUrl")}
+          description={urlHint}
+          className="sm:col-span-2"
+        />
+      </TemplateSection>
+
+      <TemplateSection title={t("stampCards.template.sections.colors")}>
+        <FormColorField
+          form={form}
+          name="primaryColor"
+          label={t("stampCards.template.fields.primaryColor")}
+          description={t("stampCards.template.fields.primaryColorHint")}
+        />
+        <FormColorField
+          form={form}
+          name="secondaryColor"
+          label={t("stampCards.template.fields.secondaryColor")}
+          description={t("stampCards.template.fields.secondaryColorHint")}
+        />
+      </TemplateSection>
+
+      <TemplateSection title={t("stampCards.template.sections.background")}>
+        <FormSelectField
+          form={form}
+          name="backgroundType"
+          label={t("stampCards.template.fields.backgroundType")}
+          choices={BACKGROUND_TYPES.map((value) => ({
+            value,
+            label: t(`stampCards.template.backgroundTypes.${value}`),
+          }))}
+        />
+        <FormSelectField
+          form={form}
+          name="pattern"
+          label={t("stampCards.template.fields.pattern")}
+          choices={[NO_PATTERN, ...BACKGROUND_PATTERNS].map((value) => ({
+            value,
+            label: t(`stampCards.template.patterns.${value}`),
+          }))}
+          fromValue={(value) => (typeof value === "string" ? value : NO_PATTERN)}
+          toValue={(selected) => (selected === NO_PATTERN ? null : selected)}
+        />
+        {values.backgroundType === "image" || hasError("backgroundImageUrl") ? (
+          <FormUrlField
+            form={form}
+            name="backgroundImageUrl"
+            label={t("stampCards.template.fields.backgroundImageUrl")}
+            description={urlHint}
+            className="sm:col-span-2"
+          />
+        ) : null}
+      </TemplateSection>
+
+      <TemplateStampFields form={form} values={values} />
+    </div>
+  );
+}
