@@ -6,6 +6,11 @@ import {
   STAMPS_REQUIRED_MAX,
   STAMPS_REQUIRED_MIN,
 } from "./constants";
+import {
+  MAX_SCAN_STAMPS_PER_HOUR_LIMIT,
+  MAX_SCAN_STAMPS_PER_HOUR_MIN,
+  SCAN_COOLDOWN_SECONDS_LIMIT,
+} from "./fraud-limits";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -50,6 +55,8 @@ export const VALIDATION_MESSAGES = {
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
+  scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
+  scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

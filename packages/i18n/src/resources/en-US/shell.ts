@@ -50,6 +50,7 @@ export const shell = {
       settings: "Settings",
       general: "General",
       contact: "Contact",
+      "counter-rules": "Counter rules",
       administrators: "Administrators",
       "coming-soon": "Coming soon",
     },

@@ -42,6 +42,8 @@ export const validation = {
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
   stampSizeRange: "Stamp size must be a whole number from 24 to 96",
+  scanStampsPerHourRange: "Enter a whole number of stamps from 1 to 1,000",
+  scanCooldownRange: "Enter a whole number of seconds from 0 to 86,400 (24 hours)",
   /** For a message the table above does not name (a new rule, an unexpected server answer). */
   generic: "Please check this field",
   request: {

@@ -5,6 +5,7 @@ export const settings = {
     label: "Inställningsavsnitt",
     general: "Allmänt",
     contact: "Kontakt",
+    counterRules: "Skanningsregler",
     administrators: "Administratörer",
   },
   general: {
@@ -31,6 +32,73 @@ export const settings = {
     longitudeInvalid: "Ange en longitud mellan -180 och 180",
     openInMap: "Öppna på kartan",
     opensInNewTab: "(öppnas i en ny flik)",
+  },
+  counterRules: {
+    title: "Skanningsregler",
+    description:
+      "Gränser för stämplar som ges genom skanning i kassan, så att en kod som skickas runt eller en skärmdump inte kan fylla ett kort.",
+    form: {
+      label: "Skanningsgränser",
+      maxScanStampsPerHour: "Stämplar per kund och timme",
+      maxScanStampsPerHourHint:
+        "Det högsta antalet stämplar en kund kan få på ett kort under valfri 60-minutersperiod via QR-koder i kassan och identitetsskanningar.",
+      scanCooldownSeconds: "Väntetid mellan skanningar (sekunder)",
+      scanCooldownSecondsHint:
+        "Hur länge samma kund måste vänta till nästa skanning, på vilket kort som helst. 0 stänger av väntetiden.",
+      cooldownOff: "Ingen väntetid: en kund kan skannas igen direkt.",
+      cooldownInWords: "En kund kan skannas igen efter {{duration}}.",
+      manualNote:
+        "Stämplar som du lägger till eller tar bort för hand i en kunds profil begränsas aldrig. En stoppad skanning ber kunden eller personalen att vänta och visas i listan nedan.",
+      defaults: "Standard: {{stamps}} stämplar per timme och {{seconds}} sekunder mellan skanningar.",
+      useDefaults: "Använd standardvärden",
+    },
+    duration: {
+      hours_one: "{{count}} timme",
+      hours_other: "{{count}} timmar",
+      minutes_one: "{{count}} minut",
+      minutes_other: "{{count}} minuter",
+      seconds_one: "{{count}} sekund",
+      seconds_other: "{{count}} sekunder",
+    },
+    saved: {
+      title: "Skanningsreglerna har sparats",
+      description: "Nya skanningar följer de nya gränserna direkt.",
+    },
+    saveFailed: {
+      title: "Kunde inte spara skanningsreglerna",
+      description: "Försök igen.",
+    },
+    loadFailed: {
+      title: "Kunde inte läsa in skanningsreglerna",
+      description: "Kontrollera anslutningen och försök igen.",
+    },
+    blocked: {
+      title: "Senast stoppade skanningar",
+      description: "De senaste skanningarna som gränserna stoppade, nyaste först.",
+      label: "Stoppade skanningar",
+      columns: {
+        when: "När",
+        customer: "Kund",
+        rule: "Regel",
+        card: "Kort",
+        stamps: "Stämplar",
+      },
+      rules: {
+        cooldown: "Skannad för tidigt",
+        "hourly-cap": "Timgräns",
+      },
+      sources: {
+        qr: "QR-kod i kassan",
+        "identity-scan": "Identitetsskanning",
+        manual: "Manuell",
+      },
+      stampsCount_one: "{{count}} stämpel",
+      stampsCount_other: "{{count}} stämplar",
+      removedCard: "Borttaget kort",
+      emptyTitle: "Inga stoppade skanningar",
+      emptyDescription: "När gränserna stoppar en skanning visas den här.",
+      loadFailed: "Kunde inte läsa in de stoppade skanningarna.",
+    },
   },
   saved: {
     title: "Inställningarna har sparats",

@@ -51,6 +51,7 @@ export const shell = {
       settings: "Inställningar",
       general: "Allmänt",
       contact: "Kontakt",
+      "counter-rules": "Skanningsregler",
       administrators: "Administratörer",
       "coming-soon": "Kommer snart",
     },

@@ -39,6 +39,8 @@ export const validation = {
   urlInvalid: "Ange en giltig http- eller https-adress",
   templateTextTooLong: "Texten är för lång",
   stampSizeRange: "Stämpelstorleken måste vara ett heltal från 24 till 96",
+  scanStampsPerHourRange: "Ange ett helt antal stämplar från 1 till 1 000",
+  scanCooldownRange: "Ange ett helt antal sekunder från 0 till 86 400 (24 timmar)",
   generic: "Kontrollera det här fältet",
   request: {
     invalid: { title: "Några fält behöver ses över", description: "Kontrollera formuläret och försök igen." },

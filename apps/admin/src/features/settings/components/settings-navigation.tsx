@@ -6,6 +6,7 @@ import { paths } from "../../../app/paths";
 const SECTIONS = [
   { key: "general", path: paths.admin.settingsGeneral },
   { key: "contact", path: paths.admin.settingsContact },
+  { key: "counterRules", path: paths.admin.settingsCounterRules },
   { key: "administrators", path: paths.admin.administrators },
 ] as const;
 
