@@ -77,6 +77,20 @@ export const router = createBrowserRouter([
             lazy: withTexts(["shell", "errors"], () => import("../features/shell/admin-area-route")),
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+              {
+                path: "dashboard",
+                lazy: withTexts(
+                  ["users", "loyalty", "validation"],
+                  () => import("../features/dashboard/dashboard-route"),
+                ),
+              },
+              {
+                path: "qr-codes",
+                lazy: withTexts(
+                  ["qrCodes", "loyalty", "validation"],
+                  () => import("../features/qr-codes/qr-codes-route"),
+                ),
+              },
               { path: "settings", element: <Navigate to={paths.admin.settingsGeneral} replace /> },
               {
                 path: "settings/general",
@@ -91,6 +105,46 @@ export const router = createBrowserRouter([
                   ["settings", "validation"],
                   () => import("../features/settings/contact-settings-route"),
                 ),
+              },
+              {
+                path: "settings/counter-rules",
+                lazy: withTexts(
+                  ["settings", "validation"],
+                  () => import("../features/settings/counter-rules-route"),
+                ),
+              },
+              {
+                path: "users",
+                lazy: withTexts(
+                  ["users", "loyalty", "validation"],
+                  () => import("../features/users/users-table-route"),
+                ),
+              },
+              {
+                path: "users/:id",
+                lazy: withTexts(
+                  ["users", "loyalty", "validation"],
+                  () => import("../features/users/profile/user-profile-route"),
+                ),
+              },
+              { path: "loyalty-cards", element: <Navigate to={paths.admin.stampCards} replace /> },
+              {
+                path: "loyalty-cards/stamp-cards",
+                lazy: withTexts(
+                  ["stampCards", "loyalty", "validation"],
+                  () => import("../features/stamp-cards/stamp-cards-route"),
+                ),
+              },
+              {
+                path: "loyalty-cards/stamp-cards/:id",
+                lazy: withTexts(
+                  ["stampCards", "loyalty", "validation"],
+                  () => import("../features/stamp-cards/stamp-card-route"),
+                ),
+              },
+              {
+                path: "loyalty-cards/gift-cards",
+                lazy: withTexts(["stampCards"], () => import("../features/stamp-cards/gift-cards-route")),
               },
               {
                 path: "*",

@@ -1,0 +1,86 @@
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+} from "@stampwise/ui";
+import { CreditCard, Plus, QrCode, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+
+export function QrCodesLoading() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3 rounded-md border p-4">
+      <span className="sr-only" role="status">
+        {t("common.loading")}
+      </span>
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <div key={index} className="flex items-center gap-4">
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-8 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec §8 "QR code fetch" failure, with a way to ask again. */
+export function QrCodesFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t("qrCodes.fetchFailed.title")}</h2>
+        </CardTitle>
+        <CardDescription>{t("qrCodes.fetchFailed.description")}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+          {t("qrCodes.fetchFailed.retry")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** No codes yet; without any stamp card, the first step is making one. */
+export function QrCodesEmpty({ hasCards, onAdd }: { hasCards: boolean; onAdd: () => void }) {
+  const { t } = useTranslation();
+  if (!hasCards) {
+    return (
+      <EmptyState
+        icon={<CreditCard />}
+        title={t("qrCodes.empty.noCardsTitle")}
+        description={t("qrCodes.empty.noCardsDescription")}
+        action={
+          <Button asChild>
+            <Link to={paths.admin.stampCards}>{t("qrCodes.empty.toStampCards")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<QrCode />}
+      title={t("qrCodes.empty.title")}
+      description={t("qrCodes.empty.description")}
+      action={
+        <Button onClick={onAdd}>
+          <Plus aria-hidden />
+          {t("qrCodes.page.add")}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import type { QrCode } from "@stampwise/contract";
+import { currentLanguage, formatDate } from "@stampwise/i18n";
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@stampwise/ui";
+import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export type QrCodeActions = {
+  onShow: (qrCode: QrCode) => void;
+  onEdit: (qrCode: QrCode) => void;
+  onRemove: (qrCode: QrCode) => void;
+};
+
+/** Spec §2 QR codes page: type, description, stamp card, stamps, created, and the row's actions. */
+export function QrCodesTable({
+  qrCodes,
+  cardName,
+  ...actions
+}: { qrCodes: readonly QrCode[]; cardName: (stampCardId: string) => string | undefined } & QrCodeActions) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+
+  return (
+    <Table>
+      <TableCaption className="sr-only">{t("qrCodes.list.caption")}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("qrCodes.list.description")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("qrCodes.list.type")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("qrCodes.list.stampCard")}</TableHead>
+          <TableHead className="text-right">{t("qrCodes.list.stamps")}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t("qrCodes.list.created")}</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">{t("qrCodes.list.actions")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {qrCodes.map((qrCode) => {
+          const name = qrCode.description || t("qrCodes.list.noDescription");
+          const card = cardName(qrCode.stampCardId) ?? (
+            <span className="text-muted-foreground italic">{t("qrCodes.list.unknownCard")}</span>
+          );
+          return (
+            <TableRow key={qrCode.id}>
+              <TableCell className="max-w-36 font-medium sm:max-w-72">
+                <span className="block truncate">
+                  {qrCode.description || (
+                    <span className="text-muted-foreground italic">{t("qrCodes.list.noDescription")}</span>
+                  )}
+                </span>
+                {/* Narrow screens drop the card column; the card is named under the description. */}
+                <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">
+                  {card}
+                </span>
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{t(`qrCodes.types.${qrCode.type}`)}</TableCell>
+              <TableCell className="hidden max-w-40 truncate sm:table-cell">{card}</TableCell>
+              <TableCell className="text-right tabular-nums">{qrCode.stamps}</TableCell>
+              <TableCell className="hidden lg:table-cell">
+                <time dateTime={qrCode.createdAt}>{formatDate(qrCode.createdAt, language)}</time>
+              </TableCell>
+              <TableCell>
+                <div className="flex items-center justify-end gap-1">
+                  <Button
+                    size="sm"
+                    onClick={() => actions.onShow(qrCode)}
+                    aria-label={t("qrCodes.list.showNamed", { name })}
+                  >
+                    <QrCodeIcon aria-hidden />
+                    <span aria-hidden>{t("qrCodes.list.show")}</span>
+                  </Button>
+                  <RowMenu qrCode={qrCode} name={name} {...actions} />
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function RowMenu({ qrCode, name, onEdit, onRemove }: { qrCode: QrCode; name: string } & QrCodeActions) {
+  const { t } = useTranslation();
+  return (
+    // Not modal: a dialog opened from an item would otherwise inherit the menu's locked page.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t("qrCodes.list.moreActions", { name })}
+        >
+          <Ellipsis aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onEdit(qrCode)}>
+          <Pencil aria-hidden />
+          {t("qrCodes.list.edit")}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => onRemove(qrCode)}>
+          <Trash2 aria-hidden />
+          {t("qrCodes.list.remove")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleCheckBig } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Redemption } from "../use-counter-code";
+
+/** The texts of a redemption, shared by the visible notice and the screen-reader announcement. */
+export function useRedemptionTexts(redemption: Redemption | null, stamps: number) {
+  const { t } = useTranslation();
+  if (!redemption) return undefined;
+  const title = t("qrCodes.show.redeemed.title");
+  const who = redemption.customerName
+    ? t("qrCodes.show.redeemed.namedCustomer", { name: redemption.customerName, count: stamps })
+    : t("qrCodes.show.redeemed.anonymous", { count: stamps });
+  return { title, who, next: t("qrCodes.show.redeemed.nextCode") };
+}
+
+/** "Stamp given! Ebba Ekström collected 1 stamp." — big and green, for the person at the till. */
+export function RedemptionNotice({ redemption, stamps }: { redemption: Redemption | null; stamps: number }) {
+  const texts = useRedemptionTexts(redemption, stamps);
+  if (!texts) return null;
+  return (
+    <div
+      data-testid="counter-redeemed"
+      className="flex w-full items-start gap-3 rounded-lg border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-950 motion-safe:animate-in motion-safe:fade-in dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <CircleCheckBig aria-hidden className="mt-0.5 size-6 shrink-0 text-emerald-600 dark:text-emerald-400" />
+      <div className="flex flex-col gap-0.5">
+        <p className="text-lg font-semibold">{texts.title}</p>
+        <p>{texts.who}</p>
+        <p className="text-sm opacity-80">{texts.next}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { formErrorForServerIssue, qrCodeFormDefaults, qrCodeFormSchema } from "./qr-code-form";
+
+const cards = [
+  { id: "5b7c1a52-8d3f-4c0e-9a1b-2c3d4e5f6a7b", stampsRequired: 10 },
+  { id: "0f9e8d7c-6b5a-4321-8fed-cba987654321", stampsRequired: 3 },
+];
+const schema = qrCodeFormSchema(cards);
+const valid = { type: "stamp", description: "Coffee", stampCardId: cards[0]?.id, stamps: "2" };
+
+/** The first message of each field, the way the form shows them. */
+function messages(input: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+describe("qrCodeFormSchema", () => {
+  it("accepts a described code with stamps within the card and gives the stamps as a number", () => {
+    expect(schema.parse(valid)).toEqual({ ...valid, stamps: 2 });
+    expect(schema.parse({ ...valid, stamps: " 10 " }).stamps).toBe(10);
+  });
+
+  it("requires the description, the stamp card and the type", () => {
+    expect(messages({ ...valid, description: "   ", stampCardId: "", type: undefined })).toEqual({
+      description: "descriptionRequired",
+      stampCardId: "stampCardRequired",
+      type: "typeRequired",
+    });
+  });
+
+  it("wants a whole number of at least one stamp", () => {
+    for (const stamps of ["0", "", "1.5", "-1", "two"]) {
+      expect(messages({ ...valid, stamps }), stamps).toEqual({ stamps: "stampsMin" });
+    }
+  });
+
+  it("refuses more stamps than the chosen card requires, even before the description is written", () => {
+    expect(messages({ ...valid, stamps: "11" })).toEqual({ stamps: "stampsAboveCard" });
+    expect(messages({ ...valid, stampCardId: cards[1]?.id, stamps: "4" })).toEqual({
+      stamps: "stampsAboveCard",
+    });
+    expect(messages({ ...valid, description: "", stamps: "11" })).toEqual({
+      description: "descriptionRequired",
+      stamps: "stampsAboveCard",
+    });
+    expect(messages({ ...valid, stampCardId: cards[1]?.id, stamps: "3" })).toEqual({});
+  });
+
+  it("starts a new code on the only card, and an edit from the code's values", () => {
+    expect(qrCodeFormDefaults(undefined, cards.slice(0, 1)).stampCardId).toBe(cards[0]?.id);
+    expect(qrCodeFormDefaults(undefined, cards).stampCardId).toBe("");
+    const code = {
+      id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+      type: "stamp" as const,
+      description: "Lunch",
+      stampCardId: cards[1]?.id ?? "",
+      stamps: 3,
+      createdAt: "2026-01-01T10:00:00.000Z",
+    };
+    expect(qrCodeFormDefaults(code, cards)).toEqual({
+      type: "stamp",
+      description: "Lunch",
+      stampCardId: cards[1]?.id,
+      stamps: "3",
+    });
+  });
+
+  it("places the server's field issues under the field with the form's own text", () => {
+    expect(formErrorForServerIssue("stamps")).toEqual({ field: "stamps", error: "stampsAboveCard" });
+    expect(formErrorForServerIssue("organizationId")).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { QR_CODE_TYPES, type QrCode, type StampCardSummary } from "@stampwise/contract";
+import type { Resource } from "@stampwise/i18n";
+import { z } from "zod";
+
+/** The names of the form's messages; the dialog shows `qrCodes.form.errors.<name>`. */
+export type QrCodeFormError = keyof Resource["qrCodes"]["form"]["errors"];
+
+const error = (name: QrCodeFormError) => ({ error: name });
+
+/** The server keeps descriptions to 500 characters (CreateQrCodeRequestSchema). */
+export const QR_CODE_DESCRIPTION_MAX_LENGTH = 500;
+
+const stampCardId = z.string(error("stampCardRequired")).min(1, error("stampCardRequired"));
+/** Typed into a number field, so it arrives as text: whole numbers of at least 1 only. */
+const stamps = z
+  .string(error("stampsMin"))
+  .trim()
+  .regex(/^\d+$/, error("stampsMin"))
+  .transform(Number)
+  .pipe(z.int(error("stampsMin")).min(1, error("stampsMin")));
+
+/**
+ * Spec §5 QR code: type, description and stamp card required; stamps at least 1 and not above the
+ * chosen card's stamps required. The upper bound depends on the card, so the schema is made with
+ * the organization's cards.
+ */
+export function qrCodeFormSchema(cards: readonly Pick<StampCardSummary, "id" | "stampsRequired">[]) {
+  return z
+    .object({
+      type: z.enum(QR_CODE_TYPES, error("typeRequired")),
+      description: z
+        .string(error("descriptionRequired"))
+        .trim()
+        .min(1, error("descriptionRequired"))
+        .max(QR_CODE_DESCRIPTION_MAX_LENGTH, error("descriptionTooLong")),
+      stampCardId,
+      stamps,
+    })
+    .refine(
+      ({ stampCardId, stamps }) => {
+        const card = cards.find((candidate) => candidate.id === stampCardId);
+        return !card || stamps <= card.stampsRequired;
+      },
+      {
+        ...error("stampsAboveCard"),
+        path: ["stamps"],
+        // Checked as soon as the card and the number are valid, even while the description is empty.
+        when: (payload) =>
+          !payload.issues.some((issue) => issue.path?.[0] === "stamps" || issue.path?.[0] === "stampCardId"),
+      },
+    );
+}
+
+export type QrCodeFormInput = z.input<ReturnType<typeof qrCodeFormSchema>>;
+export type QrCodeFormValues = z.output<ReturnType<typeof qrCodeFormSchema>>;
+
+/** A new code starts on the only card when there is one, with one stamp per scan. */
+export function qrCodeFormDefaults(
+  qrCode: QrCode | undefined,
+  cards: readonly Pick<StampCardSummary, "id">[],
+): QrCodeFormInput {
+  if (qrCode) {
+    return {
+      type: qrCode.type,
+      description: qrCode.description,
+      stampCardId: qrCode.stampCardId,
+      stamps: String(qrCode.stamps),
+    };
+  }
+  return {
+    type: "stamp",
+    description: "",
+    stampCardId: cards.length === 1 ? (cards[0]?.id ?? "") : "",
+    stamps: "1",
+  };
+}
+
+const FORM_ERRORS = new Set<string>([
+  "typeRequired",
+  "descriptionRequired",
+  "descriptionTooLong",
+  "stampCardRequired",
+  "stampsMin",
+  "stampsAboveCard",
+] satisfies QrCodeFormError[]);
+
+export function isQrCodeFormError(message: string | undefined): message is QrCodeFormError {
+  return message !== undefined && FORM_ERRORS.has(message);
+}
+
+/**
+ * The message a server field issue stands for in this form. The server's own texts are English
+ * and name no key, so they are mapped by the field they are about.
+ */
+export function formErrorForServerIssue(
+  path: string,
+): { field: keyof QrCodeFormInput; error: QrCodeFormError } | undefined {
+  switch (path) {
+    case "stamps":
+      return { field: "stamps", error: "stampsAboveCard" };
+    case "description":
+      return { field: "description", error: "descriptionTooLong" };
+    case "stampCardId":
+      return { field: "stampCardId", error: "stampCardRequired" };
+    case "type":
+      return { field: "type", error: "typeRequired" };
+    default:
+      return undefined;
+  }
+}

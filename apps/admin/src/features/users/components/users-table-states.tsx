@@ -1,0 +1,63 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState } from "@stampwise/ui";
+import { QrCode, RefreshCw, SearchX, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+
+/** Nobody holds a card yet: say how customers arrive, and lead to the QR codes. */
+export function NoCustomersYet() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<Users />}
+      title={t("users.table.empty.noCustomers.title")}
+      description={t("users.table.empty.noCustomers.description")}
+      action={
+        <Button asChild>
+          <Link to={paths.admin.qrCodes}>
+            <QrCode aria-hidden />
+            {t("users.table.empty.noCustomers.action")}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** Customers exist, but none match the filter. */
+export function NoMatchingCustomers({ query, onClear }: { query: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      title={t("users.table.empty.noMatch.title")}
+      description={t("users.table.empty.noMatch.description", { query })}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {t("users.table.empty.noMatch.action")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The page could not be fetched (spec §8 Users: fetch error), with a retry. */
+export function UsersLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t("users.table.loadFailed.title")}</h2>
+        </CardTitle>
+        <CardDescription>{t("users.table.loadFailed.description")}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+          {t("users.table.loadFailed.retry")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

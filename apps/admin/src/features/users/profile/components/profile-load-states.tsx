@@ -1,0 +1,52 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton } from "@stampwise/ui";
+import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+/** The profile's shape while it loads: header, six totals, two cards. */
+export function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only" role="status">
+        {t("users.profile.loading")}
+      </span>
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-14 rounded-full" />
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {["a", "b", "c", "d", "e", "f"].map((key) => (
+          <Skeleton key={key} className="h-20" />
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
+
+export function ProfileLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1>{t("users.profile.loadFailed.title")}</h1>
+        </CardTitle>
+        <CardDescription>{t("users.profile.loadFailed.description")}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+          {t("users.profile.loadFailed.retry")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, EmptyState } from "@stampwise/ui";
+import { ArrowLeft, UserX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../../app/paths";
+
+/**
+ * Spec §6: one message for "does not exist" and "not yours", so another organization's ids reveal
+ * nothing.
+ */
+export function UserNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      role="alert"
+      icon={<UserX />}
+      title={t("users.profile.notFound.title")}
+      titleLevel={2}
+      description={t("users.profile.notFound.description")}
+      action={
+        <Button asChild variant="outline">
+          <Link to={paths.admin.users}>
+            <ArrowLeft aria-hidden />
+            {t("users.profile.backToUsers")}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { UserProfile } from "@stampwise/contract";
+import { Button } from "@stampwise/ui";
+import { isApiError } from "@stampwise/web";
+import { ArrowLeft, Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../../app/page-title";
+import { paths } from "../../../../app/paths";
+import { fullName } from "../../full-name";
+import { useUserProfile } from "../api/get-user-profile";
+import { AddCardDialog } from "./add-card-dialog";
+import { ProfileCards } from "./profile-cards";
+import { ProfileHeader } from "./profile-header";
+import { ProfileLoadFailed, ProfileSkeleton } from "./profile-load-states";
+import { ProfileTotals } from "./profile-totals";
+import { UserNotFound } from "./user-not-found";
+
+/** Spec §2 User profile: who they are, their totals and their cards, and what the admin can change. */
+export function UserProfilePage({ userId }: { userId: string }) {
+  const query = useUserProfile(userId);
+  const profile = query.data;
+  usePageTitle(profile ? fullName(profile.user) || profile.user.email : undefined);
+
+  let content: ReactNode;
+  if (profile) content = <ProfileContent profile={profile} />;
+  else if (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status))
+    content = <ProfileNotFound />;
+  else if (query.isError)
+    content = <ProfileLoadFailed onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  else content = <ProfileSkeleton />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <BackToUsers />
+      {content}
+    </div>
+  );
+}
+
+/** A person nobody here may see: the page still has a heading for screen readers' outline. */
+export function ProfileNotFound() {
+  const { t } = useTranslation();
+  // The id in the address never gets a name; the crumb says what happened instead of "Loading...".
+  usePageTitle(t("users.profile.notFound.title"));
+  return (
+    <>
+      <h1 className="sr-only">{t("shell.breadcrumbs.segments.user-profile")}</h1>
+      <UserNotFound />
+    </>
+  );
+}
+
+function ProfileContent({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const [addingCard, setAddingCard] = useState(false);
+  const customerName = fullName(profile.user) || profile.user.email;
+  return (
+    <>
+      <ProfileHeader
+        user={profile.user}
+        actions={
+          <Button onClick={() => setAddingCard(true)}>
+            <Plus aria-hidden />
+            {t("users.profile.addCard.button")}
+          </Button>
+        }
+      />
+      <ProfileTotals totals={profile.totals} />
+      <ProfileCards profile={profile} customerName={customerName} onAddCard={() => setAddingCard(true)} />
+      <AddCardDialog
+        userId={profile.user.id}
+        customerName={customerName}
+        heldCardIds={profile.cards.map((card) => card.card.id)}
+        open={addingCard}
+        onOpenChange={setAddingCard}
+      />
+    </>
+  );
+}
+
+/** The breadcrumbs hide below md; this keeps a way back on phones too. */
+function BackToUsers() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+      <Link to={paths.admin.users}>
+        <ArrowLeft aria-hidden />
+        {t("users.profile.backToUsers")}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,60 @@
+import { TRANSACTION_DELTA_MAX } from "@stampwise/contract";
+
+/**
+ * The stamp amounts the profile's dialogs take, checked as typed text so letters, decimals and
+ * blanks get a message instead of being dropped by a number input. A plain check rather than a zod
+ * schema: the only rule beyond the contract's limit (1..25 per transaction) depends on the card's
+ * current stamps, and the admin app does not depend on zod itself.
+ */
+export type StampDirection = "add" | "remove";
+export type StampAmountError = "amountInvalid" | "notEnoughStamps";
+export type StampAmountCheck = { ok: true; amount: number } | { ok: false; error: StampAmountError };
+
+/** Whole number between min and max, digits only ("1e1" and "0x1" are not what anybody meant). */
+function wholeNumberBetween(text: string, min: number, max: number): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value >= min && value <= max ? value : undefined;
+}
+
+/**
+ * Add or remove stamps: 1..25 (the contract's delta). Removing more than the card holds would take
+ * it below zero, which the server refuses (STAMPS_BELOW_ZERO), so the dialog says so before asking.
+ */
+export function checkStampAmount(
+  text: string,
+  direction: StampDirection,
+  stampsOnCard: number,
+): StampAmountCheck {
+  const amount = wholeNumberBetween(text, 1, TRANSACTION_DELTA_MAX);
+  if (amount === undefined) return { ok: false, error: "amountInvalid" };
+  if (direction === "remove" && amount > stampsOnCard) return { ok: false, error: "notEnoughStamps" };
+  return { ok: true, amount };
+}
+
+/** The stamps to give with a new card: 0 adds it empty, otherwise the first transaction's delta. */
+export function checkStartingStamps(text: string): StampAmountCheck {
+  const amount = wholeNumberBetween(text, 0, TRANSACTION_DELTA_MAX);
+  return amount === undefined ? { ok: false, error: "amountInvalid" } : { ok: true, amount };
+}
+
+/** The signed delta POST /transaction takes. */
+export function stampDelta(direction: StampDirection, amount: number): number {
+  return direction === "add" ? amount : -amount;
+}
+
+/**
+ * What the card shows after the change, for the dialog's preview: reaching the stamps required
+ * completes the card and the count starts again with the remainder (DESIGN §3 Stamp cycle).
+ */
+export function stampsAfterChange(
+  stamps: number,
+  delta: number,
+  stampsRequired: number,
+): { stamps: number; completes: boolean } {
+  const total = stamps + delta;
+  if (total < 0) return { stamps: 0, completes: false };
+  if (stampsRequired < 1) return { stamps: total, completes: false };
+  return { stamps: total % stampsRequired, completes: total >= stampsRequired };
+}

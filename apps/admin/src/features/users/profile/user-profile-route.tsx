@@ -1,0 +1,19 @@
+import { useCurrentOrganization } from "@stampwise/web";
+import { useParams } from "react-router";
+import { ProfileNotFound, UserProfilePage } from "./components/user-profile-page";
+import { isUserId } from "./user-id";
+
+/** /admin/users/:id — an id that is not a UUID cannot be anybody, so it is not asked for. */
+export function Component() {
+  const { id } = useParams();
+  const { current } = useCurrentOrganization();
+  if (!isUserId(id)) {
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+        <ProfileNotFound />
+      </div>
+    );
+  }
+  // Keyed by organization and person: open dialogs and local state never carry over to another.
+  return <UserProfilePage key={`${current?.id}:${id}`} userId={id} />;
+}
