@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { i18n } from "./app/i18n";
 import { router } from "./app/router";
+import { registerServiceWorker } from "./app/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -20,3 +21,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

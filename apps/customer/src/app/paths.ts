@@ -12,6 +12,8 @@ export const paths = {
   verify: "/verify",
   oauth: "/oauth",
   redeem: (instanceId: string) => `/redeem/${instanceId}`,
+  /** The router's pattern of `redeem()`; without an id the page says no code was given. */
+  redeemPattern: "/redeem/:instanceId?",
 } as const;
 
 export const APP_BASENAME = "/app";

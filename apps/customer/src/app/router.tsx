@@ -36,9 +36,18 @@ export const router = createBrowserRouter(
           lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
         },
         {
+          // Outside the shell: a visitor who scanned a counter code may not be signed in yet.
+          // The id is optional so "/redeem" alone gets the page's "no QR code given" state.
+          path: paths.redeemPattern,
+          lazy: withTexts(["customer", "loyalty"], () => import("../features/redeem/redeem-route")),
+        },
+        {
           lazy: withTexts(["customer"], () => import("../features/shell/customer-shell-route")),
           children: [
-            { index: true, lazy: withTexts(["customer"], () => import("../features/cards/cards-route")) },
+            {
+              index: true,
+              lazy: withTexts(["customer", "loyalty"], () => import("../features/cards/cards-route")),
+            },
             {
               path: paths.myQr,
               lazy: withTexts(["customer"], () => import("../features/identity/my-qr-route")),

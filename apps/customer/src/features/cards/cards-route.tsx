@@ -1,31 +1,40 @@
-import { Button, EmptyState } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
-import { QrCodeIcon, WalletCardsIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { CustomerCard } from "../../components/customer-card";
+import { myCardsQueryOptions } from "../../lib/my-cards-query";
+import { useSignedInAccount } from "../../lib/signed-in-account";
+import { CardsEmpty, CardsLoadFailed, CardsSkeleton } from "./components/cards-list-states";
+import { useLiveCardUpdates } from "./hooks/use-live-card-updates";
 
-/** The customer's loyalty cards; until the first stamp, how to get one. */
+/** The customer's loyalty cards, live: a stamp given at the counter shows up without a reload. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t("customer.cards.documentTitle"));
+  const { offline } = useSignedInAccount();
+  const cards = useQuery(myCardsQueryOptions);
+  useLiveCardUpdates(!offline);
 
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">{t("customer.cards.title")}</h1>
-      <EmptyState
-        icon={<WalletCardsIcon />}
-        title={t("customer.cards.emptyTitle")}
-        description={t("customer.cards.emptyDescription")}
-        action={
-          <Button asChild size="lg" className="min-h-11">
-            <Link to={paths.myQr}>
-              <QrCodeIcon aria-hidden />
-              {t("customer.cards.showQr")}
-            </Link>
-          </Button>
-        }
-      />
+      {cards.data ? (
+        cards.data.length === 0 ? (
+          <CardsEmpty />
+        ) : (
+          <ul className="flex flex-col gap-8">
+            {cards.data.map((card) => (
+              <li key={card.instanceId}>
+                <CustomerCard card={card} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : cards.isError ? (
+        <CardsLoadFailed onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+      ) : (
+        <CardsSkeleton />
+      )}
     </>
   );
 }

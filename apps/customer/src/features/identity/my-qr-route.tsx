@@ -1,14 +1,27 @@
-import { Button, EmptyState } from "@stampwise/ui";
+import { Button, EmptyState, Skeleton } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
-import { QrCodeIcon, WalletCardsIcon } from "lucide-react";
+import { RefreshCw, ShieldAlertIcon, SunIcon, WalletCardsIcon, WifiOffIcon } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { useSignedInAccount } from "../../lib/signed-in-account";
+import { useIdentitySecret } from "./api/get-identity-secret";
+import { IdentityQrPanel } from "./components/identity-qr-panel";
+import { useScreenWakeLock } from "./hooks/use-screen-wake-lock";
+import { webCryptoSigner } from "./identity-code";
 
-/** The personal QR code a store scans to find the customer (DESIGN §3 "Identity QR"). */
+/**
+ * The personal QR code a store scans to find the customer (DESIGN §3 "Identity QR"): derived on
+ * the phone every 30 seconds from a secret fetched once, so it keeps working offline.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t("customer.myQr.documentTitle"));
+  const { user } = useSignedInAccount();
+  const signer = useMemo(webCryptoSigner, []);
+  const secret = useIdentitySecret(user.id);
+  const screenKeptOn = useScreenWakeLock();
 
   return (
     <>
@@ -16,19 +29,59 @@ export function Component() {
         <h1 className="text-2xl font-semibold tracking-tight">{t("customer.myQr.title")}</h1>
         <p className="text-muted-foreground">{t("customer.myQr.intro")}</p>
       </div>
-      <EmptyState
-        icon={<QrCodeIcon />}
-        title={t("customer.myQr.emptyTitle")}
-        description={t("customer.myQr.emptyDescription")}
-        action={
-          <Button asChild variant="outline" size="lg" className="min-h-11">
-            <Link to={paths.cards}>
-              <WalletCardsIcon aria-hidden />
-              {t("customer.myQr.toCards")}
-            </Link>
-          </Button>
-        }
-      />
+      {!signer ? (
+        <EmptyState
+          icon={<ShieldAlertIcon />}
+          title={t("customer.myQr.unsupported.title")}
+          description={t("customer.myQr.unsupported.description")}
+        />
+      ) : secret.data ? (
+        <>
+          <IdentityQrPanel signer={signer} user={user} secret={secret.data} />
+          <ul className="mx-auto flex w-full max-w-sm flex-col gap-2 text-sm text-muted-foreground">
+            <li className="flex items-start gap-2">
+              <SunIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t("customer.myQr.brightnessHint")}
+            </li>
+            {screenKeptOn ? <li className="ps-6">{t("customer.myQr.keptAwake")}</li> : null}
+          </ul>
+        </>
+      ) : secret.isError ? (
+        <EmptyState
+          role="alert"
+          icon={<WifiOffIcon />}
+          title={t("customer.myQr.loadFailed.title")}
+          description={t("customer.myQr.loadFailed.description")}
+          action={
+            <Button
+              size="lg"
+              className="min-h-11"
+              onClick={() => void secret.refetch()}
+              disabled={secret.isFetching}
+            >
+              <RefreshCw aria-hidden className={secret.isFetching ? "animate-spin" : undefined} />
+              {t("customer.myQr.loadFailed.retry")}
+            </Button>
+          }
+        />
+      ) : (
+        <div
+          aria-busy="true"
+          className="mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-3xl bg-white p-5 ring-1 ring-black/10"
+        >
+          <span className="sr-only" role="status">
+            {t("customer.myQr.loading")}
+          </span>
+          <Skeleton className="aspect-square w-full bg-neutral-200" />
+          <Skeleton className="h-6 w-40 bg-neutral-200" />
+        </div>
+      )}
+      <Button asChild variant="outline" size="lg" className="min-h-11 self-center">
+        <Link to={paths.cards}>
+          <WalletCardsIcon aria-hidden />
+          {t("customer.myQr.toCards")}
+        </Link>
+      </Button>
     </>
   );
 }

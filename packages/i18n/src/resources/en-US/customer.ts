@@ -1,4 +1,4 @@
-/** The customer app's signed-in screens: the shell around them and the cards, QR and messages pages. */
+/** The customer app: the shell, the cards, My QR and messages pages, and the redeem page a counter QR code opens. */
 export const customer = {
   guard: {
     checking: "Checking your sign-in...",
@@ -27,23 +27,125 @@ export const customer = {
     myQr: "My QR",
     messages: "Messages",
   },
+  offline: {
+    badge: "Offline",
+    description: "You are offline. Your QR code still works; cards update when you are back online.",
+  },
   cards: {
     documentTitle: "My cards · Stampwise",
     title: "My cards",
     emptyTitle: "No loyalty cards yet",
     emptyDescription:
-      "Show your QR code at the counter, or scan the code a store shows you, to collect your first stamp. Your cards appear here.",
+      "Scan the QR code a store shows you, or show your own QR code at the counter, and your first stamp puts the card here.",
     showQr: "Show my QR code",
+    loading: "Loading your cards...",
+    loadFailed: {
+      title: "Your cards could not be loaded",
+      description: "Check your connection and try again.",
+      retry: "Try again",
+    },
+    organization: "From {{organization}}",
+    rewardsTitle: "Ready to collect",
+    rewardCount: "× {{count}}",
+    rewardsHint: "Show this at the counter and the staff will hand over your reward.",
   },
   myQr: {
     documentTitle: "My QR code · Stampwise",
     title: "My QR code",
-    intro:
-      "Your personal QR code tells a store who you are. Show it at the counter and the staff can add stamps and points to your cards, without you typing anything.",
-    emptyTitle: "Your QR code is on its way",
-    emptyDescription:
-      "We are still setting up personal codes in the app. Until then, scan the code a store shows you to collect stamps.",
+    intro: "Show this code at the counter: the staff scan it to add stamps to your cards.",
+    codeLabel: "Your personal QR code",
+    countdown_one: "New code in {{count}} second",
+    countdown_other: "New code in {{count}} seconds",
+    brightnessHint: "Turn up your screen brightness so the code scans at the first try.",
+    keptAwake: "The screen stays on while the code is shown.",
+    loading: "Preparing your code...",
+    loadFailed: {
+      title: "Your code could not be prepared",
+      description:
+        "Connect to the internet once so the app can fetch your code. After that it works offline too.",
+      retry: "Try again",
+    },
+    unsupported: {
+      title: "This browser cannot show your code",
+      description:
+        "Your code is computed on the phone, which needs a secure (https) connection. Open the app through its https address.",
+    },
     toCards: "See my cards",
+  },
+  redeem: {
+    documentTitle: "Collect stamps · Stampwise",
+    loading: "Loading the QR code...",
+    welcome: {
+      eyebrow: "Welcome!",
+      title: "{{admin}} at {{organization}} has a stamp for you",
+      card: "Stamp card: {{card}}",
+      stamps_one: "This code gives you {{count}} stamp.",
+      stamps_other: "This code gives you {{count}} stamps.",
+      signedOut: "Log in or create a free account to collect it. You come straight back here.",
+      logIn: "Log in",
+      signUp: "Sign up",
+      collect_one: "Collect {{count}} stamp",
+      collect_other: "Collect {{count}} stamps",
+      collecting: "Collecting...",
+      signedInAs: "Signed in as {{email}}",
+    },
+    adminAccount: {
+      title: "Stamps go to customer accounts",
+      description:
+        "You are signed in as {{email}}, an admin account. Log out and log in with your customer account to collect the stamp.",
+      logOut: "Log out and continue",
+    },
+    success: {
+      title_one: "You collected {{count}} stamp!",
+      title_other: "You collected {{count}} stamps!",
+      description_one: "{{organization}} added it to your card “{{card}}”.",
+      description_other: "{{organization}} added them to your card “{{card}}”.",
+      cardLoading: "Loading your card...",
+      cardUnavailable: "Your stamps are saved. Open your cards to see them.",
+      allCards: "See all my cards",
+    },
+    problem: {
+      help: "The QR code may be expired or invalid: scan again or contact the store.",
+      goBack: "Go back",
+      goHome: "Go to homepage",
+      retry: "Try again",
+      waitSeconds_one: "Try again in {{count}} second.",
+      waitSeconds_other: "Try again in {{count}} seconds.",
+      waitMinutes_one: "Try again in {{count}} minute.",
+      waitMinutes_other: "Try again in {{count}} minutes.",
+      missingId: {
+        title: "No QR code given",
+        description: "This address does not name a QR code.",
+      },
+      unknown: {
+        title: "QR code not found",
+        description: "We could not find this QR code.",
+      },
+      expired: {
+        title: "This QR code has expired",
+        description: "Codes shown at the counter are valid for 5 minutes. Ask the store for a new one.",
+      },
+      used: {
+        title: "This QR code was already used",
+        description: "Each code can be used once. Ask the store to show a new one.",
+      },
+      fetchFailed: {
+        title: "Could not fetch the QR code",
+        description: "Check your connection and try again.",
+      },
+      redeemFailed: {
+        title: "Could not redeem the stamp card",
+        description: "Your stamps were not added. Check your connection and try again.",
+      },
+      tooSoon: {
+        title: "You just collected a stamp",
+        description: "Wait a little before collecting the next one, then scan again.",
+      },
+      hourlyCap: {
+        title: "Stamp limit reached",
+        description: "You have collected the most stamps allowed on this card for now. Try again later.",
+      },
+    },
   },
   messages: {
     documentTitle: "Messages · Stampwise",

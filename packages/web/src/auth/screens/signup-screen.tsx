@@ -50,7 +50,13 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setAlreadyRegistered(false);
     try {
-      await signup({ email, loginType: door.role, language: currentLanguage(i18n) });
+      // The return page rides in the mailed link (any browser) and in this browser's storage.
+      await signup({
+        email,
+        loginType: door.role,
+        language: currentLanguage(i18n),
+        ...(redirect ? { redirect } : {}),
+      });
       // The link in the mail opens a new tab; it finds the page the customer wanted there.
       rememberRedirect(redirect);
       setSentTo(email);

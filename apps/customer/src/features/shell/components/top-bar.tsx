@@ -1,5 +1,7 @@
 import type { User } from "@stampwise/contract";
+import { Badge } from "@stampwise/ui";
 import { StampwiseMark } from "@stampwise/web";
+import { WifiOffIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -11,7 +13,7 @@ import { AppNavigation } from "./app-navigation";
  * account menu. A solid background, not a backdrop blur: a backdrop filter would make the header
  * the containing block of the fixed bottom bar inside it.
  */
-export function TopBar({ user }: { user: User }) {
+export function TopBar({ user, offline = false }: { user: User; offline?: boolean }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background pt-[env(safe-area-inset-top)] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)]">
@@ -26,7 +28,13 @@ export function TopBar({ user }: { user: User }) {
           <span aria-hidden>{t("common.productName")}</span>
         </Link>
         <AppNavigation />
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-2">
+          {offline ? (
+            <Badge variant="secondary">
+              <WifiOffIcon aria-hidden />
+              {t("customer.offline.badge")}
+            </Badge>
+          ) : null}
           <AccountMenuLoader user={user} />
         </div>
       </div>

@@ -2,13 +2,15 @@ import { useLogout } from "@stampwise/web";
 import { useContext } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
+import { forgetAccounts } from "../../../lib/account-storage";
 import { LogOutIntentContext } from "./log-out-intent";
 
 /**
  * Logs out, then opens the login page. `mutateAsync` rather than `mutate` callbacks: the guard
  * unmounts the menu as soon as the session is cleared, and per-call callbacks of an unmounted
  * observer never run. A failed logout still ends at the login page, as useLogout forgets the
- * account in this tab whatever the server answered.
+ * account in this tab whatever the server answered, and the device forgets what it kept for
+ * offline use.
  */
 export function useLogOutToLogin() {
   const logout = useLogout();
@@ -21,6 +23,8 @@ export function useLogOutToLogin() {
     } catch {
       // Nothing to tell the person: they are signed out here either way.
     }
+    // The identity secret and the remembered account leave the device with the session.
+    forgetAccounts();
     navigate(paths.login, { replace: true });
   };
   return { logOut, isLoggingOut: logout.isPending };

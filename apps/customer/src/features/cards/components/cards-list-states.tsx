@@ -1,0 +1,61 @@
+import { Button, EmptyState, Skeleton } from "@stampwise/ui";
+import { QrCodeIcon, RefreshCw, WalletCardsIcon, WifiOffIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+
+/** Card-shaped placeholders while the list loads. */
+export function CardsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only" role="status">
+        {t("customer.cards.loading")}
+      </span>
+      {[0, 1].map((placeholder) => (
+        <div key={placeholder} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** No card yet: how the first stamp comes, and the way to My QR. */
+export function CardsEmpty() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<WalletCardsIcon />}
+      title={t("customer.cards.emptyTitle")}
+      description={t("customer.cards.emptyDescription")}
+      action={
+        <Button asChild size="lg" className="min-h-11">
+          <Link to={paths.myQr}>
+            <QrCodeIcon aria-hidden />
+            {t("customer.cards.showQr")}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export function CardsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      role="alert"
+      icon={<WifiOffIcon />}
+      title={t("customer.cards.loadFailed.title")}
+      description={t("customer.cards.loadFailed.description")}
+      action={
+        <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+          {t("customer.cards.loadFailed.retry")}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { User } from "@stampwise/contract";
+import { Button, Skeleton } from "@stampwise/ui";
+import { useLogout } from "@stampwise/web";
+import { LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { authPageReturningHere } from "../redeem-return";
+
+type RedeemActionsProps = {
+  instanceId: string;
+  stamps: number;
+  session: { user: User | null; isLoading: boolean };
+  onCollect: () => void;
+  collecting: boolean;
+};
+
+/**
+ * What the visitor can do: log in or sign up (and come back here to collect), collect as a
+ * customer, or, signed in as an admin, log out first (stamps go to customer accounts only).
+ */
+export function RedeemActions({ instanceId, stamps, session, onCollect, collecting }: RedeemActionsProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const buttonSize = "min-h-11 w-full text-base";
+
+  if (session.isLoading) return <Skeleton className="h-11 w-full" />;
+
+  if (!session.user) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-center text-sm text-muted-foreground">{t("customer.redeem.welcome.signedOut")}</p>
+        <Button asChild size="lg" className={buttonSize}>
+          <Link to={authPageReturningHere(paths.login, instanceId)}>
+            <LogInIcon aria-hidden />
+            {t("customer.redeem.welcome.logIn")}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className={buttonSize}>
+          <Link to={authPageReturningHere(paths.signup, instanceId)}>
+            <UserPlusIcon aria-hidden />
+            {t("customer.redeem.welcome.signUp")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  if (session.user.role === "admin") {
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <ShieldUserIcon aria-hidden className="size-5 text-muted-foreground" />
+          {t("customer.redeem.adminAccount.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t("customer.redeem.adminAccount.description", { email: session.user.email })}
+        </p>
+        <Button
+          variant="outline"
+          size="lg"
+          className={buttonSize}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          {t("customer.redeem.adminAccount.logOut")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button size="lg" className={buttonSize} onClick={onCollect} disabled={collecting}>
+        <StampIcon aria-hidden />
+        {collecting
+          ? t("customer.redeem.welcome.collecting")
+          : t("customer.redeem.welcome.collect", { count: stamps })}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("customer.redeem.welcome.signedInAs", { email: session.user.email })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button } from "@stampwise/ui";
+import { useSession } from "@stampwise/web";
+import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { landingPage, paths } from "../../../app/paths";
+import { type RedeemProblem, waitInUnits } from "../redeem-problem";
+
+/**
+ * The error state of spec §2 "Redeem page": what went wrong, the help text, Go back and Go to
+ * homepage, and a retry where asking again can help. Home is the cards for a signed-in customer
+ * and the landing page for anybody else.
+ */
+export function RedeemProblemView({
+  problem,
+  onRetry,
+  retrying = false,
+  waitSeconds,
+}: {
+  problem: RedeemProblem;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** How long the fraud rules ask to wait before the next try. */
+  waitSeconds?: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const customerHome = user?.role === "user";
+  const wait = waitSeconds ? waitInUnits(waitSeconds) : null;
+
+  const goHome = () => {
+    if (customerHome) navigate(paths.cards);
+    else window.location.assign(landingPage);
+  };
+  const goBack = () => {
+    // react-router numbers its history entries: at 0 (a tab a camera opened) there is no back.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else goHome();
+  };
+
+  return (
+    <section role="alert" className="flex flex-col items-center gap-4 py-6 text-center text-balance">
+      <span
+        aria-hidden
+        className="grid size-16 place-items-center rounded-full bg-destructive/10 text-destructive"
+      >
+        <QrCodeIcon className="size-8" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight" data-problem={problem}>
+        {t(`customer.redeem.problem.${problem}.title`)}
+      </h1>
+      <p className="text-muted-foreground">{t(`customer.redeem.problem.${problem}.description`)}</p>
+      {wait ? (
+        <p className="font-medium">
+          {wait.unit === "seconds"
+            ? t("customer.redeem.problem.waitSeconds", { count: wait.count })
+            : t("customer.redeem.problem.waitMinutes", { count: wait.count })}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+        {onRetry ? (
+          <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
+            <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+            {t("customer.redeem.problem.retry")}
+          </Button>
+        ) : null}
+        <Button variant="outline" size="lg" className="min-h-11" onClick={goBack}>
+          <ArrowLeft aria-hidden />
+          {t("customer.redeem.problem.goBack")}
+        </Button>
+        <Button asChild variant={onRetry ? "outline" : "default"} size="lg" className="min-h-11">
+          {customerHome ? (
+            <Link to={paths.cards}>
+              <House aria-hidden />
+              {t("customer.redeem.problem.goHome")}
+            </Link>
+          ) : (
+            <a href={landingPage}>
+              <House aria-hidden />
+              {t("customer.redeem.problem.goHome")}
+            </a>
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

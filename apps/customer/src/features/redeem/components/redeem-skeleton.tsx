@@ -1,0 +1,20 @@
+import { Skeleton } from "@stampwise/ui";
+import { useTranslation } from "react-i18next";
+
+/** The welcome's shape while the code is looked up. */
+export function RedeemSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col items-center gap-4">
+      <span className="sr-only" role="status">
+        {t("customer.redeem.loading")}
+      </span>
+      <Skeleton className="size-16 rounded-full" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-8 w-full max-w-sm" />
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-4 h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { QrInstance, RedeemQrResult } from "@stampwise/contract";
+import { Button, Skeleton } from "@stampwise/ui";
+import { useQuery } from "@tanstack/react-query";
+import { PartyPopperIcon, WalletCardsIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { CustomerCard } from "../../../components/customer-card";
+import { myCardsQueryOptions } from "../../../lib/my-cards-query";
+
+/** After the redeem: how many stamps were added, the card as it is now, and the way to all cards. */
+export function RedeemSuccess({ instance, result }: { instance: QrInstance; result: RedeemQrResult }) {
+  const { t } = useTranslation();
+  const cards = useQuery(myCardsQueryOptions);
+  const card = cards.data?.find((candidate) => candidate.instanceId === result.cardInstanceId);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div role="status" className="flex flex-col items-center gap-3 text-center text-balance">
+        <span aria-hidden className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
+          <PartyPopperIcon className="size-8" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t("customer.redeem.success.title", { count: result.stampsAdded })}
+        </h1>
+        <p className="text-muted-foreground">
+          {t("customer.redeem.success.description", {
+            count: result.stampsAdded,
+            organization: instance.organizationName,
+            card: instance.stampCardName,
+          })}
+        </p>
+      </div>
+      {card ? (
+        <CustomerCard card={card} />
+      ) : cards.isPending || cards.isFetching ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            {t("customer.redeem.success.cardLoading")}
+          </span>
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <p className="text-center text-sm text-muted-foreground">
+          {t("customer.redeem.success.cardUnavailable")}
+        </p>
+      )}
+      <Button asChild size="lg" className="min-h-11 self-center">
+        <Link to={paths.cards}>
+          <WalletCardsIcon aria-hidden />
+          {t("customer.redeem.success.allCards")}
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { ApiError } from "@stampwise/web";
+import { describe, expect, it } from "vitest";
+import {
+  isRetryable,
+  problemOfFetchError,
+  problemOfInstanceId,
+  problemOfRedeemError,
+  problemOfStatus,
+  waitInUnits,
+  waitSecondsOf,
+} from "./redeem-problem";
+
+const apiError = (status: number, code: string) => new ApiError(status, { error: { code, message: code } });
+
+describe("redeem problems", () => {
+  it("names a missing or malformed id without asking the server", () => {
+    expect(problemOfInstanceId(undefined)).toBe("missingId");
+    expect(problemOfInstanceId("")).toBe("missingId");
+    expect(problemOfInstanceId("not-a-code")).toBe("unknown");
+    expect(problemOfInstanceId("6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b")).toBeNull();
+  });
+
+  it("tells an expired code from a used one", () => {
+    expect(problemOfStatus("expired")).toBe("expired");
+    expect(problemOfStatus("used")).toBe("used");
+    expect(problemOfStatus("available")).toBeNull();
+  });
+
+  it("reads an unknown code from a 404 and anything else as a failed fetch", () => {
+    expect(problemOfFetchError(apiError(404, "NOT_FOUND"))).toBe("unknown");
+    expect(problemOfFetchError(apiError(400, "VALIDATION_ERROR"))).toBe("unknown");
+    expect(problemOfFetchError(new ApiError(0, undefined))).toBe("fetchFailed");
+    expect(problemOfFetchError(apiError(500, "INTERNAL_ERROR"))).toBe("fetchFailed");
+  });
+
+  it("maps each redeem failure code to its own problem", () => {
+    expect(problemOfRedeemError(apiError(410, "QR_EXPIRED"))).toBe("expired");
+    expect(problemOfRedeemError(apiError(409, "QR_ALREADY_USED"))).toBe("used");
+    expect(problemOfRedeemError(apiError(404, "NOT_FOUND"))).toBe("unknown");
+    expect(problemOfRedeemError(apiError(429, "FRAUD_COOLDOWN"))).toBe("tooSoon");
+    expect(problemOfRedeemError(apiError(429, "FRAUD_HOURLY_CAP"))).toBe("hourlyCap");
+    expect(problemOfRedeemError(new ApiError(0, undefined))).toBe("redeemFailed");
+    expect(problemOfRedeemError(new Error("boom"))).toBe("redeemFailed");
+  });
+
+  it("offers a retry only where asking again can help", () => {
+    expect(isRetryable("fetchFailed")).toBe(true);
+    expect(isRetryable("redeemFailed")).toBe(true);
+    expect(isRetryable("tooSoon")).toBe(true);
+    expect(isRetryable("expired")).toBe(false);
+    expect(isRetryable("hourlyCap")).toBe(false);
+    expect(isRetryable("used")).toBe(false);
+  });
+
+  it("reads the wait the fraud rules ask for", () => {
+    const cooldown = new ApiError(429, {
+      error: { code: "FRAUD_COOLDOWN", message: "wait", retryAfterSeconds: 25 },
+    });
+    expect(waitSecondsOf(cooldown)).toBe(25);
+    expect(waitSecondsOf(apiError(409, "QR_ALREADY_USED"))).toBeUndefined();
+  });
+
+  it("tells a short wait in seconds and a long one in minutes, rounded up", () => {
+    expect(waitInUnits(29)).toEqual({ unit: "seconds", count: 29 });
+    expect(waitInUnits(119)).toEqual({ unit: "seconds", count: 119 });
+    expect(waitInUnits(1861)).toEqual({ unit: "minutes", count: 32 });
+  });
+});

@@ -1,0 +1,78 @@
+import type { QrInstance } from "@stampwise/contract";
+import { isApiError } from "@stampwise/web";
+
+/**
+ * Why the redeem page cannot offer the stamps (spec §8 Redeem): each has its own title in the
+ * `customer.redeem.problem` texts.
+ */
+export type RedeemProblem =
+  | "missingId"
+  | "unknown"
+  | "expired"
+  | "used"
+  | "fetchFailed"
+  | "redeemFailed"
+  | "tooSoon"
+  | "hourlyCap";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A missing id, or one no QR code can have (a mistyped or truncated address): no need to ask. */
+export function problemOfInstanceId(instanceId: string | undefined): RedeemProblem | null {
+  if (!instanceId) return "missingId";
+  return UUID.test(instanceId) ? null : "unknown";
+}
+
+export function problemOfStatus(status: QrInstance["status"]): RedeemProblem | null {
+  if (status === "expired") return "expired";
+  if (status === "used") return "used";
+  return null;
+}
+
+/** Loading the code failed: unknown to the server, or the server could not be reached. */
+export function problemOfFetchError(error: unknown): RedeemProblem {
+  return isApiError(error) && (error.status === 404 || error.code === "VALIDATION_ERROR")
+    ? "unknown"
+    : "fetchFailed";
+}
+
+/** Redeeming failed: the code changed since it was loaded, the fraud rules said wait, or else. */
+export function problemOfRedeemError(error: unknown): RedeemProblem {
+  if (!isApiError(error)) return "redeemFailed";
+  switch (error.code) {
+    case "QR_EXPIRED":
+      return "expired";
+    case "QR_ALREADY_USED":
+      return "used";
+    case "NOT_FOUND":
+      return "unknown";
+    case "FRAUD_COOLDOWN":
+      return "tooSoon";
+    case "FRAUD_HOURLY_CAP":
+      return "hourlyCap";
+    default:
+      return "redeemFailed";
+  }
+}
+
+/**
+ * Problems that asking again may solve (a dropped connection, the fraud rules' short cool-down;
+ * the code is not used up by a refused redeem), so the page offers a retry.
+ */
+export function isRetryable(problem: RedeemProblem): boolean {
+  return problem === "fetchFailed" || problem === "redeemFailed" || problem === "tooSoon";
+}
+
+/** How long the fraud rules ask to wait, when the answer says. */
+export function waitSecondsOf(error: unknown): number | undefined {
+  return isApiError(error) && error.retryAfterSeconds && error.retryAfterSeconds > 0
+    ? error.retryAfterSeconds
+    : undefined;
+}
+
+/** A wait told in seconds under two minutes, else in whole minutes rounded up. */
+export function waitInUnits(seconds: number): { unit: "seconds" | "minutes"; count: number } {
+  return seconds < 120
+    ? { unit: "seconds", count: seconds }
+    : { unit: "minutes", count: Math.ceil(seconds / 60) };
+}

@@ -1,0 +1,103 @@
+import { isApiError, useDocumentTitle, useSession, useSetSessionUser } from "@stampwise/web";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { qrInstanceQueryOptions } from "./api/get-qr-instance";
+import { useRedeemQrInstance } from "./api/redeem-qr-instance";
+import { RedeemActions } from "./components/redeem-actions";
+import { RedeemLayout } from "./components/redeem-layout";
+import { RedeemProblemView } from "./components/redeem-problem-view";
+import { RedeemSkeleton } from "./components/redeem-skeleton";
+import { RedeemSuccess } from "./components/redeem-success";
+import { RedeemWelcome } from "./components/redeem-welcome";
+import { useCollectOnReturn } from "./hooks/use-collect-on-return";
+import {
+  isRetryable,
+  problemOfFetchError,
+  problemOfInstanceId,
+  problemOfRedeemError,
+  problemOfStatus,
+  waitSecondsOf,
+} from "./redeem-problem";
+
+/**
+ * `/redeem/:instanceId`, opened by scanning the code an admin shows at the counter. Reachable
+ * signed out: the welcome offers log in and sign up, which come back here and collect at once.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("customer.redeem.documentTitle"));
+  const { instanceId } = useParams();
+  const idProblem = problemOfInstanceId(instanceId);
+  return (
+    <RedeemLayout>
+      {idProblem || !instanceId ? (
+        <RedeemProblemView problem={idProblem ?? "missingId"} />
+      ) : (
+        // Keyed: another code starts with a fresh redeem state.
+        <RedeemInstance key={instanceId} instanceId={instanceId} />
+      )}
+    </RedeemLayout>
+  );
+}
+
+function RedeemInstance({ instanceId }: { instanceId: string }) {
+  const session = useSession();
+  const setSessionUser = useSetSessionUser();
+  const instance = useQuery(qrInstanceQueryOptions(instanceId));
+  const redeem = useRedeemQrInstance(instanceId);
+  const { mutate } = redeem;
+
+  const collect = useCallback(() => {
+    mutate(undefined, {
+      onError: (error) => {
+        // The session ended since the page loaded: show the log-in buttons again.
+        if (isApiError(error) && error.code === "UNAUTHENTICATED") setSessionUser(null);
+      },
+    });
+  }, [mutate, setSessionUser]);
+
+  const available = instance.data?.status === "available";
+  useCollectOnReturn(available && session.user?.role === "user", collect);
+
+  if (redeem.isSuccess && instance.data) {
+    return <RedeemSuccess instance={instance.data} result={redeem.data} />;
+  }
+  if (redeem.isError && !(isApiError(redeem.error) && redeem.error.code === "UNAUTHENTICATED")) {
+    const problem = problemOfRedeemError(redeem.error);
+    return (
+      <RedeemProblemView
+        problem={problem}
+        onRetry={isRetryable(problem) ? () => collect() : undefined}
+        retrying={redeem.isPending}
+        waitSeconds={waitSecondsOf(redeem.error)}
+      />
+    );
+  }
+  if (instance.isError) {
+    const problem = problemOfFetchError(instance.error);
+    return (
+      <RedeemProblemView
+        problem={problem}
+        onRetry={isRetryable(problem) ? () => void instance.refetch() : undefined}
+        retrying={instance.isFetching}
+      />
+    );
+  }
+  if (!instance.data) return <RedeemSkeleton />;
+  const statusProblem = problemOfStatus(instance.data.status);
+  if (statusProblem) return <RedeemProblemView problem={statusProblem} />;
+
+  return (
+    <RedeemWelcome instance={instance.data}>
+      <RedeemActions
+        instanceId={instanceId}
+        stamps={instance.data.stamps}
+        session={session}
+        onCollect={collect}
+        collecting={redeem.isPending}
+      />
+    </RedeemWelcome>
+  );
+}
