@@ -3,6 +3,20 @@ import { defineConfig } from "vitest/config";
 /** Every workspace that has unit tests is a project; `vitest run` at the root runs them all. */
 export default defineConfig({
   test: {
-    projects: ["apps/api", "apps/admin", "apps/customer", "packages/*"],
+    projects: [
+      "apps/api",
+      "apps/admin",
+      "apps/customer",
+      "packages/*",
+      {
+        // e2e's *.spec.ts are Playwright's; only the unit tests of its support code run here.
+        test: {
+          name: "e2e-support",
+          root: "e2e",
+          include: ["support/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

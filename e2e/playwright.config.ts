@@ -5,6 +5,9 @@ import { defineConfig, type ReporterDescription } from "@playwright/test";
 import {
   API_PORT,
   BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  COOKIES_ACCEPTED,
   GENEROUS_RATE_LIMIT,
   OIDC_PORT,
   OIDC_URL,
@@ -28,16 +31,6 @@ const database: Record<string, string> = process.env.TEST_DATABASE_URL
 const reporter: ReporterDescription[] = [["list"]];
 if (process.env.E2E_JSON_REPORT) reporter.push(["json", { outputFile: process.env.E2E_JSON_REPORT }]);
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -55,17 +48,11 @@ export default defineConfig({
     browserName: "chromium",
     locale: "en-US",
     colorScheme: "light",
-    // The cookie banner was accepted before: it is tested on its own (public.spec.ts) and would
-    // otherwise sit over every other page.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: BASE_URL, localStorage: [{ name: "cookie-consent", value: "true" }] }],
-    },
+    storageState: COOKIES_ACCEPTED,
     // Animations off: states settle at once and axe never reads a colour mid-fade.
     contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
-    // Debian's Chromium: Playwright never downloads a browser here.
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -1,17 +1,8 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
-import { englishIn } from "./support/english-texts";
-import { BASE_URL } from "./support/environment";
+import { expectAllSwedish } from "./support/english-texts";
+import { SWEDISH_CHOSEN } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { chooseLanguage, chooseTheme, darkAtFirstBody, sv, visibleText, watchEarlyTheme } from "./support/ui";
-
-/** Waits for the page's h1, then asserts no English text of the resources is on screen. */
-async function expectAllSwedish(page: Page, a11y: { check(page: Page, what?: string): Promise<void> }) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "sv-SE");
-  expect(englishIn(await visibleText(page)), `English text left on ${page.url()}`).toEqual([]);
-  await a11y.check(page);
-}
+import { chooseLanguage, chooseTheme, darkAtFirstBody, sv, watchEarlyTheme } from "./support/ui";
 
 test("a switch to Swedish sticks across reloads and leaves no English on the public pages", async ({
   page,
@@ -34,20 +25,7 @@ test("a switch to Swedish sticks across reloads and leaves no English on the pub
 });
 
 test.describe("with Swedish chosen earlier", () => {
-  test.use({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            { name: "cookie-consent", value: "true" },
-            { name: "language", value: "sv-SE" },
-          ],
-        },
-      ],
-    },
-  });
+  test.use({ storageState: SWEDISH_CHOSEN });
 
   test("the error pages and the customer doors have no English left", async ({ page, a11y }) => {
     for (const path of ["/404", "/401", "/500", "/503", "/app/login", "/app/signup", "/app/reset-password"]) {

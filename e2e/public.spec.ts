@@ -56,10 +56,10 @@ test.describe("error pages", () => {
     await signIn(page, admin);
     await page.goto("/admin/settings/general");
     await expectHeading(page, en.settings.general.title);
-    // The dashboard is not built yet, so the sidebar leads to the area's not-found page.
+    // Insights is not built yet, so the sidebar leads to the area's not-found page.
     await page
       .getByRole("navigation", { name: en.shell.navigation.label })
-      .getByRole("link", { name: en.shell.navigation.items.dashboard })
+      .getByRole("link", { name: en.shell.navigation.items.insights })
       .click();
     await expectHeading(page, en.errors.notFound.title);
     await page.getByRole("button", { name: en.errors.goBack }).click();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { en } from "./ui";
 
 export type Role = "admin" | "user";
 
@@ -109,4 +110,34 @@ export async function signIn(page: Page, account: Account): Promise<void> {
     data: { email: account.email, password: account.password, loginType: account.role },
   });
   await expectStatus(response, 201);
+}
+
+/** Who signs up through the screens (`signUpOnScreen`). */
+export interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/**
+ * A customer signs up the way a person does, from a sign-up page already open in `page`: the
+ * email, the link from the mail opened in the same tab, then the verify form. Where the app goes
+ * afterwards is for the caller to check.
+ */
+export async function signUpOnScreen(page: Page, person: Person): Promise<void> {
+  const texts = en.auth;
+  await page.getByLabel(texts.fields.email).fill(person.email);
+  await page.getByRole("button", { name: texts.signup.submit }).click();
+  await expect(page.getByRole("heading", { name: texts.signup.sent.title })).toBeVisible();
+
+  const link = await mailedLink(page.request, person.email, /\/app\/verify\?token=/);
+  await page.goto(pathOf(link));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(texts.verify.title);
+  await page.getByLabel(texts.fields.firstName).fill(person.firstName);
+  await page.getByLabel(texts.fields.lastName).fill(person.lastName);
+  await page.getByLabel(texts.fields.password, { exact: true }).fill(person.password);
+  await page.getByLabel(texts.fields.confirmPassword).fill(person.password);
+  await page.getByRole("checkbox", { name: /at least 18 years old/ }).check();
+  await page.getByRole("button", { name: texts.verify.submit }).click();
 }

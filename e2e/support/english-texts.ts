@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 import { resources } from "@stampwise/i18n";
 
 /** Shorter texts ("Email", "OK") may rightly appear in Swedish too, or inside other words. */
@@ -36,4 +37,18 @@ export function englishIn(visibleText: string): string[] {
   return englishOnlyTexts()
     .filter(({ text }) => normalized.includes(text))
     .map(({ key, text }) => `${key}: "${text}"`);
+}
+
+/**
+ * Waits for the page's h1, then asserts the page is in Swedish with no English text of the
+ * resources on screen, and runs the accessibility check on it.
+ */
+export async function expectAllSwedish(
+  page: Page,
+  a11y: { check(page: Page, what?: string): Promise<void> },
+): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv-SE");
+  expect(englishIn(await page.locator("body").innerText()), `English text left on ${page.url()}`).toEqual([]);
+  await a11y.check(page);
 }

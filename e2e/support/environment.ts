@@ -10,3 +10,40 @@ export const OPERATOR_EMAIL = "operator@stampwise-e2e.test";
 
 /** High enough that no journey ever meets a limit; a test about limits would set its own. */
 export const GENEROUS_RATE_LIMIT = "100000";
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The flags every Chromium of the tests starts with, also one a test launches itself. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * What every test's browser starts with: the cookie banner accepted before. It is tested on its
+ * own (public.spec.ts) and would otherwise sit over every other page.
+ */
+export const COOKIES_ACCEPTED = {
+  cookies: [],
+  origins: [{ origin: BASE_URL, localStorage: [{ name: "cookie-consent", value: "true" }] }],
+};
+
+/** The same, with Swedish chosen on an earlier visit. */
+export const SWEDISH_CHOSEN = {
+  cookies: [],
+  origins: [
+    {
+      origin: BASE_URL,
+      localStorage: [
+        { name: "cookie-consent", value: "true" },
+        { name: "language", value: "sv-SE" },
+      ],
+    },
+  ],
+};

@@ -1,6 +1,21 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { type Account, createAccount } from "./accounts";
 import { AccessibilityChecker } from "./axe";
+
+/**
+ * Collects uncaught page errors and CSP refusals of every page of `context` into `problems`. The
+ * `pageProblems` fixture does it for the test's own context; a test that opens another context
+ * (a second person, a browser of its own) passes that one with the fixture's list.
+ */
+export function watchForProblems(context: BrowserContext, problems: string[]): void {
+  context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));
+  context.on("console", (message) => {
+    // The CSP allows only our own scripts and styles: a refusal means something is broken.
+    if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(`csp: ${message.text()}`);
+    }
+  });
+}
 
 interface Fixtures {
   /** axe-core on every page state a test shows; the last page is checked automatically. */
@@ -11,6 +26,11 @@ interface Fixtures {
   customer: Account;
   /** Uncaught page errors and CSP refusals fail the test. */
   pageProblems: string[];
+  /**
+   * A second person's phone: its own browser context (cookies, storage) at 390×844, beside the
+   * test's `page`; its page problems fail the test too.
+   */
+  phone: BrowserContext;
 }
 
 export const test = base.extend<Fixtures>({
@@ -35,16 +55,17 @@ export const test = base.extend<Fixtures>({
     await use(await createAccount(request, "user", "customer"));
   },
 
+  phone: async ({ browser, pageProblems }, use) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    watchForProblems(context, pageProblems);
+    await use(context);
+    await context.close();
+  },
+
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));
-      context.on("console", (message) => {
-        // The CSP allows only our own scripts and styles: a refusal means something is broken.
-        if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
-          problems.push(`csp: ${message.text()}`);
-        }
-      });
+      watchForProblems(context, problems);
       await use(problems);
       expect(problems, "errors in the page").toEqual([]);
     },

@@ -93,3 +93,13 @@ export async function chooseLanguage(page: Page, language: "English" | "Svenska"
     .or(page.getByRole("option", { name: language, exact: true }))
     .click();
 }
+
+/**
+ * A resource text with its `{{placeholders}}` filled in, as the apps show it. Plurals are separate
+ * keys (`…_one`, `…_other`): pick the one the count takes.
+ */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,313 @@
+import type { Locator, Page } from "@playwright/test";
+import { type Person, signIn, signUpOnScreen, uniqueEmail } from "./support/accounts";
+import { counterContext, launchBrowserWithCamera } from "./support/camera-browser";
+import { BASE_URL } from "./support/environment";
+import { writeFakeCameraVideoOfPicture } from "./support/fake-camera";
+import { expect, test, watchForProblems } from "./support/fixtures";
+import { adminApi, organizationIdOf } from "./support/loyalty";
+import { decodeQrOnScreen, decodeQrPng } from "./support/qr-image";
+import { en, expectHeading, fill, toast } from "./support/ui";
+
+const sc = en.stampCards;
+const qr = en.qrCodes;
+const redeem = en.customer.redeem;
+const profile = en.users.profile;
+const scanner = en.users.dashboard.scanner;
+
+const REDEEM_URL = new RegExp(`^${BASE_URL}/app/redeem/[0-9a-f-]{36}$`);
+
+/** The card as LoyaltyCardView draws it, wherever it is shown. */
+const loyaltyCard = (scope: Page | Locator, name: string) =>
+  scope.getByRole("article", { name: fill(en.loyalty.card.label, { name }) });
+
+const stampsProgress = (collected: number, count: number) =>
+  fill(en.loyalty.card.stampsProgress_other, { collected, count });
+
+/** A Radix select: open it by its label, pick the option. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("a stamp at the counter reaches the customer's phone: design, show, redeem, scan, stamp", async ({
+  page,
+  admin,
+  phone,
+  pageProblems,
+  a11y,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const card = { name: "Coffee card", description: "Every coffee counts.", stampsRequired: 8 };
+  const reward = "Free coffee";
+  const design = { background: "#fef3c7", backgroundRgb: "rgb(254, 243, 199)", font: "Montserrat" };
+  const qrDescription = "Coffee at the counter";
+  const person: Person = {
+    email: uniqueEmail("journey"),
+    firstName: "Maja",
+    lastName: "Lindqvist",
+    password: "a-long-new-password",
+  };
+  const personName = `${person.firstName} ${person.lastName}`;
+
+  await signIn(page, admin);
+  // The journey scans one customer twice within a minute: the counter code, then their identity
+  // code. The stamp after the identity scan is the profile's Add stamps, a manual change the caps
+  // never count, so the default 30 s cool-down would not refuse it today; it is off anyway so this
+  // test stays about the loop, not the caps (fraud.enforcement.test.ts and the API tests cover those).
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  expect((await api.updateFraudRules({ scanCooldownSeconds: 0 })).scanCooldownSeconds).toBe(0);
+
+  await test.step("the admin creates a stamp card with a reward and designs it", async () => {
+    await page.goto("/admin/loyalty-cards/stamp-cards");
+    await expectHeading(page, sc.list.title);
+    await page.getByRole("button", { name: sc.list.create }).click();
+    const create = page.getByRole("dialog", { name: sc.create.title });
+    await create.getByLabel(sc.fields.name).fill(card.name);
+    await create.getByLabel(sc.fields.description).fill(card.description);
+    await create.getByLabel(sc.fields.stampsRequired).fill(String(card.stampsRequired));
+    await create.getByRole("button", { name: sc.create.submit }).click();
+    await expect(page).toHaveURL(/\/admin\/loyalty-cards\/stamp-cards\/[0-9a-f-]{36}/);
+    await expectHeading(page, card.name);
+    await a11y.check(page, "stamp card page");
+
+    await page.getByRole("tab", { name: sc.card.tabs.rewards }).click();
+    await page.getByRole("button", { name: sc.rewards.add }).click();
+    const milestone = page.getByRole("dialog", { name: sc.rewards.form.addTitle });
+    await milestone.getByLabel(sc.rewards.form.rewardName).fill(reward);
+    await milestone.getByLabel(sc.rewards.form.rewardDescription).fill("Any size, on the house.");
+    await choose(page, milestone, sc.rewards.form.rewardType, sc.rewards.rewardTypes.free_item);
+    await milestone.getByLabel(sc.rewards.form.stampsNeeded).fill("2");
+    await milestone.getByLabel(sc.rewards.form.requirement).fill("2");
+    await milestone.getByRole("button", { name: sc.rewards.form.submitAdd }).click();
+    await expect(toast(page, sc.rewards.added.title)).toBeVisible();
+    const rewards = page.getByRole("list", { name: sc.rewards.label });
+    await expect(rewards.getByRole("heading", { name: reward })).toBeVisible();
+    await expect(rewards.getByText(fill(sc.rewards.atStamps_other, { count: 2 }))).toBeVisible();
+
+    await page.getByRole("tab", { name: sc.card.tabs.template }).click();
+    const preview = loyaltyCard(page.getByRole("region", { name: sc.template.preview.title }), card.name);
+    await expect(preview).toHaveAttribute("data-font", "roboto");
+    await expect(preview.locator('[data-stamp-icon="star"]').first()).toBeAttached();
+    await expect(preview).not.toHaveCSS("background-color", design.backgroundRgb);
+
+    await page.getByLabel(sc.template.fields.secondaryColor, { exact: true }).fill(design.background);
+    await choose(page, page.locator("form"), sc.template.fields.font, design.font);
+    await choose(page, page.locator("form"), sc.template.fields.icon, sc.template.icons.coffee);
+    // The preview follows every change before anything is saved.
+    await expect(preview).toHaveCSS("background-color", design.backgroundRgb);
+    await expect(preview).toHaveCSS("font-family", /^"?Montserrat"?,/);
+    await expect(preview.locator('[data-stamp-icon="coffee"]').first()).toBeAttached();
+    await expect(preview.locator('[data-stamp-icon="star"]')).toHaveCount(0);
+    // The font is really there, not just named: its face was fetched and is in use.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (family) =>
+            [...document.fonts].some(
+              (face) => face.family.replaceAll('"', "") === family && face.status === "loaded",
+            ),
+          design.font,
+        ),
+      )
+      .toBe(true);
+    await a11y.check(page, "template tab with the changed design");
+    await page.getByRole("button", { name: sc.template.save }).click();
+    await expect(toast(page, sc.template.saved.title)).toBeVisible();
+  });
+
+  const showDialog = page.getByRole("dialog", { name: qrDescription });
+  const counterQr = showDialog.getByTestId("counter-qr");
+
+  const firstCode = await test.step("the admin makes a QR code giving 2 stamps and shows it", async () => {
+    await page
+      .getByRole("navigation", { name: en.shell.navigation.label })
+      .getByRole("link", { name: en.shell.navigation.items.qrCodes })
+      .click();
+    await expectHeading(page, qr.page.title);
+    // The header and the empty state both offer it.
+    await page.getByRole("button", { name: qr.page.add }).first().click();
+    const form = page.getByRole("dialog", { name: qr.form.addTitle });
+    await form.getByLabel(qr.form.description).fill(qrDescription);
+    // The only card is chosen already.
+    await expect(form.getByRole("combobox", { name: qr.form.stampCard })).toHaveText(card.name);
+    await form.getByLabel(qr.form.stamps).fill("2");
+    await form.getByRole("button", { name: qr.form.create }).click();
+    await expect(toast(page, qr.created.title)).toBeVisible();
+
+    await page.getByRole("button", { name: fill(qr.list.showNamed, { name: qrDescription }) }).click();
+    await expect(counterQr).toBeVisible();
+    await expect(showDialog.getByText(qr.show.expiresIn)).toBeVisible();
+    await a11y.check(page, "QR code dialog");
+    const code = await decodeQrOnScreen(counterQr);
+    expect(code).toMatch(REDEEM_URL);
+    return code;
+  });
+
+  const customer = await phone.newPage();
+  const customerCard = loyaltyCard(customer, card.name);
+
+  await test.step("the customer scans it, signs up, and collects the stamps", async () => {
+    await customer.goto(firstCode);
+    await expectHeading(
+      customer,
+      fill(redeem.welcome.title, { admin: admin.firstName, organization: admin.organizationName ?? "" }),
+    );
+    await expect(customer.getByText(fill(redeem.welcome.card, { card: card.name }))).toBeVisible();
+    await expect(customer.getByText(fill(redeem.welcome.stamps_other, { count: 2 }))).toBeVisible();
+    await a11y.check(customer, "redeem page, signed out");
+
+    await customer.getByRole("link", { name: redeem.welcome.signUp }).click();
+    await expectHeading(customer, en.auth.signup.title.user);
+    await signUpOnScreen(customer, person);
+
+    // Back on the page of the code, which collects at once: the person asked for it already.
+    await expect(customer).toHaveURL(new RegExp(`${new URL(firstCode).pathname}$`));
+    await expectHeading(customer, fill(redeem.success.title_other, { count: 2 }));
+    await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
+    await expect(
+      customerCard.getByText(fill(en.loyalty.card.rewardsAvailable_one, { count: 1 })),
+    ).toBeVisible();
+    // The milestone at 2 stamps issued its reward, waiting at the counter.
+    const heldCard = customer.getByRole("region", { name: card.name });
+    await expect(heldCard.getByText(en.customer.cards.rewardsTitle)).toBeVisible();
+    await expect(heldCard.getByRole("listitem").filter({ hasText: reward })).toBeVisible();
+    // What the owner designed is what the customer sees.
+    await expect(customerCard).toHaveCSS("background-color", design.backgroundRgb);
+    await expect(customerCard).toHaveAttribute("data-font", "montserrat");
+    await expect(customerCard.locator('[data-stamp-icon="coffee"]').first()).toBeAttached();
+    await a11y.check(customer, "redeem page, collected");
+  });
+
+  await test.step("the admin's dialog tells the stamp was given and shows a fresh code", async () => {
+    const notice = showDialog.getByTestId("counter-redeemed");
+    await expect(notice).toContainText(qr.show.redeemed.title);
+    await expect(notice).toContainText(
+      fill(qr.show.redeemed.namedCustomer_other, { name: personName, count: 2 }),
+    );
+    let freshCode = "";
+    await expect
+      .poll(async () => {
+        freshCode = await decodeQrOnScreen(counterQr).catch(() => "");
+        return REDEEM_URL.test(freshCode) && freshCode !== firstCode;
+      })
+      .toBe(true);
+    await a11y.check(page, "QR code dialog after a redemption");
+  });
+
+  const identityCodePicture =
+    await test.step("the customer keeps the cards page open and shows My QR", async () => {
+      await customer.getByRole("link", { name: redeem.success.allCards }).click();
+      await expectHeading(customer, en.customer.cards.title);
+      await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
+      // Marks this document: a reload would lose the mark.
+      await customer.evaluate(() => Object.assign(window, { openedBeforeTheStamp: true }));
+      await a11y.check(customer, "customer cards");
+
+      const myQr = await phone.newPage();
+      await myQr.goto("/app/qr");
+      await expectHeading(myQr, en.customer.myQr.title);
+      const identityQr = myQr.getByTestId("identity-qr");
+      await expect(identityQr).toBeVisible();
+      const picture = await identityQr.screenshot({ animations: "disabled" });
+      // A readable code, not a half-drawn one.
+      expect(decodeQrPng(picture).length).toBeGreaterThan(20);
+      return picture;
+    });
+
+  // The counter's own device: a browser whose camera films the customer's screen.
+  const cameraBrowser = await launchBrowserWithCamera(
+    writeFakeCameraVideoOfPicture(identityCodePicture, testInfo.outputPath("identity-code.y4m")),
+  );
+  try {
+    const counterPage = await counterContext(cameraBrowser).then(async (context) => {
+      watchForProblems(context, pageProblems);
+      return context.newPage();
+    });
+
+    await test.step("the admin scans the customer's code with the camera and opens the profile", async () => {
+      await signIn(counterPage, admin);
+      await counterPage.goto("/admin/dashboard");
+      await expectHeading(counterPage, en.users.dashboard.title);
+      await counterPage.getByRole("button", { name: scanner.button }).click();
+      await expect(counterPage.getByRole("dialog", { name: scanner.title })).toBeVisible();
+      await expect(counterPage).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+      await expectHeading(counterPage, personName);
+      await expect(counterPage.getByRole("link", { name: person.email })).toBeVisible();
+      await a11y.check(counterPage, "user profile");
+    });
+
+    await test.step("a stamp added on the profile appears on the open cards page", async () => {
+      await counterPage
+        .getByRole("group", { name: card.name })
+        .getByRole("button", { name: profile.cards.addStamps })
+        .click();
+      const confirm = counterPage.getByRole("dialog", {
+        name: fill(profile.adjust.addTitle, { card: card.name }),
+      });
+      await expect(confirm).toContainText(
+        fill(profile.adjust.preview, { stamps: 3, required: card.stampsRequired }),
+      );
+      await confirm.getByRole("button", { name: fill(profile.adjust.confirmAdd_one, { count: 1 }) }).click();
+      await expect(toast(counterPage, profile.adjust.created.title)).toBeVisible();
+
+      await expect(customerCard.getByText(stampsProgress(3, card.stampsRequired))).toBeVisible();
+      expect(await customer.evaluate(() => "openedBeforeTheStamp" in window)).toBe(true);
+    });
+  } finally {
+    await cameraBrowser.close();
+  }
+});
+
+test("without a camera, the admin identifies a customer from a photo of their code", async ({
+  page,
+  admin,
+  customer,
+  phone,
+  a11y,
+}) => {
+  const myQr = await phone.newPage();
+  await signIn(myQr, customer);
+  await myQr.goto("/app/qr");
+  const picture = await myQr.getByTestId("identity-qr").screenshot({ animations: "disabled" });
+
+  await signIn(page, admin);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: scanner.button }).click();
+  const dialog = page.getByRole("dialog", { name: scanner.title });
+  // This browser has no camera at all: the dialog says so and offers the photo instead.
+  await expect(dialog.getByRole("alert")).toContainText(scanner.noCamera.title);
+  await a11y.check(page, "scanner without a camera");
+  await dialog
+    .getByLabel(scanner.upload)
+    .setInputFiles({ name: "customer-code.png", mimeType: "image/png", buffer: picture });
+
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+  await expectHeading(page, `${customer.firstName} ${customer.lastName}`);
+  await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
+  // Not holding a card here yet: the profile offers the first one.
+  await expect(page.getByRole("button", { name: profile.notCustomer.action })).toBeVisible();
+});
+
+test("the admin finds a customer by email on the dashboard and opens the profile", async ({
+  page,
+  admin,
+  customer,
+  a11y,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/admin/dashboard");
+  const search = page.getByRole("combobox", { name: en.users.dashboard.search.label });
+  await search.fill(customer.email);
+  const result = page
+    .getByRole("listbox", { name: en.users.dashboard.search.results })
+    .getByRole("option", { name: new RegExp(customer.email) });
+  await expect(result).toBeVisible();
+  // An exact email finds a person who holds no card here yet, and says so.
+  await expect(result).toContainText(en.users.dashboard.search.notCustomerYet);
+  await a11y.check(page, "dashboard search results");
+
+  await result.click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+  await expectHeading(page, `${customer.firstName} ${customer.lastName}`);
+  await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+/**
+ * Set-up for the loyalty tests through the real admin API, for what a test is not about (the
+ * journey itself makes its card and code through the screens). `request` must carry an admin's
+ * session: `page.request` after `signIn(page, admin)`.
+ */
+
+const ORGANIZATION_HEADER = "x-organization-id";
+
+async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
+  expect(response.ok(), `${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** The signed-in admin's organization (a fresh admin has exactly one). */
+export async function organizationIdOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/auth/is-authenticated");
+  await expectOk(response);
+  const answer = (await response.json()) as { data: { user: { organizations: { id: string }[] } } };
+  const organization = answer.data.user.organizations[0];
+  if (!organization) throw new Error("the signed-in account has no organization");
+  return organization.id;
+}
+
+/** Calls of one organization's admin API. */
+export function adminApi(request: APIRequestContext, organizationId: string) {
+  const headers = { [ORGANIZATION_HEADER]: organizationId };
+  const send = async <T>(method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api${path}`, { method, headers, data });
+    await expectOk(response);
+    return (await response.json()) as T;
+  };
+
+  return {
+    createStampCard: (card: { name: string; description: string; stampsRequired: number }) =>
+      send<{ id: string; name: string }>("POST", "/loyalty-card", card),
+
+    createQrCode: (code: { stampCardId: string; stamps: number; description: string }) =>
+      send<{ id: string }>("POST", "/qrcode", { type: "stamp", ...code }),
+
+    /** What the Show dialog does: mints a single-use code and answers the URL it encodes. */
+    mintCounterCode: (qrCodeId: string) =>
+      send<{ instanceId: string; url: string }>(
+        "GET",
+        `/qrcode/generate-action?${new URLSearchParams({ qrCodeId })}`,
+      ),
+
+    updateFraudRules: (rules: { scanCooldownSeconds?: number; maxScanStampsPerHour?: number }) =>
+      send<{ scanCooldownSeconds: number; maxScanStampsPerHour: number }>(
+        "PATCH",
+        "/organization/fraud-rules",
+        rules,
+      ),
+  };
+}
+
+/** A stamp card with one counter QR code, made through the API. */
+export async function stampCardWithQrCode(
+  request: APIRequestContext,
+  {
+    cardName,
+    qrDescription,
+    stampsRequired = 8,
+    stamps = 1,
+  }: { cardName: string; qrDescription: string; stampsRequired?: number; stamps?: number },
+) {
+  const api = adminApi(request, await organizationIdOf(request));
+  const card = await api.createStampCard({
+    name: cardName,
+    description: "Every coffee counts.",
+    stampsRequired,
+  });
+  const qrCode = await api.createQrCode({ stampCardId: card.id, stamps, description: qrDescription });
+  return { api, card, qrCode };
+}
