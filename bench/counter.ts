@@ -1,0 +1,219 @@
+/**
+ * The counter: how fast an admin can identify a customer by their identity QR and stamp their
+ * card, next to the raw ceiling of the same stack, on a database of 10,000 customers.
+ *
+ *   npm run counter -w @stampwise/bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run counter -w @stampwise/bench
+ *
+ * BENCH_DATABASE_URL names a server (and a database to connect to for CREATE DATABASE); a fresh
+ * database is created per run and dropped after. Optional: BENCH_SECONDS (10 per scenario),
+ * BENCH_ROUNDS (5), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_CUSTOMERS (10000),
+ * BENCH_PORT (3401), BENCH_DATABASES (pglite,postgres). What is measured: bench/README.md.
+ *
+ * In short: a client in its own process keeps BENCH_CONNECTIONS operations in flight (closed loop)
+ * - ceiling: one `POST /api/bench/insert` (bench-only route: the same origin check, session,
+ *   organization guard and zod validation as the product, then one INSERT);
+ * - counter flow: `POST /api/qrcode/identify` with the next customer's current identity code, then
+ *   `POST /api/transaction` (+1 stamp, identity-scan) for the id it answered; rate = pairs/s and
+ *   latency = the whole pair;
+ * taken in turns (BENCH_ROUNDS slices each), so a change in the machine's load hits both alike.
+ * % of ceiling = pairs/s ÷ inserts/s. Afterwards the ledger must match the 201 answers exactly.
+ */
+import { loadavg } from "node:os";
+import type { Database, Db } from "../apps/api/src/db/client";
+import { benchPort, startBenchApi } from "./lib/bench-api";
+import { onEachDatabase } from "./lib/bench-databases";
+import {
+  CEILING_PATH,
+  countCeilingRows,
+  createCeilingTable,
+  registerCeilingRoute,
+} from "./lib/ceiling-route";
+import { cpuSince, cpuSnapshot } from "./lib/cpu-meter";
+import { ms } from "./lib/latency";
+import { type LoadJob, type LoadResult, type MergedLoad, mergeLoads, runLoad } from "./lib/load-runner";
+import { liftScanCaps, type SeededOrganization, seedOrganization } from "./lib/seed";
+import { checkLedger } from "./lib/verify-ledger";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
+const PORT = benchPort("BENCH_PORT", 3401);
+const STAMPS_REQUIRED = 10;
+const GOAL_SHARE_OF_CEILING = 0.5;
+const GOAL_P99_MS = 25;
+
+/** Server CPU per operation: the API process and, on PostgreSQL, the database's server processes. */
+type Scenario = MergedLoad & { cpuMsPerOperation: number };
+
+interface Measured {
+  label: string;
+  ceiling: Scenario;
+  counter: Scenario;
+  problems: string[];
+  /** 1-minute load average, averaged over the slices. */
+  load: number;
+}
+
+const failures = (load: MergedLoad) =>
+  Object.entries(load.statuses)
+    .filter(([key]) => !/ (200|201)$/.test(key))
+    .reduce((sum, [, value]) => sum + value, 0);
+
+/** Runs the two scenarios in turns: a warm-up slice each, then ROUNDS measured slices each. */
+async function takeTurns(base: string, database: Database, seeded: SeededOrganization) {
+  const jobBase = { base, connections: CONNECTIONS, headers: seeded.adminHeaders };
+  let nextCustomer = 0;
+  const ceilingJob = (seconds: number, phase: string): LoadJob => ({
+    ...jobBase,
+    kind: "ceiling",
+    path: CEILING_PATH,
+    seconds,
+    keyPrefix: `bench-${phase}`,
+  });
+  const counterJob = (seconds: number, phase: string): LoadJob => ({
+    ...jobBase,
+    kind: "counter",
+    cardId: seeded.cardId,
+    customers: seeded.customers,
+    firstCustomer: nextCustomer,
+    seconds,
+    keyPrefix: `bench-${phase}`,
+  });
+  const all: LoadResult[] = [];
+  const run = async (job: LoadJob) => {
+    const result = await runLoad(job);
+    all.push(result);
+    if (job.kind === "counter") nextCustomer += result.operations;
+    return result;
+  };
+  await run(ceilingJob(WARMUP_SECONDS, "ceiling-warmup"));
+  await run(counterJob(WARMUP_SECONDS, "counter-warmup"));
+  const ceiling: LoadResult[] = [];
+  const counter: LoadResult[] = [];
+  const cpuMs = { ceiling: 0, counter: 0 };
+  const measureSlice = async (scenario: keyof typeof cpuMs, job: LoadJob) => {
+    const before = await cpuSnapshot(database);
+    const result = await run(job);
+    cpuMs[scenario] += await cpuSince(database, before);
+    return result;
+  };
+  const loads: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    loads.push(loadavg()[0] ?? 0);
+    ceiling.push(await measureSlice("ceiling", ceilingJob(SECONDS / ROUNDS, `ceiling-${round}`)));
+    counter.push(await measureSlice("counter", counterJob(SECONDS / ROUNDS, `counter-${round}`)));
+  }
+  const load = loads.reduce((sum, value) => sum + value, 0) / loads.length;
+  const withCpu = (merged: MergedLoad, ms: number) => ({
+    ...merged,
+    cpuMsPerOperation: ms / merged.operations,
+  });
+  return {
+    ceiling: withCpu(mergeLoads(ceiling), cpuMs.ceiling),
+    counter: withCpu(mergeLoads(counter), cpuMs.counter),
+    all,
+    load,
+  };
+}
+
+/** The ledger and the bench table against every 201 the client got, warm-up included. */
+async function verify(label: string, db: Db, organizationId: string, all: LoadResult[]) {
+  const answered = (key: string) => all.reduce((sum, result) => sum + (result.statuses[key] ?? 0), 0);
+  const stamped = answered("stamp 201");
+  const inserted = answered("insert 201");
+  const ledger = await checkLedger(db, organizationId, "identity-scan", STAMPS_REQUIRED);
+  const benchRows = await countCeilingRows(db, organizationId);
+  const problems: string[] = [];
+  if (ledger.ledgerRows !== stamped)
+    problems.push(`ledger rows ${ledger.ledgerRows} ≠ ${stamped} stamps answered 201`);
+  if (ledger.mismatchedCards > 0)
+    problems.push(`${ledger.mismatchedCards} cards do not add up to their ledger`);
+  if (ledger.rewardsIssued !== ledger.completedCycles)
+    problems.push(`${ledger.rewardsIssued} rewards for ${ledger.completedCycles} completed cycles`);
+  if (benchRows !== inserted) problems.push(`bench rows ${benchRows} ≠ ${inserted} inserts answered 201`);
+  console.log(
+    `${label}: ledger ${ledger.ledgerRows} rows for ${stamped} stamps answered 201, ${ledger.rewardsIssued} rewards for ${ledger.completedCycles} completed cycles, ${ledger.mismatchedCards} cards off; ${benchRows} bench rows for ${inserted} inserts`,
+  );
+  return problems;
+}
+
+const measured = await onEachDatabase("counter", async ({ label, database }): Promise<Measured> => {
+  const { db } = database;
+  await createCeilingTable(db);
+  const api = await startBenchApi(database, PORT, (app, config) => registerCeilingRoute(app, config, db));
+  try {
+    console.log(`${label}: seeding ${CUSTOMERS} customers…`);
+    const seeded = await seedOrganization(api, db, { customers: CUSTOMERS, stampsRequired: STAMPS_REQUIRED });
+    await liftScanCaps(db, seeded.organizationId);
+    console.log(`${label}: ceiling and counter flow in ${ROUNDS} turns…`);
+    const { ceiling, counter, all, load } = await takeTurns(api.base, database, seeded);
+    const problems = await verify(label, db, seeded.organizationId, all);
+    return { label, ceiling, counter, problems, load };
+  } finally {
+    await api.close();
+  }
+});
+
+const rows = measured.flatMap(({ label, ceiling, counter, load }) => [
+  {
+    database: label,
+    scenario: "ceiling: POST /api/bench/insert",
+    "ops/s": Math.round(ceiling.perSecond),
+    "req/s": Math.round(ceiling.perSecond),
+    "p50 ms": ms(ceiling.latency.p50),
+    "p99 ms": ms(ceiling.latency.p99),
+    "% of ceiling": "100",
+    "CPU ms/op": Number(ceiling.cpuMsPerOperation.toFixed(2)),
+    "% by CPU": "100",
+    failed: failures(ceiling),
+    "load 1m": ms(load),
+  },
+  {
+    database: label,
+    scenario: "counter flow: identify + stamp (pair)",
+    "ops/s": Math.round(counter.perSecond),
+    "req/s": Math.round(counter.perSecond * 2),
+    "p50 ms": ms(counter.latency.p50),
+    "p99 ms": ms(counter.latency.p99),
+    "% of ceiling": ((counter.perSecond / ceiling.perSecond) * 100).toFixed(0),
+    "CPU ms/op": Number(counter.cpuMsPerOperation.toFixed(2)),
+    "% by CPU": ((ceiling.cpuMsPerOperation / counter.cpuMsPerOperation) * 100).toFixed(0),
+    failed: failures(counter),
+    "load 1m": ms(load),
+  },
+]);
+const parts = measured.flatMap(({ label, counter }) =>
+  Object.entries(counter.parts).map(([request, summary]) => ({
+    database: label,
+    request,
+    count: summary.count,
+    "p50 ms": ms(summary.p50),
+    "p99 ms": ms(summary.p99),
+    "max ms": ms(summary.max),
+  })),
+);
+
+console.log(
+  `\nCounter benchmark: ${SECONDS}s per scenario in ${ROUNDS} turns after ${WARMUP_SECONDS}s warm-up each, ${CONNECTIONS} connections, ${CUSTOMERS} customers, 127.0.0.1`,
+);
+console.table(rows);
+console.log("Inside the counter pair, each request on its own:");
+console.table(parts);
+console.log(
+  `Goal: counter ≥ ${GOAL_SHARE_OF_CEILING * 100}% of ceiling, p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL.`,
+);
+for (const { label, ceiling, counter, problems } of measured) {
+  const share = counter.perSecond / ceiling.perSecond;
+  const met = share >= GOAL_SHARE_OF_CEILING && counter.latency.p99 <= GOAL_P99_MS;
+  console.log(
+    `  ${label}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${ms(counter.latency.p99)} ms → ${met ? "met" : "missed"}`,
+  );
+  for (const problem of problems) console.log(`  ${label}: CORRECTNESS: ${problem}`);
+  for (const [answer, body] of Object.entries({ ...ceiling.firstFailures, ...counter.firstFailures })) {
+    console.log(`  ${label}: first "${answer}": ${body}`);
+  }
+}
+if (measured.some(({ problems }) => problems.length > 0)) process.exitCode = 1;

@@ -1,0 +1,62 @@
+/**
+ * After a counter run: the ledger must hold exactly one row per stamp the API answered 201 for,
+ * and every card's balance must be what its rows add up to (cycles × required + stamps).
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../apps/api/src/db/client";
+import {
+  cardInstances,
+  rewards,
+  transactions,
+} from "../../apps/api/src/modules/card-instances/card-instances.table";
+
+export interface LedgerCheck {
+  ledgerRows: number;
+  /** Cards whose stamps and cycles do not match their ledger rows. */
+  mismatchedCards: number;
+  /** Completed cycles on the cards, and final rewards issued: equal when nothing was lost. */
+  completedCycles: number;
+  rewardsIssued: number;
+}
+
+export async function checkLedger(
+  db: Db,
+  organizationId: string,
+  source: "identity-scan" | "manual",
+  stampsRequired: number,
+): Promise<LedgerCheck> {
+  const [ledger] = await db
+    .select({ value: count() })
+    .from(transactions)
+    .where(and(eq(transactions.organizationId, organizationId), eq(transactions.source, source)));
+  const ledgerTotals = db
+    .select({
+      instanceId: transactions.instanceId,
+      total: sql<number>`sum(${transactions.delta})`.as("total"),
+    })
+    .from(transactions)
+    .where(eq(transactions.organizationId, organizationId))
+    .groupBy(transactions.instanceId)
+    .as("ledger_totals");
+  const [cards] = await db
+    .select({
+      mismatched: sql<number>`count(*) filter (where
+        ${cardInstances.cycle} * ${stampsRequired} + ${cardInstances.stamps} <> coalesce(${ledgerTotals.total}, 0))`.mapWith(
+        Number,
+      ),
+      cycles: sql<number>`coalesce(sum(${cardInstances.cycle}), 0)`.mapWith(Number),
+    })
+    .from(cardInstances)
+    .leftJoin(ledgerTotals, eq(ledgerTotals.instanceId, cardInstances.id))
+    .where(eq(cardInstances.organizationId, organizationId));
+  const [issued] = await db
+    .select({ value: count() })
+    .from(rewards)
+    .where(eq(rewards.organizationId, organizationId));
+  return {
+    ledgerRows: ledger?.value ?? 0,
+    mismatchedCards: cards?.mismatched ?? 0,
+    completedCycles: cards?.cycles ?? 0,
+    rewardsIssued: issued?.value ?? 0,
+  };
+}
