@@ -43,6 +43,7 @@ export {
   useSetSessionUser,
 } from "./auth/use-session";
 export { StampwiseMark } from "./brand/stampwise-mark";
+export { ConfirmActionDialog, type ConfirmActionDialogProps } from "./dialogs/confirm-action-dialog";
 export { useDocumentTitle } from "./document/document-title";
 export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
 export type { ErrorPageKind } from "./errors/error-page-kinds";

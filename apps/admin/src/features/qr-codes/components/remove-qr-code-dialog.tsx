@@ -1,16 +1,5 @@
 import type { QrCode } from "@stampwise/contract";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
+import { ConfirmActionDialog } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { useDeleteQrCode } from "../api/delete-qr-code";
 
@@ -20,35 +9,19 @@ export function RemoveQrCodeDialog({ qrCode, onClose }: { qrCode: QrCode | null;
   const remove = useDeleteQrCode();
   const name = qrCode?.description || t("qrCodes.list.noDescription");
 
-  const confirm = async () => {
-    if (!qrCode) return;
-    try {
-      await remove.mutateAsync(qrCode.id);
-      toast({ title: t("qrCodes.removed.title"), description: t("qrCodes.removed.description") });
-      onClose();
-    } catch (error) {
-      toastForApiError(error, t, {
-        title: t("qrCodes.removeFailed.title"),
-        description: t("qrCodes.removeFailed.description"),
-      });
-    }
-  };
-
   return (
-    <AlertDialog open={qrCode !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("qrCodes.remove.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("qrCodes.remove.description", { name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t("common.cancel")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the removal is done. */}
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t("qrCodes.remove.removing") : t("qrCodes.remove.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={qrCode !== null}
+      onClose={onClose}
+      title={t("qrCodes.remove.title")}
+      description={t("qrCodes.remove.description", { name })}
+      confirmLabel={t("qrCodes.remove.confirm")}
+      pendingLabel={t("qrCodes.remove.removing")}
+      destructive
+      pending={remove.isPending}
+      action={() => remove.mutateAsync(qrCode?.id ?? "")}
+      done={{ title: t("qrCodes.removed.title"), description: t("qrCodes.removed.description") }}
+      failed={{ title: t("qrCodes.removeFailed.title"), description: t("qrCodes.removeFailed.description") }}
+    />
   );
 }

@@ -1,16 +1,5 @@
 import type { StampCardSummary } from "@stampwise/contract";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
+import { ConfirmActionDialog } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { useDeleteStampCard } from "../api/delete-stamp-card";
 
@@ -24,38 +13,27 @@ export function DeleteStampCardDialog({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteStampCard();
-
-  const confirm = async () => {
-    if (!card) return;
-    try {
-      await remove.mutateAsync(card.id);
-      toast({
-        title: t("stampCards.delete.deleted.title"),
-        description: t("stampCards.delete.deleted.description", { name: card.name }),
-      });
-      onClose();
-    } catch (error) {
-      toastForApiError(error, t, {
-        title: t("stampCards.delete.failed.title"),
-        description: t("stampCards.delete.failed.description"),
-      });
-    }
-  };
+  const name = card?.name ?? "";
 
   return (
-    <AlertDialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("stampCards.delete.title", { name: card?.name ?? "" })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("stampCards.delete.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t("common.cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t("stampCards.delete.deleting") : t("stampCards.delete.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={card !== null}
+      onClose={onClose}
+      title={t("stampCards.delete.title", { name })}
+      description={t("stampCards.delete.description")}
+      confirmLabel={t("stampCards.delete.confirm")}
+      pendingLabel={t("stampCards.delete.deleting")}
+      destructive
+      pending={remove.isPending}
+      action={() => remove.mutateAsync(card?.id ?? "")}
+      done={{
+        title: t("stampCards.delete.deleted.title"),
+        description: t("stampCards.delete.deleted.description", { name }),
+      }}
+      failed={{
+        title: t("stampCards.delete.failed.title"),
+        description: t("stampCards.delete.failed.description"),
+      }}
+    />
   );
 }

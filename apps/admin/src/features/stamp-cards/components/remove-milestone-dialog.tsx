@@ -1,16 +1,5 @@
 import type { RewardMilestone, StampCard } from "@stampwise/contract";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
+import { ConfirmActionDialog } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { useMilestoneMutations } from "../api/milestones";
 
@@ -25,42 +14,27 @@ export function RemoveMilestoneDialog({
 }) {
   const { t } = useTranslation();
   const { remove } = useMilestoneMutations(card.id);
-
-  const confirm = async () => {
-    if (!milestone) return;
-    try {
-      await remove.mutateAsync(milestone.id);
-      toast({
-        title: t("stampCards.rewards.removed.title"),
-        description: t("stampCards.rewards.removed.description", { name: milestone.rewardName }),
-      });
-      onClose();
-    } catch (error) {
-      toastForApiError(error, t, {
-        title: t("stampCards.rewards.removeFailed.title"),
-        description: t("stampCards.rewards.removeFailed.description"),
-      });
-    }
-  };
+  const name = milestone?.rewardName ?? "";
 
   return (
-    <AlertDialog open={milestone !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t("stampCards.rewards.confirmRemove.title", { name: milestone?.rewardName ?? "" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("stampCards.rewards.confirmRemove.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t("common.cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending
-              ? t("stampCards.rewards.confirmRemove.removing")
-              : t("stampCards.rewards.confirmRemove.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={milestone !== null}
+      onClose={onClose}
+      title={t("stampCards.rewards.confirmRemove.title", { name })}
+      description={t("stampCards.rewards.confirmRemove.description")}
+      confirmLabel={t("stampCards.rewards.confirmRemove.confirm")}
+      pendingLabel={t("stampCards.rewards.confirmRemove.removing")}
+      destructive
+      pending={remove.isPending}
+      action={() => remove.mutateAsync(milestone?.id ?? "")}
+      done={{
+        title: t("stampCards.rewards.removed.title"),
+        description: t("stampCards.rewards.removed.description", { name }),
+      }}
+      failed={{
+        title: t("stampCards.rewards.removeFailed.title"),
+        description: t("stampCards.rewards.removeFailed.description"),
+      }}
+    />
   );
 }

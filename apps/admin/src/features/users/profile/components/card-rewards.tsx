@@ -1,18 +1,7 @@
 import type { Reward } from "@stampwise/contract";
 import { currentLanguage, formatDate } from "@stampwise/i18n";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Badge,
-  Button,
-  toast,
-} from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
+import { Badge, Button } from "@stampwise/ui";
+import { ConfirmActionDialog } from "@stampwise/web";
 import { Gift } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -115,42 +104,25 @@ function RedeemRewardDialog({
 }) {
   const { t } = useTranslation();
   const redeem = useRedeemReward(userId);
-
-  const confirm = async () => {
-    if (!reward) return;
-    try {
-      await redeem.mutateAsync(reward.id);
-      toast({
-        title: t("users.profile.rewards.redeemed.title"),
-        description: t("users.profile.rewards.redeemed.description", { reward: reward.name }),
-      });
-      onClose();
-    } catch (error) {
-      toastForApiError(error, t, {
-        title: t("users.profile.rewards.failed.title"),
-        description: t("users.profile.rewards.failed.description"),
-      });
-    }
-  };
+  const name = reward?.name ?? "";
 
   return (
-    <AlertDialog open={reward !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t("users.profile.rewards.confirm.title", { reward: reward?.name ?? "" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("users.profile.rewards.confirm.description", { name: customerName })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={redeem.isPending}>{t("common.cancel")}</AlertDialogCancel>
-          <Button onClick={confirm} disabled={redeem.isPending}>
-            {t("users.profile.rewards.confirm.action")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={reward !== null}
+      onClose={onClose}
+      title={t("users.profile.rewards.confirm.title", { reward: name })}
+      description={t("users.profile.rewards.confirm.description", { name: customerName })}
+      confirmLabel={t("users.profile.rewards.confirm.action")}
+      pending={redeem.isPending}
+      action={() => redeem.mutateAsync(reward?.id ?? "")}
+      done={{
+        title: t("users.profile.rewards.redeemed.title"),
+        description: t("users.profile.rewards.redeemed.description", { reward: name }),
+      }}
+      failed={{
+        title: t("users.profile.rewards.failed.title"),
+        description: t("users.profile.rewards.failed.description"),
+      }}
+    />
   );
 }

@@ -1,0 +1,74 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  toast,
+} from "@stampwise/ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FallbackToast } from "../forms/api-error-toast";
+import { toastForApiError } from "../forms/toast-for-api-error";
+
+export interface ConfirmActionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the button while the action runs; the confirm label when not given. */
+  pendingLabel?: string;
+  destructive?: boolean;
+  pending: boolean;
+  /** The change itself; it throws on failure. */
+  action: () => Promise<unknown>;
+  /** The toast after success. */
+  done: { title: string; description: string };
+  /** The toast for a failure that has no text of its own (see `toastForApiError`). */
+  failed: FallbackToast;
+}
+
+/**
+ * Asks before a change that cannot be undone (spec: each change needs a confirmation). It stays
+ * open while the call runs, so a failure shows its toast and can be retried, and closes on success.
+ */
+export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
+  const { t } = useTranslation();
+  const { open, onClose, pending } = props;
+
+  const confirm = async () => {
+    try {
+      await props.action();
+      toast(props.done);
+      onClose();
+    } catch (error) {
+      toastForApiError(error, t, props.failed);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{props.title}</AlertDialogTitle>
+          <AlertDialogDescription>{props.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction: the dialog stays open until the change is done. */}
+          <Button
+            variant={props.destructive ? "destructive" : "default"}
+            onClick={confirm}
+            disabled={pending}
+          >
+            {pending ? (props.pendingLabel ?? props.confirmLabel) : props.confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
