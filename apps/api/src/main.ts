@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     wantsDemo ||
     (database.kind === "pglite" && config.SEED_DEMO !== false && (await isEmpty(database.db)))
   ) {
-    const result = await seedDemo(database.db);
+    const result = await seedDemo(app, database.db);
     if (result.created) {
       console.log(
         [

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { createUsersRepository } from "../modules/users/users.repository";
 import { users as usersTable } from "../modules/users/users.table";
+import { seedDemoLoyalty } from "./demo-loyalty";
 import { createFactories } from "./factories";
 
 export const DEMO_PASSWORD = "stampwise-demo";
@@ -12,8 +14,11 @@ export interface DemoSeedResult {
   organizationName: string;
 }
 
-/** The demo organization with an owner and a customer. Does nothing when they already exist. */
-export async function seedDemo(db: Db): Promise<DemoSeedResult> {
+/**
+ * The demo organization with an owner, customers and a stamp card program (made through `app`'s
+ * API). Does nothing when the owner already exists.
+ */
+export async function seedDemo(app: FastifyInstance, db: Db): Promise<DemoSeedResult> {
   const organizationName = "Demo Café";
   const users = createUsersRepository({ db });
   if (await users.findByEmail(DEMO_OWNER_EMAIL)) return { created: false, organizationName };
@@ -26,12 +31,17 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     role: "admin",
   });
   await factories.organization({ name: organizationName, owner });
-  await factories.user({
+  const customer = await factories.user({
     email: DEMO_CUSTOMER_EMAIL,
     password: DEMO_PASSWORD,
     firstName: "Carl",
     lastName: "Customer",
     role: "user",
+  });
+  await seedDemoLoyalty(app, db, {
+    ownerEmail: DEMO_OWNER_EMAIL,
+    ownerPassword: DEMO_PASSWORD,
+    customerId: customer.id,
   });
   return { created: true, organizationName };
 }

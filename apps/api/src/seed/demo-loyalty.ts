@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { createFactories } from "./factories";
+
+/** Customers besides Carl, so the users table, search and insights have something to show. */
+const DEMO_CUSTOMERS: ReadonlyArray<[firstName: string, lastName: string, stamps: number]> = [
+  ["Astrid", "Lindqvist", 7],
+  ["Björn", "Nyström", 2],
+  ["Elin", "Sjöberg", 9],
+  ["Gustav", "Holm", 4],
+  ["Ingrid", "Berg", 1],
+  ["Johan", "Ek", 6],
+  ["Karin", "Dahl", 3],
+  ["Lars", "Wallin", 8],
+];
+
+interface DemoAccounts {
+  ownerEmail: string;
+  ownerPassword: string;
+  customerId: string;
+}
+
+/**
+ * The demo organization's loyalty program, made through the real API (as the owner would in the
+ * admin app), so the demo shows what the product does and never a state the API could not make:
+ * a designed coffee card with a reward halfway, a counter QR code, and customers with stamps.
+ */
+export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: DemoAccounts): Promise<void> {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: accounts.ownerEmail, password: accounts.ownerPassword, loginType: "admin" },
+  });
+  expectStatus(login.statusCode, 201, "demo owner login");
+  const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
+  const answer = login.json() as { data: { user: { organizations: { id: string }[] } } };
+  const organizationId = answer.data.user.organizations[0]?.id;
+  if (!organizationId) throw new Error("demo owner has no organization");
+
+  const call = async (method: "POST" | "PATCH", url: string, payload: object, expected: number) => {
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { cookie, "x-organization-id": organizationId },
+    });
+    expectStatus(response.statusCode, expected, `${method} ${url}: ${response.body}`);
+    return response.json() as { id: string };
+  };
+
+  const card = await call(
+    "POST",
+    "/loyalty-card",
+    { name: "Coffee card", description: "Every tenth coffee is on us", stampsRequired: 10 },
+    201,
+  );
+  await call(
+    "PATCH",
+    `/card-template/${card.id}`,
+    {
+      subtitle: "Demo Café",
+      primaryColor: "#b45309",
+      secondaryColor: "#fef3c7",
+      backgroundType: "gradient",
+      pattern: "dots",
+      icon: "coffee",
+      stampColor: "#92400e",
+      font: "poppins",
+    },
+    200,
+  );
+  await call(
+    "POST",
+    "/reward-milestone",
+    {
+      stampCardId: card.id,
+      rewardName: "Free cinnamon bun",
+      rewardDescription: "A cinnamon bun with your coffee",
+      rewardType: "free_item",
+      milestoneType: "stamps",
+      stampsNeeded: 5,
+      requirement: 5,
+    },
+    201,
+  );
+  await call(
+    "POST",
+    "/qrcode",
+    { type: "stamp", description: "At the till", stampCardId: card.id, stamps: 1 },
+    201,
+  );
+
+  const factories = createFactories(db);
+  const stamp = (userId: string, delta: number) =>
+    call(
+      "POST",
+      "/transaction",
+      {
+        userId,
+        loyaltyCardId: card.id,
+        delta,
+        source: "manual",
+        idempotencyKey: `demo-${userId}`,
+      },
+      201,
+    );
+  await stamp(accounts.customerId, 3);
+  for (const [firstName, lastName, stamps] of DEMO_CUSTOMERS) {
+    const email = `${firstName}.${lastName}@demo.test`.toLowerCase().replace(/[åä]/g, "a").replace(/ö/g, "o");
+    const customer = await factories.user({ email, firstName, lastName, role: "user" });
+    await stamp(customer.id, stamps);
+  }
+}
+
+function expectStatus(actual: number, expected: number, what: string) {
+  if (actual !== expected) throw new Error(`demo seed: ${what} answered ${actual}, expected ${expected}`);
+}

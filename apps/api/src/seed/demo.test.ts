@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAs, type TestApp } from "../../test/test-app";
+import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo";
+
+describe("the demo seed", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("makes a designed stamp card, a counter QR code and customers with stamps, once", async () => {
+    // A shared PostgreSQL test database may hold the demo from an earlier run: then it is kept.
+    await seedDemo(testApp.app, testApp.db);
+    expect((await seedDemo(testApp.app, testApp.db)).created).toBe(false);
+
+    const owner = await loginAs(testApp, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, role: "admin" });
+    const session = await testApp.app.inject({
+      url: "/api/auth/is-authenticated",
+      headers: { cookie: owner },
+    });
+    const organizationId = session.json().data.user.organizations[0].id as string;
+    const headers = { cookie: owner, "x-organization-id": organizationId };
+
+    const cards = (await testApp.app.inject({ url: "/api/loyalty-card/stamp-cards", headers })).json();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ name: "Coffee card", stampsRequired: 10, customers: 9 });
+    const qrCodes = (await testApp.app.inject({ url: "/api/qrcode", headers })).json();
+    expect(qrCodes).toHaveLength(1);
+
+    const customer = await loginAs(testApp, {
+      email: DEMO_CUSTOMER_EMAIL,
+      password: DEMO_PASSWORD,
+      role: "user",
+    });
+    const mine = await testApp.app.inject({
+      url: "/api/loyalty-card-instance/mine",
+      headers: { cookie: customer },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(JSON.stringify(mine.json())).toContain('"stamps":3');
+  });
+});
