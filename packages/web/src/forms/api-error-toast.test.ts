@@ -35,6 +35,22 @@ describe("apiErrorToastContent", () => {
     expect(apiErrorToastContent(error, swedish).description).toBe("Använd användarinloggningen");
   });
 
+  it("explains a blocked scan by its rule and tells when the customer counts again", () => {
+    const cooldown = apiError(429, "FRAUD_COOLDOWN", { retryAfterSeconds: 25 });
+    expect(apiErrorToastContent(cooldown, english)).toEqual({
+      title: "Scanned too soon",
+      description:
+        "This customer was scanned a moment ago. Wait a little before the next scan. Scans of this customer count again in 25 seconds.",
+      variant: "destructive",
+    });
+    const cap = apiError(429, "FRAUD_HOURLY_CAP", { retryAfterSeconds: 1800 });
+    expect(apiErrorToastContent(cap, swedish).description).toContain("om 30 minuter.");
+    // A scan that alone exceeds the cap can never count: no wait is promised.
+    expect(apiErrorToastContent(apiError(429, "FRAUD_HOURLY_CAP"), english).description).not.toContain(
+      "count again",
+    );
+  });
+
   it("tells how long to wait when rate limited", () => {
     expect(
       apiErrorToastContent(apiError(429, "RATE_LIMITED", { retryAfterSeconds: 1 }), english).description,

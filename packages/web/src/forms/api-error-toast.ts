@@ -61,9 +61,11 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
     default:
       if (isLoyaltyErrorCode(error.code)) {
         // Needs the `loyalty` text section: every screen that makes loyalty calls loads it.
+        const description = t(`loyalty.errors.${error.code}.description`);
+        const wait = error.code.startsWith("FRAUD_") ? scanWaitText(error.retryAfterSeconds, t) : undefined;
         return destructive(
           t(`loyalty.errors.${error.code}.title`),
-          t(`loyalty.errors.${error.code}.description`),
+          wait ? `${description} ${wait}` : description,
         );
       }
       return generic();
@@ -86,6 +88,13 @@ type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number];
 
 function isLoyaltyErrorCode(code: string): code is LoyaltyErrorCode {
   return (LOYALTY_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** When a blocked scan may be tried again: seconds under two minutes, else whole minutes. */
+function scanWaitText(retryAfterSeconds: number | undefined, t: TFunction): string | undefined {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return undefined;
+  if (retryAfterSeconds < 120) return t("loyalty.scanWait.seconds", { count: retryAfterSeconds });
+  return t("loyalty.scanWait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /** Under two minutes the wait is told in seconds, above in whole minutes rounded up. */

@@ -19,6 +19,13 @@ export const loyalty = {
     nextReward_other: "{{reward}} in {{count}} more stamps",
     complete: "Card full",
   },
+  /** After a fraud block: when a scan of the customer counts again. */
+  scanWait: {
+    seconds_one: "Scans of this customer count again in {{count}} second.",
+    seconds_other: "Scans of this customer count again in {{count}} seconds.",
+    minutes_one: "Scans of this customer count again in {{count}} minute.",
+    minutes_other: "Scans of this customer count again in {{count}} minutes.",
+  },
   errors: {
     STAMPS_BELOW_ZERO: {
       title: "Not enough stamps",

@@ -17,6 +17,13 @@ export const loyalty = {
     nextReward_other: "{{reward}} om {{count}} stämplar till",
     complete: "Kortet är fullt",
   },
+  /** After a fraud block: when a scan of the customer counts again. */
+  scanWait: {
+    seconds_one: "Skanningar av kunden räknas igen om {{count}} sekund.",
+    seconds_other: "Skanningar av kunden räknas igen om {{count}} sekunder.",
+    minutes_one: "Skanningar av kunden räknas igen om {{count}} minut.",
+    minutes_other: "Skanningar av kunden räknas igen om {{count}} minuter.",
+  },
   errors: {
     STAMPS_BELOW_ZERO: {
       title: "För få stämplar",
