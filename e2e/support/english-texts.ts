@@ -16,7 +16,7 @@ function leaves(value: unknown, into: Map<string, string>, prefix = ""): Map<str
  * Every longer en-US text of the i18n resources that differs from its sv-SE value: none of them
  * may show on a page in Swedish. Interpolated texts count by their longest fixed piece.
  */
-export function englishOnlyTexts(): { key: string; text: string }[] {
+function findEnglishOnlyTexts(): { key: string; text: string }[] {
   const english = leaves(resources["en-US"], new Map());
   const swedish = leaves(resources["sv-SE"], new Map());
   const texts: { key: string; text: string }[] = [];
@@ -31,10 +31,14 @@ export function englishOnlyTexts(): { key: string; text: string }[] {
   return texts;
 }
 
+/** The resources do not change during a run: found once, not again for every Swedish page. */
+let englishOnly: { key: string; text: string }[] | undefined;
+
 /** The English texts found in a page's visible text, with their keys. */
-export function englishIn(visibleText: string): string[] {
+function englishIn(visibleText: string): string[] {
   const normalized = visibleText.replace(/\s+/g, " ");
-  return englishOnlyTexts()
+  englishOnly ??= findEnglishOnlyTexts();
+  return englishOnly
     .filter(({ text }) => normalized.includes(text))
     .map(({ key, text }) => `${key}: "${text}"`);
 }

@@ -123,18 +123,6 @@ export function mjpegVideo(image: RgbaImage, { frames = DEFAULTS.frames, quality
 }
 
 /**
- * Writes a fake camera video of a QR code holding `text` to `file` (its extension, .y4m or .mjpeg,
- * tells Chromium the format) and returns the path, ready for `chromiumFakeCameraArgs`.
- */
-export async function writeFakeCameraVideo(
-  text: string,
-  file: string,
-  options: FakeCameraOptions = {},
-): Promise<string> {
-  return writeFakeCameraVideoOfPicture(await qrCodePng(text), file, options);
-}
-
-/**
  * Writes a fake camera video that films `png` (a screenshot of a phone's QR code, say) held up to
  * the camera, and returns the path, ready for `chromiumFakeCameraArgs`.
  */

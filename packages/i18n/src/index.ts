@@ -14,4 +14,4 @@ export {
   saveLanguage,
 } from "./language";
 export type { Resource } from "./resources/en-US";
-export { LAZY_SECTIONS, type LazySection, loadSections } from "./sections";
+export { createWithTexts, LAZY_SECTIONS, type LazySection, loadSections } from "./sections";

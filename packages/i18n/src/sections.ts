@@ -76,3 +76,16 @@ function hasSection(instance: i18n, language: Language, section: LazySection): b
   const bundle = instance.getResourceBundle(language, "translation") as Record<string, unknown> | undefined;
   return bundle?.[section] !== undefined;
 }
+
+/**
+ * `withTexts(sections, load)` for an app's router: a route's `lazy` that also loads the text
+ * sections its screen uses, in parallel with its code, so the screen never renders a raw key.
+ */
+export function createWithTexts(instance: i18n) {
+  return function withTexts<Module>(sections: readonly LazySection[], load: () => Promise<Module>) {
+    return async () => {
+      const [module] = await Promise.all([load(), loadSections(instance, sections)]);
+      return module;
+    };
+  };
+}

@@ -60,6 +60,7 @@ export { toastForApiError } from "./forms/toast-for-api-error";
 export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
 export type { CardMilestone } from "./loyalty-card/card-slots";
 export { LoyaltyCardView, type LoyaltyCardViewProps } from "./loyalty-card/loyalty-card-view";
+export { stampCardKeys, stampCardsQueryOptions } from "./loyalty-card/stamp-cards-query";
 export { PreferenceSwitches } from "./preferences/preference-switches";
 export { QrCodeImage, type QrCodeImageProps } from "./qr/qr-code-image";
 export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";

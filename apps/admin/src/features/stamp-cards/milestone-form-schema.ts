@@ -17,7 +17,6 @@ export function milestoneFormSchema(stampsRequired: number) {
     requirement: fields.shape.requirement.max(stampsRequired, { error: M.requirementAboveCard }),
   });
 }
-export type MilestoneFormSchema = ReturnType<typeof milestoneFormSchema>;
 
 /** The milestones a lower stamps required would remove: the server's rule, to list before confirming. */
 export function milestonesAbove<Milestone extends Pick<RewardMilestone, "stampsNeeded" | "requirement">>(

@@ -8,9 +8,6 @@ export const common = {
   save: "Save",
   saving: "Saving...",
   cancel: "Cancel",
-  close: "Close",
-  back: "Back",
-  continue: "Continue",
   documentTitle: {
     admin: "Stampwise — digital loyalty for small businesses",
     customer: "Stampwise — your loyalty cards",

@@ -1,6 +1,5 @@
 /** The cookie banner at the bottom of every page of the admin app. */
 export const cookies = {
-  label: "Cookie notice",
   title: "We use cookies",
   // `policyLink` is the text of the link to /cookies that follows the description.
   description:

@@ -86,7 +86,6 @@ export const qrCodes = {
     singleUse: "Each code works once. A fresh one appears after every scan and when the time runs out.",
     fullscreen: "Full screen",
     exitFullscreen: "Exit full screen",
-    newCode: "New code",
     generateFailed: {
       title: "Could not generate a QR code",
       description: "Please check your connection and try again.",
@@ -99,7 +98,6 @@ export const qrCodes = {
       anonymous_one: "A customer collected {{count}} stamp.",
       anonymous_other: "A customer collected {{count}} stamps.",
       nextCode: "A fresh code is ready for the next customer.",
-      usedElsewhere: "This code was used. A fresh code is ready.",
     },
   },
 } as const;

@@ -25,6 +25,5 @@ export const ui = {
   },
   color: {
     picker: "Color",
-    hex: "Hex code",
   },
 } as const;

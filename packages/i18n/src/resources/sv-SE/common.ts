@@ -9,9 +9,6 @@ export const common = {
   save: "Spara",
   saving: "Sparar...",
   cancel: "Avbryt",
-  close: "Stäng",
-  back: "Tillbaka",
-  continue: "Fortsätt",
   documentTitle: {
     admin: "Stampwise — digital lojalitet för småföretag",
     customer: "Stampwise — dina lojalitetskort",

@@ -1,7 +1,6 @@
 import type { Resource } from "../en-US";
 
 export const cookies = {
-  label: "Information om cookies",
   title: "Vi använder cookies",
   description:
     "Stampwise använder bara cookies och lokal lagring som webbplatsen behöver för att fungera, till exempel för att hålla dig inloggad. Ingen spårning eller reklam.",

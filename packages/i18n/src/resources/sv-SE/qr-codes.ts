@@ -87,7 +87,6 @@ export const qrCodes = {
     singleUse: "Varje kod fungerar en gång. En ny kod visas efter varje skanning och när tiden har gått ut.",
     fullscreen: "Helskärm",
     exitFullscreen: "Lämna helskärm",
-    newCode: "Ny kod",
     generateFailed: {
       title: "Det gick inte att skapa en QR-kod",
       description: "Kontrollera anslutningen och försök igen.",
@@ -100,7 +99,6 @@ export const qrCodes = {
       anonymous_one: "En kund samlade {{count}} stämpel.",
       anonymous_other: "En kund samlade {{count}} stämplar.",
       nextCode: "En ny kod är klar för nästa kund.",
-      usedElsewhere: "Koden har använts. En ny kod är klar.",
     },
   },
 } as const satisfies Resource["qrCodes"];

@@ -25,6 +25,5 @@ export const ui = {
   },
   color: {
     picker: "Färg",
-    hex: "Hexkod",
   },
 } as const satisfies Resource["ui"];

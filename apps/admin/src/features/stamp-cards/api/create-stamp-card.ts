@@ -1,7 +1,6 @@
 import { type CreateStampCardRequest, StampCardSchema } from "@stampwise/contract";
-import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiRequest, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 async function createStampCard(input: CreateStampCardRequest) {
   const { data } = await apiRequest("/loyalty-card", {

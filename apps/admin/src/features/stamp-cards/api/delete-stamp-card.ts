@@ -1,6 +1,5 @@
-import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiRequest, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 async function deleteStampCard(cardId: string) {
   await apiRequest(`/loyalty-card/${cardId}`, { method: "DELETE" });

@@ -1,7 +1,6 @@
 import { StampCardSchema } from "@stampwise/contract";
-import { apiGet, isApiError, useCurrentOrganization } from "@stampwise/web";
+import { apiGet, isApiError, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 export function stampCardQueryOptions(organizationId: string | undefined, cardId: string) {
   return queryOptions({

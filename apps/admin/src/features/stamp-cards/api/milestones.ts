@@ -3,9 +3,8 @@ import {
   RewardMilestoneSchema,
   type UpdateRewardMilestoneRequest,
 } from "@stampwise/contract";
-import { apiGet, apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiGet, apiRequest, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 const MilestoneListSchema = RewardMilestoneSchema.array();
 

@@ -1,7 +1,6 @@
 import { CardTemplateSchema, type StampCard, type UpdateCardTemplateRequest } from "@stampwise/contract";
-import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiRequest, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 async function updateCardTemplate({
   cardId,

@@ -1,7 +1,6 @@
 import { StampCardSchema, type UpdateStampCardRequest } from "@stampwise/contract";
-import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiRequest, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { stampCardKeys } from "./stamp-card-keys";
 
 async function updateStampCard({ cardId, changes }: { cardId: string; changes: UpdateStampCardRequest }) {
   const { data } = await apiRequest(`/loyalty-card/stamp-cards/${cardId}`, {

@@ -1,31 +1,18 @@
-import {
-  FormField,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Switch,
-} from "@stampwise/ui";
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch } from "@stampwise/ui";
 import { useId } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import { type FieldProps, useFieldError } from "./form-controls";
+import { ControlledFormField, type FieldProps } from "./form-controls";
 
 /* Choices bound to a react-hook-form field: a select of options and an on/off switch. */
 
 export type Choice = { value: string; label: string };
 
 export function FormSelectField<Values extends FieldValues>({
-  form,
-  name,
-  label,
-  description,
-  className,
   choices,
   placeholder,
   toValue = (value) => value,
   fromValue = (value) => (value as string | undefined) ?? "",
+  ...props
 }: FieldProps<Values> & {
   choices: readonly Choice[];
   placeholder?: string;
@@ -33,34 +20,28 @@ export function FormSelectField<Values extends FieldValues>({
   toValue?: (selected: string) => unknown;
   fromValue?: (value: unknown) => string;
 }) {
-  const error = useFieldError(form, name);
   return (
-    <FormField label={label} description={description} error={error} className={className}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Select
-              value={fromValue(field.value)}
-              onValueChange={(selected) => field.onChange(toValue(selected))}
-              name={field.name}
-            >
-              <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((choice) => (
-                  <SelectItem key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+    <ControlledFormField
+      {...props}
+      render={(control, field) => (
+        <Select
+          value={fromValue(field.value)}
+          onValueChange={(selected) => field.onChange(toValue(selected))}
+          name={field.name}
+        >
+          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {choices.map((choice) => (
+              <SelectItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    </FormField>
+    />
   );
 }
 

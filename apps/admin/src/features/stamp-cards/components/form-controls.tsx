@@ -1,7 +1,13 @@
-import { ColorInput, FormField, Input, Textarea } from "@stampwise/ui";
+import { ColorInput, FormField, type FormFieldControlProps, Input, Textarea } from "@stampwise/ui";
 import { translateFieldMessage } from "@stampwise/web";
-import type { ReactNode } from "react";
-import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { ReactElement, ReactNode } from "react";
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
 /*
@@ -19,10 +25,7 @@ export type FieldProps<Values extends FieldValues> = {
   className?: string;
 };
 
-export function useFieldError<Values extends FieldValues>(
-  form: FieldProps<Values>["form"],
-  name: Path<Values>,
-) {
+function useFieldError<Values extends FieldValues>(form: FieldProps<Values>["form"], name: Path<Values>) {
   const { t } = useTranslation();
   const { error } = form.getFieldState(name, form.formState);
   return translateFieldMessage(error?.message, t);
@@ -69,70 +72,71 @@ export function FormTextareaField<Values extends FieldValues>({
   );
 }
 
-export function FormColorField<Values extends FieldValues>({
+/**
+ * FormField around a Controller, for a control that is not a native input or whose value is
+ * mapped (colors, nullable addresses, selects): the control gets FormField's id and aria props.
+ */
+export function ControlledFormField<Values extends FieldValues>({
   form,
   name,
   label,
   description,
   className,
-}: FieldProps<Values>) {
+  render,
+}: FieldProps<Values> & {
+  render: (
+    control: FormFieldControlProps,
+    field: ControllerRenderProps<Values, Path<Values>>,
+  ) => ReactElement;
+}) {
   const error = useFieldError(form, name);
   return (
     <FormField label={label} description={description} error={error} className={className}>
       {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <ColorInput
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <Controller control={form.control} name={name} render={({ field }) => render(control, field)} />
       )}
     </FormField>
   );
 }
 
-/** An image address that may be left empty: an empty field is stored as null ("no image"). */
-export function FormUrlField<Values extends FieldValues>({
-  form,
-  name,
-  label,
-  description,
-  className,
-}: FieldProps<Values>) {
-  const error = useFieldError(form, name);
+export function FormColorField<Values extends FieldValues>(props: FieldProps<Values>) {
   return (
-    <FormField label={label} description={description} error={error} className={className}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Input
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://"
-              value={field.value ?? ""}
-              onChange={(event) =>
-                field.onChange(event.target.value.trim() === "" ? null : event.target.value)
-              }
-              onBlur={field.onBlur}
-            />
-          )}
+    <ControlledFormField
+      {...props}
+      render={(control, field) => (
+        <ColorInput
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
         />
       )}
-    </FormField>
+    />
+  );
+}
+
+/** An image address that may be left empty: an empty field is stored as null ("no image"). */
+export function FormUrlField<Values extends FieldValues>(props: FieldProps<Values>) {
+  return (
+    <ControlledFormField
+      {...props}
+      render={(control, field) => (
+        <Input
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          value={field.value ?? ""}
+          onChange={(event) => field.onChange(event.target.value.trim() === "" ? null : event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

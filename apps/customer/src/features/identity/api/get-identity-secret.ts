@@ -2,7 +2,7 @@ import { apiRequest } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
 import { storedIdentitySecret, storeIdentitySecret } from "../identity-secret-storage";
 
-export const identitySecretQueryKey = (userId: string) => ["identity-secret", userId] as const;
+const identitySecretQueryKey = (userId: string) => ["identity-secret", userId] as const;
 
 /**
  * The customer's identity secret: from the device when it was fetched before (so the code works
