@@ -1,6 +1,7 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
@@ -33,17 +34,7 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       tx: Db = db,
       options: { share?: boolean } = {},
     ) {
-      const query = tx
-        .select()
-        .from(loyaltyCards)
-        .where(
-          and(
-            eq(loyaltyCards.organizationId, organizationId),
-            eq(loyaltyCards.id, cardId),
-            eq(loyaltyCards.kind, "stamp"),
-            isNull(loyaltyCards.deletedAt),
-          ),
-        );
+      const query = tx.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
       const [row] = options.share ? await query.for("share") : await query;
       return row;
     },

@@ -19,6 +19,7 @@ import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
 import { organizations } from "../organizations/organizations.table";
+import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
 import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
@@ -46,23 +47,8 @@ export function createQrCodesService(deps: {
 }) {
   const { db, events } = deps;
 
-  async function stampCardOf(organizationId: string, cardId: string, tx: Db = db) {
-    const [card] = await tx
-      .select()
-      .from(loyaltyCards)
-      .where(
-        and(
-          eq(loyaltyCards.id, cardId),
-          eq(loyaltyCards.organizationId, organizationId),
-          eq(loyaltyCards.kind, "stamp"),
-          isNull(loyaltyCards.deletedAt),
-        ),
-      );
-    return card;
-  }
-
   async function checkStamps(organizationId: string, cardId: string, stamps: number) {
-    const card = await stampCardOf(organizationId, cardId);
+    const [card] = await db.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
     if (!card) throw notFound("Stamp card");
     const required = card.stampsRequired ?? 1;
     if (stamps > required) {

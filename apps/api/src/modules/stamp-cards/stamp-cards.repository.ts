@@ -40,19 +40,20 @@ const cardWithCustomers = {
     where held.card_id = ${loyaltyCards}.id and held.deleted_at is null)::int`.mapWith(Number),
 };
 
+/** The organization's stamp card `cardId`, unless deleted: every lookup of a card to act on. */
+export const liveStampCard = (organizationId: string, cardId: string) =>
+  and(
+    eq(loyaltyCards.organizationId, organizationId),
+    eq(loyaltyCards.id, cardId),
+    eq(loyaltyCards.kind, "stamp"),
+    isNull(loyaltyCards.deletedAt),
+  );
+
 /**
  * Stamp card definitions, their template and milestones. Every function takes the organization id;
  * those that may run inside a transaction take `tx` (PGlite has one connection: never mix in `db`).
  */
 export function createStampCardsRepository({ db }: { db: Db }) {
-  const liveStampCard = (organizationId: string, cardId: string) =>
-    and(
-      eq(loyaltyCards.organizationId, organizationId),
-      eq(loyaltyCards.id, cardId),
-      eq(loyaltyCards.kind, "stamp"),
-      isNull(loyaltyCards.deletedAt),
-    );
-
   return {
     async create(
       organizationId: string,

@@ -2,7 +2,7 @@ import { RECENT_ITEMS_LIMIT, type RecentUsers } from "@stampwise/contract";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "./users.table";
-import { toCustomerSummary } from "./users-directory.repository";
+import { personColumns, toCustomerSummary } from "./users-directory.repository";
 import { organizationCustomers, reachedUsers, recentSearches, recentUsers } from "./users-directory.table";
 
 interface AdminScope {
@@ -66,12 +66,7 @@ export function createRecentHistoryRepository({ db }: { db: Db }) {
     async list(scope: AdminScope): Promise<RecentUsers> {
       const viewed = await db
         .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phoneNumber: users.phoneNumber,
-          pictureUrl: users.pictureUrl,
+          ...personColumns,
           memberSince: organizationCustomers.memberSince,
           viewedAt: recentUsers.viewedAt,
         })

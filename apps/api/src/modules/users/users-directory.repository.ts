@@ -62,7 +62,8 @@ const SORT_KEYS: Record<UsersSortField, AnyPgColumn> = {
   memberSince: customers.memberSince,
 };
 
-const personColumns = {
+/** The person's columns of a CustomerSummary (memberSince comes from organization_customers). */
+export const personColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
