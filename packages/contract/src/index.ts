@@ -9,6 +9,7 @@ export * from "./fraud";
 export * from "./organization";
 export * from "./qr-codes";
 export * from "./stamp-cards";
+export * from "./text";
 export * from "./user";
 export * from "./users-directory";
 export * from "./validation-messages";
