@@ -13,6 +13,8 @@ import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, isProduction } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
+import { createAdministratorsService } from "./modules/administrators/administrators.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
@@ -150,6 +152,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mailer,
     log: app.log,
   });
+  const administrators = createAdministratorsService({
+    db,
+    config,
+    users,
+    organizations,
+    auth,
+    rateLimiter,
+    mailer,
+    log: app.log,
+  });
   const google = createGoogleService({ db, config, users, organizations });
   const stampCards = createStampCardsRepository({ db });
   const stampCardsService = createStampCardsService({ db, stampCards });
@@ -202,6 +214,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         publicUrl: config.PUBLIC_URL,
       });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerAdministratorRoutes(typed, {
+        administrators,
+        users,
+        authentication,
+        requireOrganization,
+        secureCookies,
+        sessionTtlSeconds: sessions.ttlSeconds,
+      });
       registerFraudRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });

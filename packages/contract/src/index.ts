@@ -1,3 +1,4 @@
+export * from "./administrators";
 export * from "./auth";
 export * from "./card-instances";
 export * from "./constants";

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /** E.164: a plus, a country code and at most 15 digits. The API also checks the number is real. */
 export const E164PhoneSchema = z
-  .string()
+  .string({ error: VALIDATION_MESSAGES.phoneInvalid })
   .trim()
   .regex(/^\+[1-9]\d{6,14}$/, { error: VALIDATION_MESSAGES.phoneInvalid });
 

@@ -55,6 +55,8 @@ export const VALIDATION_MESSAGES = {
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
   textInvalidCharacters: "Text contains characters that are not allowed",
+  roleRequired: "Choose a role",
+  nothingToChange: "Send at least one field to change",
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
   scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,

@@ -1,4 +1,5 @@
 /** Every table, for drizzle-kit and the typed query builder. Later features add theirs here. */
+export * from "../modules/administrators/invitations.table";
 export * from "../modules/auth/auth.table";
 export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/contact/contact.table";

@@ -1,4 +1,4 @@
-import { ORGANIZATION_HEADER } from "@stampwise/contract";
+import { type MembershipRole, ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError, notFound } from "../lib/app-error";
@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by `requireOrganization`; read it through `currentOrganizationId(request)`. */
     organizationId?: string;
+    /** The account's role in that organization, set with it; read it through `currentMembership`. */
+    membershipRole?: MembershipRole;
   }
 }
 
@@ -16,8 +18,9 @@ const organizationIdSchema = z.uuid();
 
 /**
  * The guard every admin route runs after `requireUser`: the organization named in the
- * header must be one the account is a member of. Anything else looks like a missing
- * organization (404), so ids of other businesses reveal nothing.
+ * header must be one the account is a member of, in either role (owner or admin: admins run
+ * everything but the team and the settings). Anything else looks like a missing organization
+ * (404), so ids of other businesses reveal nothing. The member's role is kept for `requireOwner`.
  */
 export function createTenancyGuard(deps: { organizations: OrganizationsRepository }) {
   return async function requireOrganization(request: FastifyRequest): Promise<void> {
@@ -31,10 +34,29 @@ export function createTenancyGuard(deps: { organizations: OrganizationsRepositor
     }
     if (!organizationIdSchema.safeParse(header).success) throw notFound("Organization");
     const { user } = currentSession(request);
-    const isMember = await deps.organizations.isMember(header, user.id);
-    if (!isMember) throw notFound("Organization");
+    const role = await deps.organizations.membershipRole(header, user.id);
+    if (!role) throw notFound("Organization");
     request.organizationId = header;
+    request.membershipRole = role;
   };
+}
+
+/**
+ * For routes only owners may use (administrators, organization settings): runs after
+ * `requireOrganization`, and refuses an admin with a code the apps translate.
+ */
+export async function requireOwner(request: FastifyRequest): Promise<void> {
+  if (currentMembership(request).role !== "owner") {
+    throw new AppError(403, "OWNER_REQUIRED", "Only an owner of the organization can do this");
+  }
+}
+
+export function currentMembership(request: FastifyRequest): {
+  organizationId: string;
+  role: MembershipRole;
+} {
+  if (!request.organizationId || !request.membershipRole) throw notFound("Organization");
+  return { organizationId: request.organizationId, role: request.membershipRole };
 }
 
 export type TenancyGuard = ReturnType<typeof createTenancyGuard>;

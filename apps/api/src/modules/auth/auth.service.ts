@@ -19,6 +19,7 @@ import type { OrganizationsRepository } from "../organizations/organizations.rep
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
 import type { EmailTokensRepository } from "./email-tokens.repository";
+import { assertLoginDoor } from "./login-door";
 import type { SessionsRepository } from "./sessions.repository";
 
 const SIGNUP_LINK_MINUTES = 24 * 60;
@@ -179,7 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
       }
       // Checked after the password, so the role of an account is told only to its owner.
-      if (user.role !== input.loginType) throw invalidLoginType(user.role);
+      await assertLoginDoor(deps.db, user, input.loginType);
       await deps.rateLimiter.reset(`login:email:${email}`);
       return startSession(user, context.userAgent);
     },

@@ -7,7 +7,8 @@ import { AppError } from "../../lib/app-error";
 import type { OrganizationsRepository } from "../organizations/organizations.repository";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
-import { conflictOnDuplicateEmail, invalidLoginType } from "./auth.service";
+import { conflictOnDuplicateEmail } from "./auth.service";
+import { assertLoginDoor } from "./login-door";
 
 export const GOOGLE_LOGIN_FAILED_MESSAGE = "Unable to complete Google login. Please try again.";
 
@@ -67,7 +68,7 @@ export function createGoogleService(deps: {
     const existing =
       (await deps.users.findByGoogleSubject(profile.sub)) ?? (await deps.users.findByEmail(profile.email));
     if (existing) {
-      if (existing.role !== loginType) throw invalidLoginType(existing.role);
+      await assertLoginDoor(deps.db, existing, loginType);
       // The address already belongs to another Google identity: never merge the two.
       if (existing.googleSubject && existing.googleSubject !== profile.sub) throw oauthFailed();
       if (!existing.googleSubject) {

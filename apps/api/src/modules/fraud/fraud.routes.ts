@@ -7,7 +7,7 @@ import {
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import type { Authentication } from "../../plugins/authentication";
-import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import type { FraudService } from "./fraud.service";
 
 /**
@@ -19,7 +19,9 @@ export function registerFraudRoutes(
   deps: { fraudService: FraudService; authentication: Authentication; requireOrganization: TenancyGuard },
 ): void {
   const { fraudService: service } = deps;
+  // Reading is for every member; changing the organization's settings is for its owners.
   const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
+  const ownerPreHandler = [...preHandler, requireOwner];
   const tags = ["organization"];
 
   app.get(
@@ -38,7 +40,7 @@ export function registerFraudRoutes(
   app.patch(
     "/organization/fraud-rules",
     {
-      preHandler,
+      preHandler: ownerPreHandler,
       schema: {
         tags,
         summary: "Change one or both counter caps",

@@ -16,7 +16,7 @@ interface MailText {
   footer: string;
 }
 
-type MailKind = "verify-email" | "reset-password";
+type MailKind = "verify-email" | "reset-password" | "invitation";
 
 /** Mail texts in both languages; the recipient's chosen language picks one. */
 const TEXTS: Record<MailKind, Record<Language, MailText>> = {
@@ -52,13 +52,47 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       footer: "Om det inte var du kan du bortse från meddelandet: ditt lösenord förblir detsamma.",
     },
   },
+  invitation: {
+    "en-US": {
+      subject: "{{inviter}} invited you to {{organization}} on Stampwise",
+      greeting: "Hello {{firstName}}!",
+      body: "{{inviter}} invited you to help run {{organization}} on Stampwise, as {{role}}. The link works once and expires in 7 days.",
+      action: "Accept the invitation",
+      footer: "If you do not know {{organization}}, you can ignore this message.",
+    },
+    "sv-SE": {
+      subject: "{{inviter}} har bjudit in dig till {{organization}} på Stampwise",
+      greeting: "Hej {{firstName}}!",
+      body: "{{inviter}} har bjudit in dig att hjälpa till att driva {{organization}} på Stampwise, som {{role}}. Länken fungerar en gång och gäller i 7 dagar.",
+      action: "Acceptera inbjudan",
+      footer: "Om du inte känner till {{organization}} kan du bortse från det här meddelandet.",
+    },
+  },
 };
+
+/** Words a mail puts into its texts, per language (the role names of an invitation). */
+export const ROLE_WORDS: Record<Language, Record<"owner" | "admin", string>> = {
+  "en-US": { owner: "an owner", admin: "an administrator" },
+  "sv-SE": { owner: "ägare", admin: "administratör" },
+};
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+}
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A one-button email: the same structure serves every transactional message. */
-export function renderActionMail(kind: MailKind, language: Language, link: string): RenderedMail {
-  const text = TEXTS[kind][language];
+export function renderActionMail(
+  kind: MailKind,
+  language: Language,
+  link: string,
+  values: Record<string, string> = {},
+): RenderedMail {
+  const template = TEXTS[kind][language];
+  const text = Object.fromEntries(
+    Object.entries(template).map(([part, words]) => [part, fill(words, values)]),
+  ) as unknown as MailText;
   return {
     subject: text.subject,
     links: [link],

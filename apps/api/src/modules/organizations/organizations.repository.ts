@@ -35,12 +35,13 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return organization;
     },
 
-    async isMember(organizationId: string, userId: string): Promise<boolean> {
+    /** The account's role in the organization, or undefined when it is not a member. */
+    async membershipRole(organizationId: string, userId: string): Promise<MembershipRole | undefined> {
       const [row] = await db
-        .select({ userId: memberships.userId })
+        .select({ role: memberships.role })
         .from(memberships)
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-      return Boolean(row);
+      return row?.role;
     },
 
     async findById(organizationId: string): Promise<OrganizationRow | undefined> {

@@ -9,7 +9,7 @@ import type { AppInstance } from "../../app-types";
 import { forbidden, notFound, validationError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
-import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import { type OrganizationsRepository, toOrganizationDto } from "./organizations.repository";
 
 export function registerOrganizationRoutes(
@@ -21,7 +21,9 @@ export function registerOrganizationRoutes(
   },
 ): void {
   const tags = ["organization"];
+  // Reading is for every member; changing the organization's settings is for its owners.
   const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
+  const ownerPreHandler = [...preHandler, requireOwner];
 
   app.get(
     "/organization",
@@ -43,7 +45,7 @@ export function registerOrganizationRoutes(
   app.patch(
     "/organization",
     {
-      preHandler,
+      preHandler: ownerPreHandler,
       schema: {
         tags,
         summary: "Update name, email, phone (E.164), address and map location",

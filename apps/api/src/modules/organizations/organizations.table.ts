@@ -24,6 +24,14 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["owner", "admin"] }).notNull(),
+    /**
+     * How this organization knows its administrator: set from the invitation and edited by its
+     * owners, so one shop's edit never renames the person's account or their place elsewhere.
+     * Null falls back to the account's own names and phone.
+     */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phoneNumber: text("phone_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,308 @@
+import type {
+  Administrator,
+  CompleteInvitationSignupRequest,
+  CreateInvitationRequest,
+  Invitation,
+  InvitationPreview,
+  MembershipRole,
+  UpdateAdministratorRequest,
+} from "@stampwise/contract";
+import { INVITATION_VALID_DAYS } from "@stampwise/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import { generateToken, hashPassword, hashToken } from "../../lib/crypto";
+import { isUniqueViolation } from "../../lib/database-errors";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import type { AuthService, SignedIn } from "../auth/auth.service";
+import { emailAlreadyRegistered } from "../auth/auth.service";
+import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
+import type { Mailer } from "../mail/mailer";
+import type { OrganizationsRepository } from "../organizations/organizations.repository";
+import { normalizeEmail, type UsersRepository } from "../users/users.repository";
+import type { UserRow } from "../users/users.table";
+import { type MemberRow, administratorsRepository as team } from "./administrators.repository";
+import {
+  type InvitationWithOrganization,
+  invitationsRepository as invitations,
+} from "./invitations.repository";
+
+export const ADMIN_ALREADY_EXISTS_MESSAGE =
+  "This email is already an administrator or has a pending invitation";
+
+export interface AdministratorsServiceDeps {
+  db: Db;
+  config: Config;
+  users: UsersRepository;
+  organizations: OrganizationsRepository;
+  auth: AuthService;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const lastOwner = () => new AppError(409, "LAST_OWNER", "An organization must keep at least one owner");
+const ownerRequired = () =>
+  new AppError(403, "OWNER_REQUIRED", "Only an owner of the organization can do this");
+
+export function toAdministratorDto(row: MemberRow): Administrator {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The organization's team: members and their roles, invitations by emailed link, and the rule
+ * that an organization always keeps an owner. Every change of the team runs with the
+ * organization row locked (`lockTeam`), so concurrent demotions and removals see each other.
+ */
+export function createAdministratorsService(deps: AdministratorsServiceDeps) {
+  const { db, config, mailer } = deps;
+  const hashInvitationToken = (token: string) => hashToken(token, `invitation:${config.SESSION_SECRET}`);
+
+  function deliverSoon(): void {
+    mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
+  }
+
+  /** Runs a team change in a transaction with the organization locked; 404 when it is gone. */
+  function changeTeam<T>(organizationId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (!(await team.lockTeam(tx, organizationId))) throw notFound("Organization");
+      return work(tx);
+    });
+  }
+
+  /** An invitation the link names, or the error the invitation page explains. */
+  async function openInvitation(token: string): Promise<InvitationWithOrganization> {
+    const invitation = await invitations.findByTokenHash(db, hashInvitationToken(token));
+    if (!invitation) throw new AppError(400, "TOKEN_INVALID", "This invitation link is invalid.");
+    if (invitation.cancelledAt) {
+      throw new AppError(410, "INVITATION_CANCELLED", "This invitation was cancelled.");
+    }
+    if (invitation.acceptedAt) {
+      throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
+    }
+    if (invitation.expiresAt <= new Date()) {
+      throw new AppError(410, "TOKEN_EXPIRED", "This invitation has expired. Ask for a new one.");
+    }
+    return invitation;
+  }
+
+  /** Claims the invitation and makes the account a member, in the caller's transaction. */
+  async function joinTeam(tx: Db, invitation: InvitationWithOrganization, userId: string): Promise<void> {
+    if (!(await team.lockTeam(tx, invitation.organizationId))) throw notFound("Organization");
+    if (!(await invitations.claim(tx, invitation.id))) {
+      throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
+    }
+    await team.add(tx, {
+      organizationId: invitation.organizationId,
+      userId,
+      role: invitation.role,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      phoneNumber: invitation.phoneNumber,
+    });
+  }
+
+  return {
+    async listMembers(organizationId: string): Promise<Administrator[]> {
+      return (await team.list(db, organizationId)).map(toAdministratorDto);
+    },
+
+    async listInvitations(organizationId: string): Promise<Invitation[]> {
+      const now = new Date();
+      return (await invitations.list(db, organizationId)).map((row) => ({
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phoneNumber: row.phoneNumber,
+        role: row.role,
+        status: row.expiresAt > now ? "pending" : "expired",
+        invitedBy: row.inviterName,
+        expiresAt: row.expiresAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async invite(
+      organizationId: string,
+      invitedBy: UserRow,
+      input: CreateInvitationRequest,
+    ): Promise<Invitation> {
+      const email = normalizeEmail(input.email);
+      const alreadyExists = () => new AppError(409, "ADMIN_ALREADY_EXISTS", ADMIN_ALREADY_EXISTS_MESSAGE);
+      if (await team.hasMemberWithEmail(db, organizationId, email)) throw alreadyExists();
+      const organization = await deps.organizations.findById(organizationId);
+      if (!organization) throw notFound("Organization");
+      // The mail speaks the person's language when they have an account, else the inviter's.
+      const language = (await deps.users.findByEmail(email))?.language ?? invitedBy.language;
+      const token = generateToken();
+      const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/invitation?token=${token}`;
+      try {
+        const row = await db.transaction(async (tx) => {
+          await invitations.closeExpired(tx, organizationId, email);
+          const created = await invitations.create(tx, {
+            organizationId,
+            email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phoneNumber: input.phoneNumber,
+            role: input.role,
+            language,
+            tokenHash: hashInvitationToken(token),
+            invitedBy: invitedBy.id,
+            expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000),
+          });
+          const mail = renderActionMail("invitation", language, link, {
+            firstName: input.firstName,
+            inviter: `${invitedBy.firstName} ${invitedBy.lastName}`.trim(),
+            organization: organization.name,
+            role: ROLE_WORDS[language][input.role],
+          });
+          await mailer.enqueue(email, mail, tx);
+          return created;
+        });
+        deliverSoon();
+        return {
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          role: row.role,
+          status: "pending",
+          invitedBy: `${invitedBy.firstName} ${invitedBy.lastName}`.trim() || null,
+          expiresAt: row.expiresAt.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+        };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyExists();
+        throw error;
+      }
+    },
+
+    async cancelInvitation(organizationId: string, invitationId: string): Promise<void> {
+      if (!(await invitations.cancel(db, organizationId, invitationId))) throw notFound("Invitation");
+    },
+
+    async updateMember(
+      organizationId: string,
+      userId: string,
+      changes: UpdateAdministratorRequest,
+    ): Promise<Administrator> {
+      return changeTeam(organizationId, async (tx) => {
+        const member = await team.find(tx, organizationId, userId);
+        if (!member) throw notFound("Administrator");
+        const demotesOwner = member.role === "owner" && changes.role === "admin";
+        if (demotesOwner && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
+        await team.update(tx, organizationId, userId, changes);
+        const updated = await team.find(tx, organizationId, userId);
+        if (!updated) throw notFound("Administrator");
+        return toAdministratorDto(updated);
+      });
+    },
+
+    /** Owners remove anyone; any member may remove themselves (leave). */
+    async removeMember(
+      organizationId: string,
+      actor: { userId: string; role: MembershipRole },
+      userId: string,
+    ): Promise<void> {
+      if (actor.role !== "owner" && actor.userId !== userId) throw ownerRequired();
+      await changeTeam(organizationId, async (tx) => {
+        const member = await team.find(tx, organizationId, userId);
+        if (!member) throw notFound("Administrator");
+        if (member.role === "owner" && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
+        await team.remove(tx, organizationId, userId);
+      });
+    },
+
+    /** Mails a member a reset link, through the same rules as the forgotten-password form. */
+    async sendPasswordReset(organizationId: string, userId: string, context: { ip: string }): Promise<void> {
+      const member = await team.find(db, organizationId, userId);
+      if (!member) throw notFound("Administrator");
+      await deps.auth.requestPasswordReset({ email: member.email }, context);
+    },
+
+    async preview(token: string): Promise<InvitationPreview> {
+      const invitation = await openInvitation(token);
+      const account = await deps.users.findByEmail(invitation.email);
+      return {
+        organizationName: invitation.organizationName,
+        invitedBy: invitation.inviterName,
+        email: invitation.email,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: invitation.role,
+        existingAccount: account?.role ?? null,
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
+    },
+
+    /** A signed-in account accepts an invitation sent to its own email address. */
+    async accept(token: string, user: UserRow): Promise<{ organizationId: string }> {
+      const invitation = await openInvitation(token);
+      if (invitation.email !== user.email) {
+        throw new AppError(
+          403,
+          "INVITATION_EMAIL_MISMATCH",
+          "This invitation was sent to another email address. Log in with that address to accept it.",
+        );
+      }
+      await db.transaction((tx) => joinTeam(tx, invitation, user.id));
+      return { organizationId: invitation.organizationId };
+    },
+
+    /**
+     * A person without an account completes one from the invitation. The link is checked before
+     * the password is hashed, so made-up tokens cost a lookup, not a scrypt.
+     */
+    async completeSignup(
+      input: CompleteInvitationSignupRequest,
+      context: { ip: string; userAgent?: string },
+    ): Promise<SignedIn & { organizationId: string }> {
+      await deps.rateLimiter.consume([
+        {
+          key: `invitation-signup:ip:${context.ip}`,
+          limit: config.LOGIN_RATE_LIMIT_PER_IP,
+          windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+        },
+      ]);
+      const invitation = await openInvitation(input.token);
+      if (await deps.users.findByEmail(invitation.email)) throw emailAlreadyRegistered();
+      const passwordHash = await hashPassword(input.password);
+      const user = await db
+        .transaction(async (tx) => {
+          const created = await deps.users.create(
+            {
+              email: invitation.email,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              role: "admin",
+              language: invitation.language,
+              passwordHash,
+            },
+            tx,
+          );
+          await joinTeam(tx, invitation, created.id);
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailAlreadyRegistered();
+          throw error;
+        });
+      const signedIn = await deps.auth.startSession(user, context.userAgent);
+      return { ...signedIn, organizationId: invitation.organizationId };
+    },
+  };
+}
+
+export type AdministratorsService = ReturnType<typeof createAdministratorsService>;

@@ -1,0 +1,17 @@
+import type { Role } from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { administratorsRepository } from "../administrators/administrators.repository";
+import type { UserRow } from "../users/users.table";
+import { invalidLoginType } from "./auth.service";
+
+/**
+ * Which sign-in door an account may use (decision 011). Each account has the door it signed up
+ * through (`role`); a customer account that accepted an invitation administers an organization
+ * too, so the admin door also opens for any account with a membership. An admin account never
+ * uses the customer door.
+ */
+export async function assertLoginDoor(db: Db, user: UserRow, loginType: Role): Promise<void> {
+  if (user.role === loginType) return;
+  if (loginType === "admin" && (await administratorsRepository.countOrganizationsOf(db, user.id)) > 0) return;
+  throw invalidLoginType(user.role);
+}
