@@ -35,6 +35,7 @@ import { createFraudRepository } from "./modules/fraud/fraud.repository";
 import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
 import { createFraudService } from "./modules/fraud/fraud.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
+import { createLedgerService } from "./modules/ledger/ledger.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
@@ -166,13 +167,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const stampCards = createStampCardsRepository({ db });
   const stampCardsService = createStampCardsService({ db, stampCards });
   const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
-  const cardInstancesService = createCardInstancesService({
-    db,
-    fraud: fraudService,
-    cardInstances: createCardInstancesRepository({ db }),
-    stampCards,
-    events,
-  });
+  const cardInstances = createCardInstancesRepository({ db });
+  const ledger = createLedgerService({ db, cardInstances, events, fraud: fraudService });
+  const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
   const usersDirectoryService = createUsersDirectoryService({
     directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** How a stamp change reached the counter (DESIGN §3 Cards). */
 export const TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
-export const TRANSACTION_KINDS = ["stamps"] as const;
+/** The ledger's kinds of value: stamps, points and gift balance (in minor units, öre). */
+export const TRANSACTION_KINDS = ["stamps", "points", "gift"] as const;
 export const REWARD_STATUSES = ["available", "redeemed", "expired"] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 

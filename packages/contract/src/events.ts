@@ -10,7 +10,11 @@ export const ReadyEventSchema = z.object({
   data: z.object({ heartbeatSeconds: z.number().positive() }),
 });
 
-/** A customer's card changed (stamps, rewards, added or removed): the client refetches it. */
+/**
+ * A customer's card changed (stamps, rewards, added or removed). A posting's event carries what
+ * the customer's card shows (the balance, the cycle and the rewards it issued), so an open cards
+ * page updates from the event alone; other changes name the card and the client refetches it.
+ */
 export const CardUpdatedEventSchema = z.object({
   type: z.literal("card.updated"),
   data: z.object({
@@ -18,6 +22,20 @@ export const CardUpdatedEventSchema = z.object({
     loyaltyCardId: z.uuid(),
     /** Stamps now; null when the card was removed. */
     stamps: z.number().int().nullable(),
+    /** Present on a posting: the cycle now and the rewards it issued. */
+    posting: z
+      .object({
+        cycle: z.number().int(),
+        rewardsIssued: z.array(
+          z.object({
+            id: z.uuid(),
+            milestoneId: z.uuid().nullable(),
+            name: z.string(),
+            cycle: z.number().int(),
+          }),
+        ),
+      })
+      .optional(),
   }),
 });
 

@@ -10,6 +10,7 @@ export * from "./fraud";
 export * from "./organization";
 export * from "./qr-codes";
 export * from "./stamp-cards";
+export * from "./stamp-cycle";
 export * from "./text";
 export * from "./user";
 export * from "./users-directory";

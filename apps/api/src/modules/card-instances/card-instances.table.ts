@@ -1,9 +1,15 @@
 import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
+
+/** A scan-sourced addition within the rolling hour: when (epoch seconds, database clock) and how many. */
+export interface RecentScan {
+  at: number;
+  stamps: number;
+}
 
 /**
  * A customer's card. Removing it is soft (`deleted_at`): the append-only ledger and the rewards
@@ -24,6 +30,14 @@ export const cardInstances = pgTable(
     stamps: integer("stamps").notNull().default(0),
     /** Completed cycles: a milestone's reward is issued once per cycle. */
     cycle: integer("cycle").notNull().default(0),
+    /**
+     * Milestones already rewarded in the current cycle, and this card's scan stamps of the last
+     * hour: what the ledger's rule and the hourly cap read. They live on the row the posting locks,
+     * so a posting that waited for the lock reads them as the previous posting left them
+     * (a separate read of `rewards` or `transactions` would see the state before the wait).
+     */
+    cycleRewardedMilestones: uuid("cycle_rewarded_milestones").array().notNull().default(sql`'{}'::uuid[]`),
+    recentScans: jsonb("recent_scans").$type<RecentScan[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

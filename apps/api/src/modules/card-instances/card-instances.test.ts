@@ -3,29 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { applyStamps } from "./card-instances.service";
 import { cardInstances, rewards, transactions } from "./card-instances.table";
 
 const key = () => `key-${randomUUID()}`;
-
-describe("applyStamps", () => {
-  const base = {
-    stamps: 0,
-    cycle: 0,
-    stampsRequired: 10,
-    finalRewardName: "Card",
-    milestones: [],
-    rewardedMilestoneIds: [],
-  };
-  it("crosses several cycles at once, issuing each final reward", () => {
-    const plan = applyStamps({ ...base, stampsRequired: 3, stamps: 2, delta: 8 });
-    expect(plan).toMatchObject({ stamps: 1, cycle: 3 });
-    expect(plan?.rewards.map((reward) => reward.cycle)).toEqual([0, 1, 2]);
-  });
-  it("refuses to go below zero", () => {
-    expect(applyStamps({ ...base, stamps: 2, delta: -3 })).toBeUndefined();
-  });
-});
 
 describe("card instance, transaction and reward routes", () => {
   let testApp: TestApp;
@@ -234,7 +214,12 @@ describe("card instance, transaction and reward routes", () => {
         .poll(() => received, { timeout: 5000 })
         .toContainEqual({
           type: "card.updated",
-          data: { instanceId: instance.id, loyaltyCardId: instance.loyaltyCardId, stamps: 4 },
+          data: {
+            instanceId: instance.id,
+            loyaltyCardId: instance.loyaltyCardId,
+            stamps: 4,
+            posting: { cycle: 0, rewardsIssued: [] },
+          },
         });
     } finally {
       unsubscribe();

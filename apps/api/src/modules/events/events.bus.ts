@@ -20,6 +20,11 @@ export interface EventBus {
    * that needs more fetches it, which keeps each payload far below NOTIFY's 8000 bytes.
    */
   publish(userId: string, event: LiveEvent, tx?: Db): Promise<void>;
+  /**
+   * The NOTIFY that `publish` would send, for a statement that sends it itself (the ledger's one
+   * write); checked and sized the same way.
+   */
+  encode(userId: string, event: LiveEvent): { channel: string; payload: string };
   /** Resolves once this process hears the channel; starts listening on first use. */
   whenListening(): Promise<void>;
   /** Calls `deliver` for the user's events until the returned function is called. */
@@ -61,6 +66,11 @@ export function createEventBus(deps: {
 
   return {
     async publish(userId, event, tx) {
+      const { channel, payload } = this.encode(userId, event);
+      await deps.database.notify(channel, payload, tx);
+    },
+
+    encode(userId, event) {
       const payload = JSON.stringify({ userId, event: LiveEventSchema.parse(event) });
       const bytes = Buffer.byteLength(payload);
       if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
@@ -68,7 +78,7 @@ export function createEventBus(deps: {
           `live event "${event.type}" is ${bytes} bytes; NOTIFY takes under 8000: send ids and let the client fetch`,
         );
       }
-      await deps.database.notify(EVENTS_CHANNEL, payload, tx);
+      return { channel: EVENTS_CHANNEL, payload };
     },
 
     async whenListening() {

@@ -44,12 +44,25 @@ describe("fraud caps on scan-sourced stamps", () => {
         .select({ delta: transactions.delta, source: transactions.source })
         .from(transactions)
         .where(eq(transactions.organizationId, admin.organization.id));
-    /** Moves every ledger row of the organization `seconds` into the past. */
-    const age = (seconds: number) =>
-      testApp.db
+    /**
+     * Moves the organization's scan history `seconds` into the past: the ledger rows, and the
+     * copies the caps read on the locked rows (each card's scans of the hour, the last scan).
+     */
+    const age = async (seconds: number) => {
+      const organizationId = admin.organization.id;
+      await testApp.db
         .update(transactions)
         .set({ createdAt: sql`${transactions.createdAt} - make_interval(secs => ${seconds})` })
-        .where(eq(transactions.organizationId, admin.organization.id));
+        .where(eq(transactions.organizationId, organizationId));
+      await testApp.db.execute(sql`
+        update card_instances set recent_scans = coalesce((
+          select jsonb_agg(jsonb_build_object('at', (scan->>'at')::float8 - ${seconds}, 'stamps', scan->'stamps'))
+          from jsonb_array_elements(recent_scans) as scan), '[]'::jsonb)
+        where organization_id = ${organizationId}`);
+      await testApp.db.execute(sql`
+        update organization_customers set last_scan_at = last_scan_at - make_interval(secs => ${seconds})
+        where organization_id = ${organizationId}`);
+    };
     return { ...admin, card, otherCard, customer, stamp, events, ledger, age };
   }
 

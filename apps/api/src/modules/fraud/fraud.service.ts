@@ -2,26 +2,11 @@ import {
   DEFAULT_FRAUD_RULES,
   type FraudEvent,
   type FraudRules,
-  SCAN_SOURCES,
-  type TransactionSource,
   type UpdateFraudRulesRequest,
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
-import { FraudBlockedError } from "./fraud.errors";
+import type { FraudBlockedError } from "./fraud.errors";
 import type { FraudRepository } from "./fraud.repository";
-import { checkScanCaps, hourlyCapRetryAfterSeconds } from "./fraud.rules";
-
-/** A stamp change about to be written, as the caps see it. */
-export interface StampAttempt {
-  organizationId: string;
-  userId: string;
-  cardId: string;
-  actorUserId: string;
-  source: TransactionSource;
-  stamps: number;
-}
-
-const isScan = (source: TransactionSource) => (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
 
 export function createFraudService({ db, fraud }: { db: Db; fraud: FraudRepository }) {
   async function rulesOf(organizationId: string, tx: Db = db): Promise<FraudRules> {
@@ -48,42 +33,6 @@ export function createFraudService({ db, fraud }: { db: Db; fraud: FraudReposito
         attemptedStamps: event.attemptedStamps,
         createdAt: event.createdAt.toISOString(),
       }));
-    },
-
-    /**
-     * Runs inside the stamp transaction before anything is written; throws FraudBlockedError for a
-     * scan the caps refuse. Manual changes and removals are never limited: the caps are about
-     * codes passed around, not about an admin correcting a card.
-     */
-    async enforceScanCaps(attempt: StampAttempt, tx: Db): Promise<void> {
-      if (!isScan(attempt.source) || attempt.stamps <= 0) return;
-      const { organizationId, userId, cardId } = attempt;
-      await fraud.lockCustomer(organizationId, userId, tx);
-      const rules = await rulesOf(organizationId, tx);
-      const history = await fraud.scanHistory(organizationId, userId, cardId, rules.scanCooldownSeconds, tx);
-      const breach = checkScanCaps(rules, history, attempt.stamps);
-      if (!breach) return;
-      const retryAfterSeconds =
-        breach.rule === "cooldown"
-          ? breach.retryAfterSeconds
-          : hourlyCapRetryAfterSeconds(
-              await fraud.cardScansLastHour(organizationId, userId, cardId, tx),
-              attempt.stamps,
-              rules.maxScanStampsPerHour,
-            );
-      throw new FraudBlockedError(
-        {
-          organizationId,
-          rule: breach.rule,
-          source: attempt.source,
-          userId,
-          cardId,
-          actorUserId: attempt.actorUserId,
-          attemptedStamps: attempt.stamps,
-        },
-        rules,
-        retryAfterSeconds,
-      );
     },
 
     /**

@@ -22,6 +22,11 @@ export const organizationCustomers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     memberSince: timestamp("member_since", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The customer's last scan-sourced stamp here (any card), for the cool-down. On this row, which
+     * every posting locks, so concurrent scans of one customer queue and each sees the one before.
+     */
+    lastScanAt: timestamp("last_scan_at", { withTimezone: true }),
     firstNameKey: text("first_name_key").notNull().default(""),
     lastNameKey: text("last_name_key").notNull().default(""),
     email: text("email").notNull().default(""),

@@ -1,0 +1,218 @@
+import type { CardKind, FraudRules, TransactionSource } from "@stampwise/contract";
+import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { RecentScan } from "../card-instances/card-instances.table";
+
+/** Which card a posting is for: an instance, or a customer's live instance of a card. */
+export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
+
+/** Everything a posting's rule and the scan caps read, as the locked rows stand. */
+export interface PostingState {
+  instance: {
+    id: string;
+    cardId: string;
+    userId: string;
+    balance: number;
+    cycle: number;
+    cycleRewardedMilestones: string[];
+    recentScans: RecentScan[];
+  };
+  card: { kind: CardKind; name: string; stampsRequired: number | null };
+  milestones: { id: string; rewardName: string; stampsNeeded: number }[];
+  fraudRules: FraudRules;
+  /** Seconds since the epoch on the database's clock, read with the lock. */
+  nowSeconds: number;
+  lastScanAtSeconds: number | null;
+}
+
+/** The rows one posting writes, all known before the write (ids are made by the caller). */
+export interface PostingWrite {
+  organizationId: string;
+  instanceId: string;
+  userId: string;
+  transaction: {
+    id: string;
+    kind: string;
+    delta: number;
+    source: TransactionSource;
+    actorUserId: string;
+    idempotencyKey: string;
+  };
+  balance: number;
+  cycle: number;
+  cycleRewardedMilestones: string[];
+  recentScans: RecentScan[];
+  /** Set for scan sources: the customer's last scan becomes now. */
+  lastScanAtSeconds: number | null;
+  rewards: { id: string; milestoneId: string | null; name: string; cycle: number }[];
+  notification: { channel: string; payload: string };
+}
+
+/** A written posting as the database answers it (snake_case JSON rows). */
+export interface PostingWritten {
+  transaction: Record<string, unknown>;
+  instance: Record<string, unknown>;
+  rewards: Record<string, unknown>[];
+}
+
+function targetCondition(target: PostingTarget): SQL {
+  return "instanceId" in target
+    ? sql`ci.id = ${target.instanceId}`
+    : sql`ci.card_id = ${target.cardId} and ci.user_id = ${target.userId}`;
+}
+
+/**
+ * The posting path's two statements. Plain SQL: each is one round trip that drizzle's builder
+ * would split (a locking read over four tables; a write of ledger row, balance, rewards and
+ * NOTIFY). Both take the transaction's handle: there is no default to fall back to.
+ */
+export const ledgerRepository = {
+  /**
+   * Locks the instance (and, for scans, the customer's row in the organization, which serializes
+   * every scan of that customer) and reads what the rule and the caps need. A posting that had to
+   * wait reads the locked rows as the posting before it left them; milestones and the card's
+   * settings may be a moment old, which no rule depends on.
+   */
+  async lockForPosting(
+    tx: Db,
+    input: { organizationId: string; target: PostingTarget; lockCustomer: boolean },
+  ): Promise<PostingState | undefined> {
+    const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
+    const result = await execute(
+      tx,
+      sql`
+      select ci.id, ci.card_id, ci.user_id, ci.stamps, ci.cycle,
+        ci.cycle_rewarded_milestones, ci.recent_scans,
+        lc.kind, lc.name, lc.stamps_required,
+        extract(epoch from oc.last_scan_at)::float8 as last_scan_at_seconds,
+        extract(epoch from clock_timestamp())::float8 as now_seconds,
+        fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
+        (select coalesce(json_agg(json_build_object(
+            'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
+          from reward_milestones m
+          where m.card_id = lc.id and m.organization_id = ci.organization_id) as milestones
+      from card_instances ci
+      join loyalty_cards lc on lc.id = ci.card_id and lc.deleted_at is null
+      join organization_customers oc on oc.organization_id = ci.organization_id and oc.user_id = ci.user_id
+      left join fraud_rules fr on fr.organization_id = ci.organization_id
+      where ci.organization_id = ${input.organizationId} and ci.deleted_at is null
+        and ${targetCondition(input.target)}
+      ${lock}`,
+    );
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      instance: {
+        id: String(row.id),
+        cardId: String(row.card_id),
+        userId: String(row.user_id),
+        balance: Number(row.stamps),
+        cycle: Number(row.cycle),
+        cycleRewardedMilestones: parseUuidArray(row.cycle_rewarded_milestones),
+        recentScans: parseJson<RecentScan[]>(row.recent_scans),
+      },
+      card: {
+        kind: row.kind as CardKind,
+        name: String(row.name),
+        stampsRequired: row.stamps_required === null ? null : Number(row.stamps_required),
+      },
+      milestones: parseJson(row.milestones),
+      fraudRules:
+        row.max_scan_stamps_per_hour === null
+          ? { ...DEFAULT_FRAUD_RULES }
+          : {
+              maxScanStampsPerHour: Number(row.max_scan_stamps_per_hour),
+              scanCooldownSeconds: Number(row.scan_cooldown_seconds),
+            },
+      nowSeconds: Number(row.now_seconds),
+      lastScanAtSeconds: row.last_scan_at_seconds === null ? null : Number(row.last_scan_at_seconds),
+    };
+  },
+
+  /**
+   * Writes a posting in one statement: the ledger row (ON CONFLICT on the idempotency key), and
+   * only if it went in, the balance, the customer's last scan, the rewards and the live event
+   * (NOTIFY, delivered at commit). Undefined when the key was already taken.
+   */
+  async writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
+    const { transaction: t } = write;
+    const result = await execute(
+      tx,
+      sql`
+      with posted as (
+        insert into transactions
+          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key)
+        values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
+          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey})
+        on conflict (organization_id, idempotency_key) do nothing
+        returning *
+      ), instance as (
+        update card_instances set stamps = ${write.balance}, cycle = ${write.cycle},
+          cycle_rewarded_milestones = ${uuidArrayLiteral(write.cycleRewardedMilestones)}::uuid[],
+          recent_scans = ${JSON.stringify(write.recentScans)}::jsonb
+        where id = ${write.instanceId} and exists (select 1 from posted)
+        returning *
+      ), customer as (
+        update organization_customers set last_scan_at = to_timestamp(${write.lastScanAtSeconds}::float8)
+        where ${write.lastScanAtSeconds}::float8 is not null
+          and organization_id = ${write.organizationId} and user_id = ${write.userId}
+          and exists (select 1 from posted)
+        returning 1
+      ), issued as (
+        insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle)
+        select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle
+        from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
+          as r(id uuid, milestone_id uuid, name text, cycle int)
+        returning *
+      ), notified as (
+        select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
+      )
+      select (select to_jsonb(posted) from posted) as transaction,
+        (select to_jsonb(instance) from instance) as instance,
+        (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
+        (select count(*) from notified) as notified,
+        (select count(*) from customer) as customer`,
+    );
+    const row = result.rows[0];
+    const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);
+    if (!row || !transaction) return undefined;
+    return {
+      transaction,
+      instance: parseJson(row.instance),
+      rewards: parseJson(row.rewards),
+    };
+  },
+};
+
+/** Runs a raw statement; both drivers answer `{ rows }`. */
+async function execute(tx: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  return (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+}
+
+const toRewardRecord = (reward: PostingWrite["rewards"][number]) => ({
+  id: reward.id,
+  milestone_id: reward.milestoneId,
+  name: reward.name,
+  cycle: reward.cycle,
+});
+
+/** node-postgres parses json columns; PGlite too, but older rows may arrive as text: accept both. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/** uuid[] arrives as an array (node-postgres) or as '{a,b}' text (some drivers). */
+function parseUuidArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string")
+    return value
+      .replace(/^\{|\}$/g, "")
+      .split(",")
+      .filter(Boolean);
+  return [];
+}
+
+function uuidArrayLiteral(ids: readonly string[]): string {
+  return `{${ids.join(",")}}`;
+}

@@ -1,0 +1,62 @@
+import { applyStampCycle, type CardKind, type ErrorCode, type PlannedReward } from "@stampwise/contract";
+import type { PostingState } from "./ledger.repository";
+
+/** What a posting changes on the card: its balance, its cycle and the rewards it issues. */
+export interface RuleOutcome {
+  balance: number;
+  cycle: number;
+  cycleRewardedMilestones: string[];
+  rewards: PlannedReward[];
+}
+
+/** Why a rule refuses a change (the balance would go below zero, say). */
+export interface RuleRefusal {
+  refused: { status: number; code: ErrorCode; message: string };
+}
+
+/**
+ * A kind's rule: pure, given the locked state and the change. One per kind of card; the posting
+ * path is the same for all (DESIGN §3 Ledger).
+ */
+export interface LedgerRule {
+  /** The ledger row's kind. */
+  transactionKind: string;
+  apply(state: PostingState, delta: number): RuleOutcome | RuleRefusal;
+}
+
+export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
+
+export const stampRule: LedgerRule = {
+  transactionKind: "stamps",
+  apply(state, delta) {
+    const plan = applyStampCycle({
+      stamps: state.instance.balance,
+      cycle: state.instance.cycle,
+      delta,
+      stampsRequired: state.card.stampsRequired ?? 1,
+      finalRewardName: state.card.name,
+      milestones: state.milestones,
+      rewardedMilestoneIds: state.instance.cycleRewardedMilestones,
+    });
+    if (!plan) {
+      return {
+        refused: {
+          status: 400,
+          code: "STAMPS_BELOW_ZERO",
+          message: `The card has ${state.instance.balance} stamps; cannot remove ${-delta}`,
+        },
+      };
+    }
+    return {
+      balance: plan.stamps,
+      cycle: plan.cycle,
+      cycleRewardedMilestones: plan.rewardedMilestoneIds,
+      rewards: plan.rewards,
+    };
+  },
+};
+
+/** The rules of the kinds the product posts today; points and gift balances add theirs. */
+export const LEDGER_RULES: LedgerRules = { stamp: stampRule };
+
+export const isRefusal = (outcome: RuleOutcome | RuleRefusal): outcome is RuleRefusal => "refused" in outcome;

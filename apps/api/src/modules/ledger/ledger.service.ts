@@ -1,0 +1,212 @@
+import { randomUUID } from "node:crypto";
+import { SCAN_SOURCES, type TransactionResult, type TransactionSource } from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
+import {
+  toCardInstanceDto,
+  toRewardDto,
+  toTransactionDto,
+} from "../card-instances/card-instances.repository";
+import type { EventBus } from "../events/events.bus";
+import { FraudBlockedError } from "../fraud/fraud.errors";
+import { judgeScan } from "../fraud/fraud.rules";
+import type { FraudService } from "../fraud/fraud.service";
+import { ledgerRepository as ledger, type PostingState, type PostingTarget } from "./ledger.repository";
+import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
+import { isRefusal, LEDGER_RULES, type LedgerRules, type RuleOutcome } from "./ledger.rules";
+
+/** One change of value on one card, from any source: the ledger's only entrance. */
+export interface Posting {
+  organizationId: string;
+  actorUserId: string;
+  target: PostingTarget;
+  delta: number;
+  source: TransactionSource;
+  idempotencyKey: string;
+}
+
+export interface PostingResult {
+  result: TransactionResult;
+  /** True when the idempotency key had been used: the answer is the original posting's. */
+  replayed: boolean;
+}
+
+const isScan = (source: TransactionSource) => (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
+
+/**
+ * The posting path (DESIGN §3 Ledger). Per posting, in one database transaction: one locking read
+ * of everything the rule needs, the scan caps for scan sources, the kind's pure rule, and one
+ * write (ledger row with ON CONFLICT on the idempotency key, balance, rewards, live event). Only
+ * an empty write means the key was taken, and only then is the earlier posting replayed: there
+ * is no replay check before the lock.
+ */
+export function createLedgerService(deps: {
+  db: Db;
+  cardInstances: CardInstancesRepository;
+  events: Pick<EventBus, "encode">;
+  fraud: Pick<FraudService, "logBlocked">;
+  rules?: LedgerRules;
+}) {
+  const { db, cardInstances } = deps;
+  const rules = deps.rules ?? LEDGER_RULES;
+
+  /** The customer's first change on a card gives them the card (and makes them a customer here). */
+  async function lockOrGiveCard(tx: Db, posting: Posting): Promise<PostingState> {
+    const lockCustomer = isScan(posting.source) && posting.delta > 0;
+    const read = () =>
+      ledger.lockForPosting(tx, {
+        organizationId: posting.organizationId,
+        target: posting.target,
+        lockCustomer,
+      });
+    const state = await read();
+    if (state) return state;
+    if ("instanceId" in posting.target) throw notFound("Card instance");
+    const { userId, cardId } = posting.target;
+    if (!(await cardInstances.findStampCard(posting.organizationId, cardId, tx)))
+      throw notFound("Stamp card");
+    if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
+    await cardInstances.insertInstance(posting.organizationId, cardId, userId, tx);
+    const given = await read();
+    if (!given) throw new Error("card instance neither inserted nor found");
+    return given;
+  }
+
+  /** The scan caps: throws FraudBlockedError for a scan they refuse; the hour's scans otherwise. */
+  function checkCaps(state: PostingState, posting: Posting) {
+    if (!isScan(posting.source) || posting.delta <= 0) return state.instance.recentScans;
+    const verdict = judgeScan({
+      rules: state.fraudRules,
+      nowSeconds: state.nowSeconds,
+      lastScanAtSeconds: state.lastScanAtSeconds,
+      recentScans: state.instance.recentScans,
+      attemptedStamps: posting.delta,
+    });
+    if (verdict.allowed) return verdict.recentScans;
+    throw new FraudBlockedError(
+      {
+        organizationId: posting.organizationId,
+        rule: verdict.breach,
+        source: posting.source,
+        userId: state.instance.userId,
+        cardId: state.instance.cardId,
+        actorUserId: posting.actorUserId,
+        attemptedStamps: posting.delta,
+      },
+      state.fraudRules,
+      verdict.retryAfterSeconds,
+    );
+  }
+
+  /** The answer a posting gave, rebuilt from the ledger for a repeated idempotency key. */
+  async function replay(tx: Db, organizationId: string, idempotencyKey: string): Promise<TransactionResult> {
+    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
+    if (!transaction) throw new Error("the idempotency key is taken, but by no ledger row");
+    const instance = await cardInstances.findInstanceEvenRemoved(organizationId, transaction.instanceId, tx);
+    if (!instance) throw new Error(`transaction ${transaction.id} has no instance`);
+    const issued = await cardInstances.rewardsOfTransaction(organizationId, transaction.id, tx);
+    return {
+      transaction: toTransactionDto(transaction),
+      instance: toCardInstanceDto(instance),
+      rewardsIssued: issued.map(toRewardDto),
+    };
+  }
+
+  /** The caps and the kind's rule: what the posting writes, or the refusal it gets. */
+  function judge(state: PostingState, posting: Posting) {
+    const rule = rules[state.card.kind];
+    if (!rule) {
+      throw new AppError(400, "BAD_REQUEST", `Cards of kind ${state.card.kind} take no postings yet`);
+    }
+    const recentScans = checkCaps(state, posting);
+    const outcome = rule.apply(state, posting.delta);
+    if (isRefusal(outcome)) {
+      throw new AppError(outcome.refused.status, outcome.refused.code, outcome.refused.message);
+    }
+    return { rule, recentScans, outcome };
+  }
+
+  async function postIn(tx: Db, posting: Posting): Promise<PostingResult> {
+    const state = await lockOrGiveCard(tx, posting);
+    let judged: ReturnType<typeof judge>;
+    try {
+      judged = judge(state, posting);
+    } catch (error) {
+      // A retry of a posting that already counted answers as it did, instead of being judged
+      // against the state it left (a scan now "too soon", a removal now "below zero"). Asked only
+      // on a refusal, so a posting that goes through costs no extra lookup.
+      const counted = await cardInstances.findTransactionByKey(
+        posting.organizationId,
+        posting.idempotencyKey,
+        tx,
+      );
+      if (error instanceof AppError && counted) {
+        return { result: await replay(tx, posting.organizationId, posting.idempotencyKey), replayed: true };
+      }
+      throw error;
+    }
+    const { rule, recentScans, outcome } = judged;
+    const rewards = outcome.rewards.map((reward) => ({ id: randomUUID(), ...reward }));
+    const written = await ledger.writePosting(tx, {
+      organizationId: posting.organizationId,
+      instanceId: state.instance.id,
+      userId: state.instance.userId,
+      transaction: {
+        id: randomUUID(),
+        kind: rule.transactionKind,
+        delta: posting.delta,
+        source: posting.source,
+        actorUserId: posting.actorUserId,
+        idempotencyKey: posting.idempotencyKey,
+      },
+      balance: outcome.balance,
+      cycle: outcome.cycle,
+      cycleRewardedMilestones: outcome.cycleRewardedMilestones,
+      recentScans,
+      lastScanAtSeconds: isScan(posting.source) && posting.delta > 0 ? state.nowSeconds : null,
+      rewards,
+      notification: deps.events.encode(state.instance.userId, {
+        type: "card.updated",
+        data: {
+          instanceId: state.instance.id,
+          loyaltyCardId: state.instance.cardId,
+          stamps: outcome.balance,
+          posting: { cycle: outcome.cycle, rewardsIssued: rewards },
+        },
+      }),
+    });
+    if (!written)
+      return { result: await replay(tx, posting.organizationId, posting.idempotencyKey), replayed: true };
+    const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
+    return {
+      result: {
+        transaction: toTransactionDto(transactionFromJson(written.transaction)),
+        instance: toCardInstanceDto(instanceFromJson(written.instance)),
+        rewardsIssued: written.rewards
+          .map(rewardFromJson)
+          .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+          .map(toRewardDto),
+      },
+      replayed: false,
+    };
+  }
+
+  return {
+    /**
+     * Posts in a transaction of its own, or inside `outerTx` (a savepoint: a counter QR code's
+     * claim and its stamps commit together). A scan the caps refuse is logged once the posting has
+     * rolled back; a caller that passed its own transaction logs it after that one ends.
+     */
+    async post(posting: Posting, outerTx?: Db): Promise<PostingResult> {
+      try {
+        return await (outerTx ?? db).transaction((tx) => postIn(tx, posting));
+      } catch (error) {
+        if (error instanceof FraudBlockedError && !outerTx) await deps.fraud.logBlocked(error);
+        throw error;
+      }
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
