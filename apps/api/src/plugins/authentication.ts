@@ -1,3 +1,4 @@
+import { ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { unauthenticated } from "../lib/app-error";
 import type { ActiveSession, SessionsRepository } from "../modules/auth/sessions.repository";
@@ -34,6 +35,14 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The organization an admin request names, when well formed; the tenancy guard judges the rest. */
+function namedOrganization(request: FastifyRequest): string | undefined {
+  const header = request.headers[ORGANIZATION_HEADER];
+  return typeof header === "string" && UUID.test(header) ? header : undefined;
+}
+
 /**
  * Builds the preHandlers that routes list to require a signed-in account. Sessions are looked
  * up only where a route asks, so public routes never touch the sessions table.
@@ -43,7 +52,7 @@ export function createAuthentication(deps: { sessions: SessionsRepository; secur
     if (request.activeSession) return request.activeSession;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return undefined;
-    const session = await deps.sessions.resolve(token);
+    const session = await deps.sessions.resolve(token, namedOrganization(request));
     if (!session) return undefined;
     if (session.renewedUntil) {
       setSessionCookie(reply, token, {

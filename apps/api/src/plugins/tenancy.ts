@@ -33,8 +33,12 @@ export function createTenancyGuard(deps: { organizations: OrganizationsRepositor
       );
     }
     if (!organizationIdSchema.safeParse(header).success) throw notFound("Organization");
-    const { user } = currentSession(request);
-    const role = await deps.organizations.membershipRole(header, user.id);
+    const session = currentSession(request);
+    // Usually answered by the session lookup already (one statement for both).
+    const role =
+      session.membership?.organizationId === header
+        ? session.membership.role
+        : await deps.organizations.membershipRole(header, session.user.id);
     if (!role) throw notFound("Organization");
     request.organizationId = header;
     request.membershipRole = role;
