@@ -26,7 +26,6 @@ import { createCardInstancesService } from "./modules/card-instances/card-instan
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
-import { createCustomerCardsRepository } from "./modules/customer-cards/customer-cards.repository";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
 import { createCustomerCardsService } from "./modules/customer-cards/customer-cards.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
@@ -182,9 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     fraud: fraudService,
     publicUrl: config.PUBLIC_URL,
   });
-  const customerCardsService = createCustomerCardsService({
-    repository: createCustomerCardsRepository({ db }),
-  });
+  const customerCardsService = createCustomerCardsService({ db });
   const contact = createContactService({
     db,
     config,

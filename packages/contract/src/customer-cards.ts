@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
+import { type CardKind, CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
+
+/**
+ * The kinds of card both apps draw today. The customer's cards page and the admin's profile read
+ * one list (the server's held-cards read model), so a kind is added here once and shows in both.
+ */
+export const LISTED_CARD_KINDS = ["stamp"] as const satisfies readonly CardKind[];
 
 /** A reward the customer can claim at the counter (status `available`). */
 export const CustomerRewardSchema = z.object({
@@ -36,6 +42,8 @@ export const CustomerCardSchema = z.object({
   availableRewardCount: z.number().int(),
   /** The latest stamp change, or when the card was added: the list is ordered by it, newest first. */
   lastActivityAt: z.iso.datetime({ offset: true }),
+  /** The shop ended this card: it stays, read-only with its rewards, and takes no more stamps. */
+  retired: z.boolean(),
 });
 export type CustomerCard = z.infer<typeof CustomerCardSchema>;
 

@@ -94,6 +94,8 @@ export const ProfileCardSchema = z.object({
   }),
   /** Rewards of this instance, newest first (available ones are redeemable). */
   rewards: z.array(RewardSchema),
+  /** The card was deleted: shown read-only with its history, no stamps or removal. */
+  retired: z.boolean(),
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 

@@ -26,6 +26,11 @@ export function CustomerCard({ card }: { card: CustomerCardData }) {
         milestones={card.milestones}
         rewardsAvailable={card.availableRewardCount}
       />
+      {card.retired ? (
+        <p role="note" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+          {t("customer.cards.retired", { organization: card.organizationName })}
+        </p>
+      ) : null}
       {card.availableRewards.length > 0 ? (
         <div className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground">
           <h4 className="flex items-center gap-2 font-semibold">

@@ -1,22 +1,11 @@
 import type { CustomerCard } from "@stampwise/contract";
+import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
+import { listHeldCards } from "../card-instances/held-cards.repository";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 import type { UserRow } from "../users/users.table";
-import type { CustomerCardsRepository } from "./customer-cards.repository";
 
-/** Groups rows by a key, keeping their order. */
-function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-export function createCustomerCardsService({ repository }: { repository: CustomerCardsRepository }) {
+export function createCustomerCardsService({ db }: { db: Db }) {
   return {
     /**
      * The customer's cards. An admin account is refused (403) rather than answered with an empty
@@ -25,39 +14,35 @@ export function createCustomerCardsService({ repository }: { repository: Custome
      */
     async listMine(user: Pick<UserRow, "id" | "role">): Promise<CustomerCard[]> {
       if (user.role !== "user") throw forbidden("Only customer accounts hold loyalty cards");
-      const rows = await repository.listInstances(user.id);
-      const cardIds = [...new Set(rows.map((row) => row.card.id))];
-      const [milestones, rewards] = await Promise.all([
-        repository.milestonesOf(cardIds),
-        repository.availableRewardsOf(rows.map((row) => row.instance.id)),
-      ]);
-      const milestonesByCard = groupBy(milestones, (milestone) => milestone.cardId);
-      const rewardsByInstance = groupBy(rewards, (reward) => reward.instanceId);
-      return rows.map(({ instance, card, template, organizationName, lastActivityAt }) => {
-        const available = rewardsByInstance.get(instance.id) ?? [];
-        return {
-          instanceId: instance.id,
-          organizationName,
-          card: {
-            id: card.id,
-            name: card.name,
-            description: card.description,
-            stampsRequired: card.stampsRequired ?? 1,
-          },
-          stamps: instance.stamps,
-          cycle: instance.cycle,
-          template: toCardTemplateDto(template),
-          milestones: (milestonesByCard.get(card.id) ?? []).map(toRewardMilestoneDto),
-          availableRewards: available.map((reward) => ({
-            id: reward.id,
-            milestoneId: reward.milestoneId,
-            name: reward.name,
-            issuedAt: reward.issuedAt.toISOString(),
-          })),
-          availableRewardCount: available.length,
-          lastActivityAt: lastActivityAt.toISOString(),
-        };
-      });
+      const held = await listHeldCards(db, { userId: user.id });
+      return held.map(
+        ({ instance, card, template, organizationName, lastActivityAt, milestones, rewards, retired }) => {
+          const available = rewards.filter((reward) => reward.status === "available").reverse();
+          return {
+            instanceId: instance.id,
+            organizationName,
+            card: {
+              id: card.id,
+              name: card.name,
+              description: card.description,
+              stampsRequired: card.stampsRequired ?? 1,
+            },
+            stamps: instance.stamps,
+            cycle: instance.cycle,
+            template: toCardTemplateDto(template),
+            milestones: milestones.map(toRewardMilestoneDto),
+            availableRewards: available.map((reward) => ({
+              id: reward.id,
+              milestoneId: reward.milestoneId,
+              name: reward.name,
+              issuedAt: reward.issuedAt.toISOString(),
+            })),
+            availableRewardCount: available.length,
+            lastActivityAt: lastActivityAt.toISOString(),
+            retired,
+          };
+        },
+      );
     },
   };
 }

@@ -146,7 +146,7 @@ describe("GET /loyalty-card-instance/mine", () => {
     expect(bobCards[0]?.stamps).toBe(1);
   });
 
-  it("hides a card the admin removed from the customer, and cards whose definition was deleted", async () => {
+  it("hides a card the admin removed from the customer, and keeps a deleted card read-only, as the profile does", async () => {
     const { user, myCards } = await customer();
     const admin = await signedInAdmin(testApp);
     const removedFromCustomer = await admin.createCard({ name: "Removed instance" });
@@ -161,7 +161,27 @@ describe("GET /loyalty-card-instance/mine", () => {
     expect(removal.statusCode, removal.body).toBe(204);
     const deletion = await admin.call("DELETE", `/loyalty-card/${deletedDefinition.id}`);
     expect(deletion.statusCode, deletion.body).toBe(204);
-    expect((await myCards()).map((card) => card.card.name)).toEqual(["Kept"]);
+    const mine = await myCards();
+    expect(mine.map((card) => [card.card.name, card.retired])).toEqual([
+      ["Kept", false],
+      ["Deleted definition", true],
+    ]);
+    // The admin's view of the profile reads the same model: the same cards, in the same order.
+    const profile = (await admin.call("GET", `/user/${user.id}`)).json();
+    expect(
+      profile.cards.map((card: { instance: { id: string }; retired: boolean }) => [
+        card.instance.id,
+        card.retired,
+      ]),
+    ).toEqual(mine.map((card) => [card.instanceId, card.retired]));
+    // A retired card takes no more stamps.
+    const late = await admin.call("POST", "/transaction", {
+      instanceId: mine[1]?.instanceId,
+      delta: 1,
+      source: "manual",
+      idempotencyKey: `late-${user.id}`,
+    });
+    expect(late.statusCode).toBe(404);
   });
 
   it("shows a card the admin added before any stamp, with no stamps", async () => {

@@ -14,7 +14,7 @@ import { judgeScan } from "../fraud/fraud.rules";
 import type { FraudService } from "../fraud/fraud.service";
 import { ledgerRepository as ledger, type PostingState, type PostingTarget } from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
-import { isRefusal, LEDGER_RULES, type LedgerRules, type RuleOutcome } from "./ledger.rules";
+import { isRefusal, LEDGER_RULES, type LedgerRules } from "./ledger.rules";
 
 /** One change of value on one card, from any source: the ledger's only entrance. */
 export interface Posting {

@@ -48,6 +48,8 @@ export const customer = {
     rewardsTitle: "Ready to collect",
     rewardCount: "× {{count}}",
     rewardsHint: "Show this at the counter and the staff will hand over your reward.",
+    retired:
+      "{{organization}} has ended this card. It takes no new stamps; rewards waiting here can still be collected.",
   },
   myQr: {
     documentTitle: "My QR code · Stampwise",

@@ -192,6 +192,8 @@ export const users = {
       addStamps: "Add stamps",
       removeStamps: "Remove stamps",
       removeCard: "Remove card",
+      retired:
+        "This card was deleted. It stays here read-only with its history; its rewards can still be redeemed.",
       none: {
         title: "No cards right now",
         description: "{{name}} has no card here at the moment. Add one to start collecting stamps again.",

@@ -49,6 +49,8 @@ export const customer = {
     rewardsTitle: "Redo att hämtas",
     rewardCount: "{{count}} st",
     rewardsHint: "Visa detta i kassan så lämnar personalen ut din belöning.",
+    retired:
+      "{{organization}} har avslutat det här kortet. Det tar inte emot fler stämplar; belöningar som väntar här kan fortfarande hämtas.",
   },
   myQr: {
     documentTitle: "Min QR-kod · Stampwise",

@@ -196,6 +196,8 @@ export const users = {
       addStamps: "Lägg till stämplar",
       removeStamps: "Ta bort stämplar",
       removeCard: "Ta bort kort",
+      retired:
+        "Det här kortet har tagits bort. Det visas här skrivskyddat med sin historik; dess belöningar kan fortfarande lösas in.",
       none: {
         title: "Inga kort just nu",
         description:

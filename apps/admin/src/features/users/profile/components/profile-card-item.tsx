@@ -47,15 +47,25 @@ export function ProfileCardItem({
             {t("users.profile.cards.completed", { count: instance.cycle })}
           </p>
         )}
+        {card.retired && (
+          <p role="note" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+            {t("users.profile.cards.retired")}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setAdjusting("add")}>
-            <Plus aria-hidden />
-            {t("users.profile.cards.addStamps")}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setAdjusting("remove")}>
-            <Minus aria-hidden />
-            {t("users.profile.cards.removeStamps")}
-          </Button>
+          {/* A deleted card takes no stamps (the ledger refuses them): only its history stays. */}
+          {!card.retired && (
+            <>
+              <Button size="sm" onClick={() => setAdjusting("add")}>
+                <Plus aria-hidden />
+                {t("users.profile.cards.addStamps")}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setAdjusting("remove")}>
+                <Minus aria-hidden />
+                {t("users.profile.cards.removeStamps")}
+              </Button>
+            </>
+          )}
           <Button
             size="sm"
             variant="ghost"
