@@ -164,10 +164,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const google = createGoogleService({ db, config, users, organizations });
   const stampCards = createStampCardsRepository({ db });
-  const stampCardsService = createStampCardsService({ db, stampCards });
   const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
   const ledger = createLedgerService({ db, cardInstances, events, fraud: fraudService });
+  const stampCardsService = createStampCardsService({ db, stampCards, ledger });
   const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
   const usersDirectoryService = createUsersDirectoryService({
     directory: createUsersDirectoryRepository({ db }),

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
-/** How a stamp change reached the counter (DESIGN §3 Cards). */
-export const TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
+/** How a change a person asks for reached the counter (DESIGN §3 Cards). */
+export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
+/**
+ * Every source a ledger row can have: the requested ones, and `card-change` for the completion
+ * the server posts when a card's stamps required is lowered below a customer's count.
+ */
+export const TRANSACTION_SOURCES = [...REQUEST_TRANSACTION_SOURCES, "card-change"] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 /** The ledger's kinds of value: stamps, points and gift balance (in minor units, öre). */
 export const TRANSACTION_KINDS = ["stamps", "points", "gift"] as const;
@@ -45,7 +50,7 @@ export const CreateTransactionRequestSchema = z
       .min(-TRANSACTION_DELTA_MAX)
       .max(TRANSACTION_DELTA_MAX)
       .refine((value) => value !== 0, { error: "Delta must not be zero" }),
-    source: z.enum(TRANSACTION_SOURCES),
+    source: z.enum(REQUEST_TRANSACTION_SOURCES),
     idempotencyKey: z.string().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTENCY_KEY_MAX_LENGTH),
   })
   .refine(

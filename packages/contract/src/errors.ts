@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StampsLoweringSchema } from "./stamp-cards";
 
 /**
  * Machine-readable error codes. The apps translate by code; the API's English message is a
@@ -23,7 +24,7 @@ export const ERROR_CODES = [
   "INVITATION_CANCELLED",
   "ORGANIZATION_REQUIRED",
   "NOT_FOUND",
-  "MILESTONES_ABOVE_LIMIT",
+  "LOWERING_NEEDS_CONFIRMATION",
   "CARD_INSTANCE_EXISTS",
   "STAMPS_BELOW_ZERO",
   "REWARD_NOT_AVAILABLE",
@@ -56,10 +57,8 @@ export const ErrorResponseSchema = z.object({
     role: z.enum(["admin", "user"]).optional(),
     /** For RATE_LIMITED: seconds until another attempt is counted (also in Retry-After). */
     retryAfterSeconds: z.number().int().optional(),
-    /** For MILESTONES_ABOVE_LIMIT: the milestones the change would delete, to confirm. */
-    milestones: z
-      .array(z.object({ id: z.uuid(), rewardName: z.string(), stampsNeeded: z.number().int() }))
-      .optional(),
+    /** For LOWERING_NEEDS_CONFIRMATION: what lowering a card's stamps required would change. */
+    lowering: StampsLoweringSchema.optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { TRANSACTION_SOURCES } from "./card-instances";
 import {
   MAX_SCAN_STAMPS_PER_HOUR_LIMIT,
   MAX_SCAN_STAMPS_PER_HOUR_MIN,
@@ -23,6 +22,7 @@ export type FraudRuleKind = (typeof FRAUD_RULE_KINDS)[number];
 
 /** The sources the caps count and limit. */
 export const SCAN_SOURCES = ["qr", "identity-scan"] as const;
+export type ScanSource = (typeof SCAN_SOURCES)[number];
 
 /** Safe defaults: a real visit gives a few stamps; a screenshot passed around gives many, fast. */
 export const DEFAULT_MAX_SCAN_STAMPS_PER_HOUR = 10;
@@ -58,7 +58,7 @@ export type UpdateFraudRulesRequest = z.infer<typeof UpdateFraudRulesRequestSche
 export const FraudEventSchema = z.object({
   id: z.uuid(),
   rule: z.enum(FRAUD_RULE_KINDS),
-  source: z.enum(TRANSACTION_SOURCES),
+  source: z.enum(SCAN_SOURCES),
   userId: z.uuid(),
   customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** null once the card is gone for good. */

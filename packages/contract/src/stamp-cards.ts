@@ -190,9 +190,25 @@ export const UpdateStampCardRequestSchema = z
     name: cardName,
     description: cardDescription,
     stampsRequired,
-    /** Confirms deleting the milestones above a lowered stampsRequired (else 409 MILESTONES_ABOVE_LIMIT). */
-    removeMilestonesAbove: z.boolean(),
+    /**
+     * Confirms what lowering stampsRequired does to a live card (else 409
+     * LOWERING_NEEDS_CONFIRMATION, naming it): milestones above are deleted, QR codes giving more
+     * are capped, and customers at or above it complete the card once.
+     */
+    confirmLowering: z.boolean(),
   })
   .partial()
   .strict();
 export type UpdateStampCardRequest = z.input<typeof UpdateStampCardRequestSchema>;
+
+/** What lowering a card's stamps required would change, for the admin to confirm. */
+export const StampsLoweringSchema = z.object({
+  stampsRequired: z.number().int(),
+  /** Milestones that need more stamps than the card will have: deleted. */
+  milestones: z.array(z.object({ id: z.uuid(), rewardName: z.string(), stampsNeeded: z.number().int() })),
+  /** QR codes that give more stamps than the card will have: they will give stampsRequired. */
+  qrCodes: z.array(z.object({ id: z.uuid(), description: z.string(), stamps: z.number().int() })),
+  /** Customers holding at least the new count: each completes the card once, with its reward. */
+  customersAtOrAbove: z.number().int(),
+});
+export type StampsLowering = z.infer<typeof StampsLoweringSchema>;

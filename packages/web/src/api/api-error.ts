@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly issues: FieldIssue[];
   readonly role: "admin" | "user" | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** For LOWERING_NEEDS_CONFIRMATION: what lowering the card would change. */
+  readonly lowering: ErrorResponse["error"]["lowering"];
 
   constructor(status: number, body: unknown) {
     const error = errorOf(body);
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.issues = error?.issues ?? [];
     this.role = error?.role;
     this.retryAfterSeconds = error?.retryAfterSeconds;
+    this.lowering = error?.lowering;
   }
 }
 

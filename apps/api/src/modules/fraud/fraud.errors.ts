@@ -1,11 +1,11 @@
-import type { FraudRuleKind, FraudRules, TransactionSource } from "@stampwise/contract";
+import type { FraudRuleKind, FraudRules, ScanSource } from "@stampwise/contract";
 import { AppError } from "../../lib/app-error";
 
 /** A scan the caps refused, with what the log row needs. */
 export interface BlockedScan {
   organizationId: string;
   rule: FraudRuleKind;
-  source: TransactionSource;
+  source: ScanSource;
   userId: string;
   cardId: string;
   actorUserId: string;

@@ -1,4 +1,4 @@
-import { FRAUD_RULE_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
+import { FRAUD_RULE_KINDS, SCAN_SOURCES } from "@stampwise/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { organizations } from "../organizations/organizations.table";
@@ -22,7 +22,7 @@ export const fraudEvents = pgTable(
     id: idColumn(),
     organizationId: organizationIdColumn(),
     rule: text("rule", { enum: FRAUD_RULE_KINDS }).notNull(),
-    source: text("source", { enum: TRANSACTION_SOURCES }).notNull(),
+    source: text("source", { enum: SCAN_SOURCES }).notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -22,6 +22,11 @@ export interface LedgerRule {
   /** The ledger row's kind. */
   transactionKind: string;
   apply(state: PostingState, delta: number): RuleOutcome | RuleRefusal;
+  /**
+   * Brings a balance in line after the card's settings changed (no value given or taken);
+   * undefined when it already is.
+   */
+  settle?(state: PostingState): RuleOutcome | undefined;
 }
 
 export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
@@ -55,6 +60,31 @@ export const stampRule: LedgerRule = {
     };
   },
 };
+
+/**
+ * A card lowered to fewer stamps than a customer holds completes once, now: the milestones up to
+ * the new count not yet rewarded this cycle and the final reward are issued, and the extra stamps
+ * carry over, but never enough to fill the card a second time from one change.
+ */
+export function settleLoweredStampCard(state: PostingState): RuleOutcome | undefined {
+  const required = Math.max(1, state.card.stampsRequired ?? 1);
+  const { balance, cycle, cycleRewardedMilestones } = state.instance;
+  if (balance < required) return undefined;
+  const rewarded = new Set(cycleRewardedMilestones);
+  const rewards: PlannedReward[] = state.milestones
+    .filter((milestone) => milestone.stampsNeeded <= required && !rewarded.has(milestone.id))
+    .sort((a, b) => a.stampsNeeded - b.stampsNeeded)
+    .map((milestone) => ({ milestoneId: milestone.id, name: milestone.rewardName, cycle }));
+  rewards.push({ milestoneId: null, name: state.card.name, cycle });
+  return {
+    balance: Math.min(balance - required, required - 1),
+    cycle: cycle + 1,
+    cycleRewardedMilestones: [],
+    rewards,
+  };
+}
+
+stampRule.settle = settleLoweredStampCard;
 
 /** The rules of the kinds the product posts today; points and gift balances add theirs. */
 export const LEDGER_RULES: LedgerRules = { stamp: stampRule };

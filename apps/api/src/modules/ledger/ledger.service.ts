@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { SCAN_SOURCES, type TransactionResult, type TransactionSource } from "@stampwise/contract";
+import {
+  SCAN_SOURCES,
+  type ScanSource,
+  type TransactionResult,
+  type TransactionSource,
+} from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
@@ -24,6 +29,12 @@ export interface Posting {
   delta: number;
   source: TransactionSource;
   idempotencyKey: string;
+  /**
+   * `settle` (with delta 0, source card-change): no value moves, the card's changed settings are
+   * applied to the balance (a lowered stamp card completes once). Nothing is written when there
+   * is nothing to settle.
+   */
+  operation?: "change" | "settle";
 }
 
 export interface PostingResult {
@@ -32,7 +43,8 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-const isScan = (source: TransactionSource) => (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
+const isScan = (source: TransactionSource): source is ScanSource =>
+  (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
 
 /**
  * The posting path (DESIGN §3 Ledger). Per posting, in one database transaction: one locking read
@@ -120,14 +132,15 @@ export function createLedgerService(deps: {
       throw new AppError(400, "BAD_REQUEST", `Cards of kind ${state.card.kind} take no postings yet`);
     }
     const recentScans = checkCaps(state, posting);
-    const outcome = rule.apply(state, posting.delta);
+    const outcome = posting.operation === "settle" ? rule.settle?.(state) : rule.apply(state, posting.delta);
+    if (!outcome) return undefined;
     if (isRefusal(outcome)) {
       throw new AppError(outcome.refused.status, outcome.refused.code, outcome.refused.message);
     }
     return { rule, recentScans, outcome };
   }
 
-  async function postIn(tx: Db, posting: Posting): Promise<PostingResult> {
+  async function postIn(tx: Db, posting: Posting): Promise<PostingResult | undefined> {
     const state = await lockOrGiveCard(tx, posting);
     let judged: ReturnType<typeof judge>;
     try {
@@ -146,6 +159,7 @@ export function createLedgerService(deps: {
       }
       throw error;
     }
+    if (!judged) return undefined;
     const { rule, recentScans, outcome } = judged;
     const rewards = outcome.rewards.map((reward) => ({ id: randomUUID(), ...reward }));
     const written = await ledger.writePosting(tx, {
@@ -199,6 +213,13 @@ export function createLedgerService(deps: {
      * rolled back; a caller that passed its own transaction logs it after that one ends.
      */
     async post(posting: Posting, outerTx?: Db): Promise<PostingResult> {
+      const posted = await this.postOrSkip(posting, outerTx);
+      if (!posted) throw new Error("a change posting always writes or refuses");
+      return posted;
+    },
+
+    /** Like `post`; a settle posting with nothing to settle answers undefined and writes nothing. */
+    async postOrSkip(posting: Posting, outerTx?: Db): Promise<PostingResult | undefined> {
       try {
         return await (outerTx ?? db).transaction((tx) => postIn(tx, posting));
       } catch (error) {

@@ -105,24 +105,29 @@ describe("reward milestone routes", () => {
       return { ...admin, card, low, high };
     }
 
-    it("answers 409 MILESTONES_ABOVE_LIMIT listing them and changes nothing without confirmation", async () => {
+    it("answers 409 LOWERING_NEEDS_CONFIRMATION listing them and changes nothing without confirmation", async () => {
       const { call, card, low, high } = await cardWithMilestones();
       const response = await call("PATCH", `/loyalty-card/stamp-cards/${card.id}`, { stampsRequired: 5 });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatchObject({
-        code: "MILESTONES_ABOVE_LIMIT",
-        milestones: [{ id: high.id, rewardName: high.rewardName, stampsNeeded: 8 }],
+        code: "LOWERING_NEEDS_CONFIRMATION",
+        lowering: {
+          stampsRequired: 5,
+          milestones: [{ id: high.id, rewardName: high.rewardName, stampsNeeded: 8 }],
+          qrCodes: [],
+          customersAtOrAbove: 0,
+        },
       });
       const read = (await call("GET", `/loyalty-card/stamp-cards/${card.id}`)).json();
       expect(read.stampsRequired).toBe(10);
       expect(read.milestones).toEqual([low, high]);
     });
 
-    it("deletes the milestones above the new total with removeMilestonesAbove", async () => {
+    it("deletes the milestones above the new total with confirmLowering", async () => {
       const { call, card, low } = await cardWithMilestones();
       const response = await call("PATCH", `/loyalty-card/stamp-cards/${card.id}`, {
         stampsRequired: 5,
-        removeMilestonesAbove: true,
+        confirmLowering: true,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ stampsRequired: 5, milestones: [low] });

@@ -5,7 +5,7 @@ import {
   type RewardMilestone,
   type StampCardSummary,
 } from "@stampwise/contract";
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cardInstances } from "../card-instances/card-instances.table";
 import {
@@ -157,6 +157,28 @@ export function createStampCardsRepository({ db }: { db: Db }) {
     async milestonesAbove(organizationId: string, cardId: string, stampsRequired: number, tx: Db = db) {
       const rows = await this.listMilestones(organizationId, cardId, tx);
       return rows.filter((row) => row.stampsNeeded > stampsRequired || row.requirement > stampsRequired);
+    },
+
+    /** Live instances of the card holding at least `stamps`: they complete when it is lowered. */
+    async instancesAtOrAbove(
+      organizationId: string,
+      cardId: string,
+      stamps: number,
+      tx: Db,
+    ): Promise<string[]> {
+      const rows = await tx
+        .select({ id: cardInstances.id })
+        .from(cardInstances)
+        .where(
+          and(
+            eq(cardInstances.organizationId, organizationId),
+            eq(cardInstances.cardId, cardId),
+            isNull(cardInstances.deletedAt),
+            gte(cardInstances.stamps, stamps),
+          ),
+        )
+        .orderBy(asc(cardInstances.createdAt));
+      return rows.map((row) => row.id);
     },
 
     async deleteMilestones(organizationId: string, milestoneIds: string[], tx: Db = db): Promise<void> {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
-import type { Authentication } from "../../plugins/authentication";
+import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import {
   type StampCardsRepository,
@@ -117,14 +117,19 @@ export function registerStampCardRoutes(
       preHandler,
       schema: {
         tags: cardTags,
-        summary: "Update name, description or stamps required (409 MILESTONES_ABOVE_LIMIT to confirm)",
+        summary: "Update name, description or stamps required (409 LOWERING_NEEDS_CONFIRMATION to confirm)",
         params: IdParams,
         body: UpdateStampCardRequestSchema,
         response: { 200: StampCardSchema, ...errorResponses },
       },
     },
     async (request) =>
-      service.updateStampCard(currentOrganizationId(request), request.params.id, request.body),
+      service.updateStampCard(
+        currentOrganizationId(request),
+        request.params.id,
+        request.body,
+        currentSession(request).user.id,
+      ),
   );
 
   app.patch(

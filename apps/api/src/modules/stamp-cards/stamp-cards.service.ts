@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { type StampCard, VALIDATION_MESSAGES } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
+import type { LedgerService } from "../ledger/ledger.service";
+import { capQrCodeStamps, qrCodesAbove } from "../qr-codes/qr-codes.repository";
 import {
   type MilestoneFields,
   type StampCardChanges,
@@ -11,8 +14,23 @@ import {
 } from "./stamp-cards.repository";
 
 /** The rules that span a card and its milestones; each runs in one transaction with the card locked. */
-export function createStampCardsService(deps: { db: Db; stampCards: StampCardsRepository }) {
+export function createStampCardsService(deps: {
+  db: Db;
+  stampCards: StampCardsRepository;
+  ledger: Pick<LedgerService, "postOrSkip">;
+}) {
   const { db, stampCards } = deps;
+
+  async function loweringOf(tx: Db, organizationId: string, cardId: string, stampsRequired: number) {
+    const milestones = await stampCards.milestonesAbove(organizationId, cardId, stampsRequired, tx);
+    return {
+      stampsRequired,
+      milestones: milestones.map(({ id, rewardName, stampsNeeded }) => ({ id, rewardName, stampsNeeded })),
+      qrCodes: await qrCodesAbove(tx, organizationId, cardId, stampsRequired),
+      customersAtOrAbove: (await stampCards.instancesAtOrAbove(organizationId, cardId, stampsRequired, tx))
+        .length,
+    };
+  }
 
   async function getStampCard(organizationId: string, cardId: string, tx: Db = db): Promise<StampCard> {
     const card = await stampCards.find(organizationId, cardId, tx);
@@ -46,46 +64,65 @@ export function createStampCardsService(deps: { db: Db; stampCards: StampCardsRe
     getStampCard,
 
     /**
-     * Lowering stamps required would strand milestones above it: without `removeMilestonesAbove`
-     * the answer is 409 listing them; with it they are deleted with the change, atomically.
+     * Lowering stamps required changes a live card: milestones above it are deleted, QR codes that
+     * give more are capped, and customers at or above it complete the card once (through the
+     * ledger, with its reward). Without `confirmLowering` the answer is 409 naming all of it; with
+     * it, all of it happens in one transaction with the card locked.
      */
     async updateStampCard(
       organizationId: string,
       cardId: string,
-      body: StampCardChanges & { removeMilestonesAbove?: boolean },
+      body: StampCardChanges & { confirmLowering?: boolean },
+      actorUserId: string,
     ): Promise<StampCard> {
-      const { removeMilestonesAbove, ...changes } = body;
+      const { confirmLowering, ...changes } = body;
       await db.transaction(async (tx) => {
         const card = await stampCards.find(organizationId, cardId, tx, { forUpdate: true });
         if (!card) throw notFound("Stamp card");
-        if (changes.stampsRequired !== undefined) {
-          const stranded = await stampCards.milestonesAbove(
-            organizationId,
-            cardId,
-            changes.stampsRequired,
-            tx,
-          );
-          if (stranded.length > 0 && !removeMilestonesAbove) {
-            throw new AppError(
-              409,
-              "MILESTONES_ABOVE_LIMIT",
-              "Lowering stamps required removes milestones above it; confirm with removeMilestonesAbove",
-              {
-                milestones: stranded.map(({ id, rewardName, stampsNeeded }) => ({
-                  id,
-                  rewardName,
-                  stampsNeeded,
-                })),
-              },
-            );
-          }
-          await stampCards.deleteMilestones(
-            organizationId,
-            stranded.map((milestone) => milestone.id),
-            tx,
+        const lowered =
+          changes.stampsRequired !== undefined && changes.stampsRequired < (card.stampsRequired ?? 0)
+            ? changes.stampsRequired
+            : undefined;
+        const lowering =
+          lowered === undefined ? undefined : await loweringOf(tx, organizationId, cardId, lowered);
+        const affects =
+          lowering &&
+          (lowering.milestones.length > 0 || lowering.qrCodes.length > 0 || lowering.customersAtOrAbove > 0);
+        if (lowering && affects && !confirmLowering) {
+          throw new AppError(
+            409,
+            "LOWERING_NEEDS_CONFIRMATION",
+            "Lowering stamps required changes rewards, QR codes or customers' cards; confirm with confirmLowering",
+            { lowering },
           );
         }
         await stampCards.update(organizationId, cardId, changes, tx);
+        if (!lowering) return;
+        await stampCards.deleteMilestones(
+          organizationId,
+          lowering.milestones.map((milestone) => milestone.id),
+          tx,
+        );
+        await capQrCodeStamps(tx, organizationId, cardId, lowering.stampsRequired);
+        for (const instanceId of await stampCards.instancesAtOrAbove(
+          organizationId,
+          cardId,
+          lowering.stampsRequired,
+          tx,
+        )) {
+          await deps.ledger.postOrSkip(
+            {
+              organizationId,
+              actorUserId,
+              target: { instanceId },
+              delta: 0,
+              source: "card-change",
+              idempotencyKey: `lowered:${instanceId}:${randomUUID()}`,
+              operation: "settle",
+            },
+            tx,
+          );
+        }
       });
       return getStampCard(organizationId, cardId);
     },

@@ -39,9 +39,9 @@ export const loyalty = {
       title: "Card already added",
       description: "This customer already has this card.",
     },
-    MILESTONES_ABOVE_LIMIT: {
-      title: "Rewards above the new total",
-      description: "Some rewards need more stamps than the card will have. Confirm to remove them.",
+    LOWERING_NEEDS_CONFIRMATION: {
+      title: "Confirm the lower number of stamps",
+      description: "Fewer stamps changes rewards, QR codes or customers' cards. Confirm to go ahead.",
     },
     QR_EXPIRED: {
       title: "QR code expired",

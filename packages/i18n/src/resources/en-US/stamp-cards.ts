@@ -79,13 +79,21 @@ export const stampCards = {
       "From 1 to 25. Lowering it removes the rewards above the new number, after you confirm.",
     saved: { title: "Stamp card saved", description: "{{name}} was updated." },
     updateFailed: { title: "Could not update the stamp card", description: "Please try again." },
-    confirmRemove: {
-      title: "Remove rewards above {{count}} stamps?",
-      description:
-        "With {{count}} stamps required, these rewards no longer fit on the card and will be removed:",
-      item_one: "{{reward}}, at {{count}} stamp",
-      item_other: "{{reward}}, at {{count}} stamps",
-      confirm: "Remove rewards and save",
+    confirmLowering: {
+      title_one: "Lower the card to {{count}} stamp?",
+      title_other: "Lower the card to {{count}} stamps?",
+      description: "Customers already hold this card. Saving does this at once:",
+      milestonesTitle: "These rewards no longer fit and are removed",
+      milestone_one: "{{reward}}, at {{count}} stamp",
+      milestone_other: "{{reward}}, at {{count}} stamps",
+      qrCodesTitle: "These QR codes give more stamps than the card holds",
+      qrCode_one: "{{description}}: gives {{from}} stamps, will give {{count}}",
+      qrCode_other: "{{description}}: gives {{from}} stamps, will give {{count}}",
+      customers_one:
+        "{{count}} customer holds {{stamps}} or more stamps: the card completes for them now, with its reward, and the extra stamps carry over.",
+      customers_other:
+        "{{count}} customers hold {{stamps}} or more stamps: the card completes for each of them now, with its reward, and the extra stamps carry over.",
+      confirm: "Lower and save",
     },
   },
   rewards: {

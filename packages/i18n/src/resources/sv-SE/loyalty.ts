@@ -37,10 +37,10 @@ export const loyalty = {
       title: "Kortet finns redan",
       description: "Kunden har redan det här kortet.",
     },
-    MILESTONES_ABOVE_LIMIT: {
-      title: "Belöningar över det nya antalet",
+    LOWERING_NEEDS_CONFIRMATION: {
+      title: "Bekräfta det lägre antalet stämplar",
       description:
-        "Några belöningar kräver fler stämplar än kortet kommer att ha. Bekräfta för att ta bort dem.",
+        "Färre stämplar ändrar belöningar, QR-koder eller kundernas kort. Bekräfta för att fortsätta.",
     },
     QR_EXPIRED: {
       title: "QR-koden har gått ut",

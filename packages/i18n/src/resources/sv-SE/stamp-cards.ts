@@ -81,12 +81,21 @@ export const stampCards = {
       "1 till 25. Sänker du antalet tas belöningarna över det nya antalet bort, efter att du har bekräftat.",
     saved: { title: "Stämpelkortet är sparat", description: "{{name}} uppdaterades." },
     updateFailed: { title: "Det gick inte att uppdatera stämpelkortet", description: "Försök igen." },
-    confirmRemove: {
-      title: "Ta bort belöningar över {{count}} stämplar?",
-      description: "Med {{count}} stämplar får de här belöningarna inte längre plats på kortet och tas bort:",
-      item_one: "{{reward}}, vid {{count}} stämpel",
-      item_other: "{{reward}}, vid {{count}} stämplar",
-      confirm: "Ta bort belöningarna och spara",
+    confirmLowering: {
+      title_one: "Sänka kortet till {{count}} stämpel?",
+      title_other: "Sänka kortet till {{count}} stämplar?",
+      description: "Kunder har redan det här kortet. När du sparar händer detta direkt:",
+      milestonesTitle: "De här belöningarna får inte längre plats och tas bort",
+      milestone_one: "{{reward}}, vid {{count}} stämpel",
+      milestone_other: "{{reward}}, vid {{count}} stämplar",
+      qrCodesTitle: "De här QR-koderna ger fler stämplar än kortet rymmer",
+      qrCode_one: "{{description}}: ger {{from}} stämplar, kommer att ge {{count}}",
+      qrCode_other: "{{description}}: ger {{from}} stämplar, kommer att ge {{count}}",
+      customers_one:
+        "{{count}} kund har {{stamps}} eller fler stämplar: kortet blir fullt för kunden nu, med sin belöning, och överskottet följer med.",
+      customers_other:
+        "{{count}} kunder har {{stamps}} eller fler stämplar: kortet blir fullt för var och en nu, med sin belöning, och överskottet följer med.",
+      confirm: "Sänk och spara",
     },
   },
   rewards: {

@@ -1,4 +1,4 @@
-import { CreateStampCardRequestSchema, type RewardMilestone, type StampCard } from "@stampwise/contract";
+import { CreateStampCardRequestSchema, type StampCard, type StampsLowering } from "@stampwise/contract";
 import {
   Button,
   Card,
@@ -12,26 +12,23 @@ import {
 import { isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchMilestones } from "../api/milestones";
 import { useUpdateStampCard } from "../api/update-stamp-card";
-import { milestonesAbove } from "../milestone-form-schema";
-import { RemoveMilestonesDialog } from "./remove-milestones-dialog";
+import { ConfirmLoweringDialog } from "./confirm-lowering-dialog";
 import { StampCardFields, type StampCardFieldValues } from "./stamp-card-fields";
 
 const FIELDS = ["name", "description", "stampsRequired"] as const;
 
 /**
- * Settings: name, description, stamps required. Lowering stamps required below some milestones
- * answers 409 MILESTONES_ABOVE_LIMIT; the tab then lists those milestones and sends again with
- * `removeMilestonesAbove` only once the admin confirms.
+ * Settings: name, description, stamps required. Lowering stamps required on a card in use answers
+ * 409 LOWERING_NEEDS_CONFIRMATION naming what it changes; the tab shows that and sends again with
+ * `confirmLowering` only once the admin confirms.
  */
 export function CardSettingsTab({ card }: { card: StampCard }) {
   const { t } = useTranslation();
   const update = useUpdateStampCard();
-  const [pending, setPending] = useState<{
-    values: StampCardFieldValues;
-    milestones: RewardMilestone[];
-  } | null>(null);
+  const [pending, setPending] = useState<{ values: StampCardFieldValues; lowering: StampsLowering } | null>(
+    null,
+  );
   const form = useZodForm(CreateStampCardRequestSchema, {
     defaultValues: { name: card.name, description: card.description, stampsRequired: card.stampsRequired },
   });
@@ -41,11 +38,11 @@ export function CardSettingsTab({ card }: { card: StampCard }) {
     description: t("stampCards.settings.updateFailed.description"),
   });
 
-  const save = async (values: StampCardFieldValues, removeMilestonesAbove = false) => {
+  const save = async (values: StampCardFieldValues, confirmLowering = false) => {
     try {
       const saved = await update.mutateAsync({
         cardId: card.id,
-        changes: removeMilestonesAbove ? { ...values, removeMilestonesAbove } : values,
+        changes: confirmLowering ? { ...values, confirmLowering } : values,
       });
       form.reset({ name: saved.name, description: saved.description, stampsRequired: saved.stampsRequired });
       setPending(null);
@@ -54,26 +51,13 @@ export function CardSettingsTab({ card }: { card: StampCard }) {
         description: t("stampCards.settings.saved.description", { name: saved.name }),
       });
     } catch (error) {
-      if (isApiError(error) && error.code === "MILESTONES_ABOVE_LIMIT") {
-        await askToRemoveMilestones(values);
+      if (isApiError(error) && error.code === "LOWERING_NEEDS_CONFIRMATION" && error.lowering) {
+        setPending({ values, lowering: error.lowering });
         return;
       }
       setPending(null);
       placeApiIssues(error, form.setError, FIELDS);
       toastForApiError(error, t, failed());
-    }
-  };
-
-  // The server's list is the truth (another admin may have added one): read it before asking.
-  const askToRemoveMilestones = async (values: StampCardFieldValues) => {
-    try {
-      const milestones = milestonesAbove(await fetchMilestones(card.id), values.stampsRequired);
-      setPending({ values, milestones });
-    } catch (error) {
-      toastForApiError(error, t, {
-        title: t("stampCards.rewards.fetchFailed.title"),
-        description: t("stampCards.rewards.fetchFailed.description"),
-      });
     }
   };
 
@@ -97,9 +81,8 @@ export function CardSettingsTab({ card }: { card: StampCard }) {
           </CardFooter>
         </Card>
       </form>
-      <RemoveMilestonesDialog
-        stampsRequired={pending?.values.stampsRequired}
-        milestones={pending?.milestones ?? []}
+      <ConfirmLoweringDialog
+        lowering={pending?.lowering}
         busy={update.isPending}
         onConfirm={() => pending && save(pending.values, true)}
         onCancel={() => setPending(null)}
