@@ -17,7 +17,7 @@ import { createTenancyGuard, currentOrganizationId } from "../../apps/api/src/pl
 
 export const CEILING_PATH = "/api/bench/insert";
 
-const benchInserts = pgTable("bench_inserts", {
+export const benchInserts = pgTable("bench_inserts", {
   id: uuid("id").primaryKey().defaultRandom(),
   organizationId: uuid("organization_id").notNull(),
   note: text("note").notNull(),
