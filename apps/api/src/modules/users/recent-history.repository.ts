@@ -21,24 +21,30 @@ export function createRecentHistoryRepository({ db }: { db: Db }) {
     and(eq(recentSearches.organizationId, scope.organizationId), eq(recentSearches.adminId, scope.adminId));
 
   return {
-    /** Newest first; keeps only the newest RECENT_ITEMS_LIMIT. */
+    /**
+     * Newest first; keeps only the newest RECENT_ITEMS_LIMIT. One statement (it runs on every scan
+     * at the counter): the upsert, and the trim of all but the newest others, which reads the list
+     * as it was before the upsert, so it keeps RECENT_ITEMS_LIMIT - 1 others besides this person.
+     */
     async recordViewedUser(scope: AdminScope, userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(recentUsers)
-          .values({ ...scope, userId })
-          .onConflictDoUpdate({
-            target: [recentUsers.organizationId, recentUsers.adminId, recentUsers.userId],
-            set: { viewedAt: sql`now()` },
-          });
-        const kept = tx
-          .select({ userId: recentUsers.userId })
-          .from(recentUsers)
-          .where(ofAdmin(scope))
-          .orderBy(desc(recentUsers.viewedAt), desc(recentUsers.userId))
-          .limit(RECENT_ITEMS_LIMIT);
-        await tx.delete(recentUsers).where(and(ofAdmin(scope), notInArray(recentUsers.userId, kept)));
-      });
+      await db.execute(sql`
+        with viewed as (
+          insert into recent_users (organization_id, admin_id, user_id, viewed_at)
+          values (${scope.organizationId}, ${scope.adminId}, ${userId}, now())
+          on conflict (organization_id, admin_id, user_id) do update set viewed_at = now()
+          returning user_id
+        )
+        delete from recent_users
+        where organization_id = ${scope.organizationId} and admin_id = ${scope.adminId}
+          and user_id <> ${userId}
+          and user_id not in (
+            select user_id from recent_users
+            where organization_id = ${scope.organizationId} and admin_id = ${scope.adminId}
+              and user_id <> ${userId}
+            order by viewed_at desc, user_id desc
+            limit ${RECENT_ITEMS_LIMIT - 1}
+          )
+          and exists (select 1 from viewed)`);
     },
 
     /** A repeated query moves to the top instead of appearing twice. */
