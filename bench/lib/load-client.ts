@@ -61,7 +61,8 @@ function counterOperation(job: CounterJob, client: JsonClient, recorder: Recorde
       client.post("/api/qrcode/identify", { code }, job.headers),
     );
     if (identified?.status !== 200) return;
-    const { id: userId } = JSON.parse(identified.body) as { id: string };
+    const { user } = JSON.parse(identified.body) as { user: { id: string } };
+    const userId = user.id;
     const stamped = await timed(recorder, "stamp", () =>
       client.post(
         "/api/transaction",

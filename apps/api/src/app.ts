@@ -45,7 +45,6 @@ import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.re
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
-import { createUserProfileRepository } from "./modules/users/user-profile.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersDirectoryRepository } from "./modules/users/users-directory.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
@@ -170,9 +169,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const stampCardsService = createStampCardsService({ db, stampCards, ledger });
   const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
   const usersDirectoryService = createUsersDirectoryService({
+    db,
     directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),
-    profiles: createUserProfileRepository({ db }),
   });
   const qrCodesService = createQrCodesService({
     db,

@@ -159,7 +159,7 @@ describe("QR codes at the counter and the identity QR", () => {
         code: deriveIdentityCode(hmac, user.id, secret, window),
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().id).toBe(user.id);
+      expect(response.json().user.id).toBe(user.id);
     }
     for (const code of [
       deriveIdentityCode(hmac, user.id, secret, now - 2),

@@ -2,13 +2,13 @@ import {
   CreateQrCodeRequestSchema,
   GeneratedQrActionSchema,
   GenerateQrActionQuerySchema,
-  IdentifiedUserSchema,
   IdentifyRequestSchema,
   IdentitySecretSchema,
   QrCodeSchema,
   QrInstanceSchema,
   RedeemQrResultSchema,
   UpdateQrCodeRequestSchema,
+  UserProfileSchema,
 } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
@@ -17,7 +17,7 @@ import { type Authentication, currentSession } from "../../plugins/authenticatio
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import { adminScope } from "../users/users-directory.routes";
 import type { UsersDirectoryService } from "../users/users-directory.service";
-import type { QrCodesService } from "./qr-codes.service";
+import { notRecognized, type QrCodesService } from "./qr-codes.service";
 
 const IdParams = z.object({ id: z.uuid() });
 const InstanceParams = z.object({ instanceId: z.uuid() });
@@ -80,14 +80,16 @@ export function registerQrCodeRoutes(
       schema: {
         tags,
         body: IdentifyRequestSchema,
-        response: { 200: IdentifiedUserSchema, ...errorResponses },
+        response: { 200: UserProfileSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const identified = await service.identify(request.body.code);
-      // The scan reached this person: their profile opens and they head the admin's recent users.
-      await deps.usersDirectoryService.recordIdentified(adminScope(request), identified.id);
-      return identified;
+      const { userId, verify } = service.parseIdentityCode(request.body.code);
+      // The answer is the profile the dashboard opens, so the counter needs no second request;
+      // the scan puts the person at the top of the admin's recent users.
+      const profile = await deps.usersDirectoryService.identifyProfile(adminScope(request), userId, verify);
+      if (!profile) throw notRecognized();
+      return profile;
     },
   );
   app.get(

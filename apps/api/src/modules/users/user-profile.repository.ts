@@ -1,45 +1,89 @@
 import type { ProfileCard } from "@stampwise/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
-import { cardInstances, transactions } from "../card-instances/card-instances.table";
-import { listHeldCards } from "../card-instances/held-cards.repository";
+import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
-/** What a profile shows of a person's cards in one organization. */
-export function createUserProfileRepository({ db }: { db: Db }) {
-  return {
-    /** The person's cards here: the same read model as the customer's own cards page. */
-    async cards(organizationId: string, userId: string): Promise<ProfileCard[]> {
-      const held = await listHeldCards(db, { userId, organizationId });
-      return held.map(({ instance, card, template, milestones, rewards, retired }) => ({
-        instance: toCardInstanceDto(instance),
-        card: {
-          id: card.id,
-          name: card.name,
-          description: card.description,
-          stampsRequired: card.stampsRequired ?? 0,
-          template: toCardTemplateDto(template),
-          milestones: milestones.map(toRewardMilestoneDto),
-        },
-        rewards: rewards.map(toRewardDto),
-        retired,
-      }));
-    },
+/** Everything a profile shows of a person in one organization, as one statement reads it. */
+export interface ProfileRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  pictureUrl: string | null;
+  /** Null when the person holds no card here (not a customer yet). */
+  memberSince: Date | null;
+  /** The organization reached them (an exact search, a scanned identity code) before any card. */
+  reached: boolean;
+  /** Net stamps the ledger ever gave them here, over every card they held (removed ones too). */
+  stampsEarned: number;
+  cards: HeldCard[];
+  /** Their identity-QR secret, when they have one (the counter's identify checks the code with it). */
+  identitySecret: string | null;
+}
 
-    /**
-     * Net stamps the ledger ever gave this person here, over every card they held (removed ones
-     * too): a correction that takes stamps back lowers what they earned.
-     */
-    async stampsEarned(organizationId: string, userId: string): Promise<number> {
-      const [row] = await db
-        .select({ earned: sql<number>`coalesce(sum(${transactions.delta}), 0)::int` })
-        .from(transactions)
-        .innerJoin(cardInstances, eq(cardInstances.id, transactions.instanceId))
-        .where(and(eq(transactions.organizationId, organizationId), eq(cardInstances.userId, userId)));
-      return Math.max(0, row?.earned ?? 0);
+export function toProfileCard({
+  instance,
+  card,
+  template,
+  milestones,
+  rewards,
+  retired,
+}: HeldCard): ProfileCard {
+  return {
+    instance: toCardInstanceDto(instance),
+    card: {
+      id: card.id,
+      name: card.name,
+      description: card.description,
+      stampsRequired: card.stampsRequired ?? 0,
+      template: toCardTemplateDto(template),
+      milestones: milestones.map(toRewardMilestoneDto),
     },
+    rewards: rewards.map(toRewardDto),
+    retired,
   };
 }
 
-export type UserProfileRepository = ReturnType<typeof createUserProfileRepository>;
+/**
+ * A profile in one statement: the person, whether they are a customer or were reached here, the
+ * stamps they earned and their cards (the held-cards read model the customer app uses), and their
+ * identity secret. The counter opens a profile on every scan, so this is its one read.
+ */
+export async function readProfile(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<ProfileRow | undefined> {
+  const result = (await db.execute(sql`
+    select u.id, u.first_name, u.last_name, u.email, u.phone_number, u.picture_url,
+      oc.member_since,
+      exists (select 1 from reached_users r where r.organization_id = ${organizationId} and r.user_id = u.id)
+        as reached,
+      coalesce((select sum(t.delta) from transactions t join card_instances i on i.id = t.instance_id
+        where t.organization_id = ${organizationId} and i.user_id = u.id), 0)::int as stamps_earned,
+      ${heldCardsJson({ userId: sql`u.id`, organizationId })} as cards,
+      s.secret as identity_secret
+    from users u
+    left join organization_customers oc on oc.organization_id = ${organizationId} and oc.user_id = u.id
+    left join identity_secrets s on s.user_id = u.id
+    where u.id = ${userId} and u.role = 'user'`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const memberSince = row.member_since;
+  return {
+    id: String(row.id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    email: String(row.email),
+    phoneNumber: (row.phone_number as string | null) ?? null,
+    pictureUrl: (row.picture_url as string | null) ?? null,
+    memberSince: memberSince === null || memberSince === undefined ? null : new Date(String(memberSince)),
+    reached: Boolean(row.reached),
+    stampsEarned: Math.max(0, Number(row.stamps_earned)),
+    cards: heldCardsFromJson(row.cards),
+    identitySecret: (row.identity_secret as string | null) ?? null,
+  };
+}

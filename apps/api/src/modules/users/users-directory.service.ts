@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type {
-  CustomerSummary,
   Language,
   RecentUsers,
   UserProfile,
@@ -9,9 +8,10 @@ import type {
   UsersPage,
 } from "@stampwise/contract";
 import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
+import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
-import type { UserProfileRepository } from "./user-profile.repository";
+import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
 import {
   toCustomerSummary,
@@ -25,21 +25,32 @@ export const USER_NOT_VISIBLE_MESSAGE =
 
 const userNotVisible = () => new AppError(404, "NOT_FOUND", USER_NOT_VISIBLE_MESSAGE);
 
+function toUserProfile(row: ProfileRow): UserProfile {
+  const cards = row.cards.map(toProfileCard);
+  return {
+    user: toCustomerSummary(row),
+    totals: {
+      stamps: cards.reduce((sum, held) => sum + held.instance.stamps, 0),
+      stampsEarned: row.stampsEarned,
+      rewardsAvailable: cards.reduce(
+        (sum, held) => sum + held.rewards.filter((reward) => reward.status === "available").length,
+        0,
+      ),
+      // Points and gift cards arrive with the points program and gift cards (spec §3); none yet.
+      points: 0,
+      giftCards: 0,
+      giftCardValue: 0,
+    },
+    cards,
+  };
+}
+
 export function createUsersDirectoryService(deps: {
+  db: Db;
   directory: UsersDirectoryRepository;
   history: RecentHistoryRepository;
-  profiles: UserProfileRepository;
 }) {
-  const { directory, history, profiles } = deps;
-
-  /** A customer here, or somebody this organization reached; undefined for anybody else. */
-  async function visiblePerson(organizationId: string, userId: string): Promise<CustomerSummary | undefined> {
-    const person = await directory.findPerson(organizationId, userId);
-    if (!person) return undefined;
-    if (person.memberSince || (await history.wasReached(organizationId, userId)))
-      return toCustomerSummary(person);
-    return undefined;
-  }
+  const { db, directory, history } = deps;
 
   return {
     /**
@@ -86,40 +97,28 @@ export function createUsersDirectoryService(deps: {
 
     /** Opening a profile puts the person at the top of the admin's recent users. */
     async profile(scope: AdminScope, userId: string): Promise<UserProfile> {
-      const user = await visiblePerson(scope.organizationId, userId);
-      if (!user) throw userNotVisible();
-      const [cards, stampsEarned] = await Promise.all([
-        profiles.cards(scope.organizationId, userId),
-        profiles.stampsEarned(scope.organizationId, userId),
-      ]);
+      const row = await readProfile(db, scope.organizationId, userId);
+      if (!row || !(row.memberSince || row.reached)) throw userNotVisible();
       await history.recordViewedUser(scope, userId);
-      return {
-        user,
-        totals: {
-          stamps: cards.reduce((sum, held) => sum + held.instance.stamps, 0),
-          stampsEarned,
-          rewardsAvailable: cards.reduce(
-            (sum, held) => sum + held.rewards.filter((reward) => reward.status === "available").length,
-            0,
-          ),
-          // Points and gift cards arrive with the points program and gift cards (spec §3); none yet.
-          points: 0,
-          giftCards: 0,
-          giftCardValue: 0,
-        },
-        cards,
-      };
+      return toUserProfile(row);
     },
 
     /**
-     * A scanned identity code reached this person: remember it for the organization and put them
-     * in the admin's recent users, so their profile opens even before their first card here.
+     * The counter's scan: one read of the person's profile and identity secret, the code checked
+     * against the secret (`verify`, the identity QR's rule), then the view recorded: a person who
+     * is not a customer yet is remembered as reached, so their profile opens before a first card.
+     * Undefined when no such customer exists or the code does not verify.
      */
-    async recordIdentified(scope: AdminScope, userId: string): Promise<void> {
-      const person = await directory.findPerson(scope.organizationId, userId);
-      if (!person) return;
-      if (!person.memberSince) await history.recordReached(scope, [userId]);
+    async identifyProfile(
+      scope: AdminScope,
+      userId: string,
+      verify: (secret: string) => boolean,
+    ): Promise<UserProfile | undefined> {
+      const row = await readProfile(db, scope.organizationId, userId);
+      if (!row?.identitySecret || !verify(row.identitySecret)) return undefined;
+      if (!row.memberSince) await history.recordReached(scope, [userId]);
       await history.recordViewedUser(scope, userId);
+      return toUserProfile(row);
     },
 
     recent: (scope: AdminScope): Promise<RecentUsers> => history.list(scope),

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { usePageTitle } from "../../../app/page-title";
 import { paths } from "../../../app/paths";
+import { scannedVisitState } from "../../../app/scanned-visit";
 import { ScanUserButton } from "../../scanner/components/scan-user-button";
 import { useDashboardSearch } from "../use-dashboard-search";
 import { RecentActivity } from "./recent-activity";
@@ -26,7 +27,13 @@ export function DashboardPage() {
           <UserSearch
             search={search}
             onOpenUser={openUser}
-            action={<ScanUserButton onIdentified={(user) => openUser(user.id)} />}
+            action={
+              <ScanUserButton
+                onIdentified={(profile) =>
+                  navigate(paths.admin.user(profile.user.id), { state: scannedVisitState(profile) })
+                }
+              />
+            }
           />
         </div>
         <RecentActivity onRunSearch={search.runAgain} />

@@ -38,11 +38,12 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
       return;
     }
     try {
-      const user = await identifyUser(code);
+      const profile = await identifyUser(code);
       gate.current.finish(code, "found");
+      const { user } = profile;
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
       setPhase({ kind: "found", name });
-      onIdentified(user);
+      onIdentified(profile);
     } catch (error) {
       gate.current.finish(
         code,

@@ -1,6 +1,7 @@
 import { UserProfileSchema } from "@stampwise/contract";
 import { apiGet, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { SCAN_VISIT_MS, type ScannedVisit } from "../../../../app/scanned-visit";
 
 /** One person as this organization sees them; every profile mutation invalidates it. */
 export function userProfileQueryKey(organizationId: string | undefined, userId: string) {
@@ -15,8 +16,18 @@ export function userProfileQueryOptions(organizationId: string | undefined, user
   });
 }
 
-/** GET /user/{id}: 404 for anybody this organization may not see. */
-export function useUserProfile(userId: string) {
+/**
+ * GET /user/{id}: 404 for anybody this organization may not see. A profile the counter's scan
+ * already answered is shown as it is, fresh for as long as the scan stands: no second request.
+ */
+export function useUserProfile(userId: string, scanned?: ScannedVisit) {
   const { current } = useCurrentOrganization();
-  return useQuery(userProfileQueryOptions(current?.id, userId));
+  return useQuery({
+    ...userProfileQueryOptions(current?.id, userId),
+    ...(scanned && {
+      initialData: scanned.profile,
+      initialDataUpdatedAt: scanned.scannedAt,
+      staleTime: SCAN_VISIT_MS,
+    }),
+  });
 }

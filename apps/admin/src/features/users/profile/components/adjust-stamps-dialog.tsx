@@ -12,9 +12,11 @@ import {
   toast,
 } from "@stampwise/ui";
 import { toastForApiError, VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
+import { useContext } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCreateTransaction } from "../api/create-transaction";
+import { OpenedByScanContext } from "../opened-by-scan";
 import { checkStampAmount, type StampDirection, stampDelta, stampsAfterChange } from "../stamp-amount";
 import { useIdempotencyKey } from "../use-idempotency-key";
 
@@ -67,6 +69,7 @@ function AdjustStampsForm({
 }) {
   const { t } = useTranslation();
   const transaction = useCreateTransaction(userId);
+  const openedByScan = useContext(OpenedByScanContext);
   const idempotency = useIdempotencyKey();
   const { stamps } = card.instance;
   const required = card.card.stampsRequired;
@@ -99,7 +102,8 @@ function AdjustStampsForm({
       const answer = await transaction.mutateAsync({
         instanceId: card.instance.id,
         delta,
-        source: "manual",
+        // Opened from a scan of the customer's code, additions are scans: the fraud caps apply.
+        source: openedByScan && delta > 0 ? "identity-scan" : "manual",
         idempotencyKey: idempotency.keyFor(`${card.instance.id}:${delta}`),
       });
       idempotency.reset();

@@ -4,11 +4,13 @@ import { isApiError } from "@stampwise/web";
 import { ArrowLeft, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
+import { readScannedVisit } from "../../../../app/scanned-visit";
 import { fullName } from "../../full-name";
 import { useUserProfile } from "../api/get-user-profile";
+import { OpenedByScanContext } from "../opened-by-scan";
 import { AddCardDialog } from "./add-card-dialog";
 import { ProfileCards } from "./profile-cards";
 import { ProfileHeader } from "./profile-header";
@@ -18,12 +20,19 @@ import { UserNotFound } from "./user-not-found";
 
 /** Spec §2 User profile: who they are, their totals and their cards, and what the admin can change. */
 export function UserProfilePage({ userId }: { userId: string }) {
-  const query = useUserProfile(userId);
+  const location = useLocation();
+  const [scanned] = useState(() => readScannedVisit(location.state, userId));
+  const query = useUserProfile(userId, scanned);
   const profile = query.data;
   usePageTitle(profile ? fullName(profile.user) || profile.user.email : undefined);
 
   let content: ReactNode;
-  if (profile) content = <ProfileContent profile={profile} />;
+  if (profile)
+    content = (
+      <OpenedByScanContext.Provider value={Boolean(scanned)}>
+        <ProfileContent profile={profile} />
+      </OpenedByScanContext.Provider>
+    );
   else if (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status))
     content = <ProfileNotFound />;
   else if (query.isError)
