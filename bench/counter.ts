@@ -117,10 +117,13 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   const ceiling: LoadResult[] = [];
   const counter: LoadResult[] = [];
   const cpuMs = { raw: 0, ceiling: 0, counter: 0 };
-  let counterStatements = 0;
+  const statements = { raw: 0, ceiling: 0, counter: 0 };
   const measureSlice = async (scenario: keyof typeof cpuMs, job: LoadJob) => {
     const before = await cpuSnapshot(database);
+    // Counted around the load only: the CPU meter's own queries are not the API's.
+    const statementsBefore = statementsSoFar();
     const result = await run(job);
+    statements[scenario] += statementsSoFar() - statementsBefore;
     cpuMs[scenario] += await cpuSince(database, before);
     return result;
   };
@@ -129,9 +132,7 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     loads.push(loadavg()[0] ?? 0);
     raw.push(await measureSlice("raw", rawJob(SECONDS / ROUNDS, `raw-${round}`)));
     ceiling.push(await measureSlice("ceiling", ceilingJob(SECONDS / ROUNDS, `ceiling-${round}`)));
-    const statementsBefore = statementsSoFar();
     counter.push(await measureSlice("counter", counterJob(SECONDS / ROUNDS, `counter-${round}`)));
-    counterStatements += statementsSoFar() - statementsBefore;
   }
   const load = loads.reduce((sum, value) => sum + value, 0) / loads.length;
   const withCpu = (merged: MergedLoad, ms: number) => ({
@@ -146,7 +147,7 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     ceiling: withCpu(mergeLoads(ceiling), cpuMs.ceiling),
     counter: counterMerged,
     statementsPerPair:
-      database.kind === "postgres" && pairsAttempted > 0 ? counterStatements / pairsAttempted : undefined,
+      database.kind === "postgres" && pairsAttempted > 0 ? statements.counter / pairsAttempted : undefined,
     all,
     load,
   };
