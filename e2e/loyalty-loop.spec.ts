@@ -236,7 +236,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
       await a11y.check(counterPage, "user profile");
     });
 
-    await test.step("a stamp added on the profile appears on the open cards page", async () => {
+    const addOneStamp = async () => {
       await counterPage
         .getByRole("group", { name: card.name })
         .getByRole("button", { name: profile.cards.addStamps })
@@ -248,10 +248,32 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
         fill(profile.adjust.preview, { stamps: 3, required: card.stampsRequired }),
       );
       await confirm.getByRole("button", { name: fill(profile.adjust.confirmAdd_one, { count: 1 }) }).click();
+      return confirm;
+    };
+
+    await test.step("a stamp from the scanned profile is a scan: the cool-down refuses it", async () => {
+      // The customer redeemed the counter code seconds ago; the scan counts against the same caps.
+      const confirm = await addOneStamp();
+      await expect(toast(counterPage, en.loyalty.errors.FRAUD_COOLDOWN.title)).toBeVisible();
+      await confirm.getByRole("button", { name: en.common.cancel }).click();
+      await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
+    });
+
+    await test.step("a stamp added by hand appears on the open cards page from the event alone", async () => {
+      // Opened afresh (not from the scan), the profile's changes are manual: no cool-down.
+      await counterPage.goto(counterPage.url());
+      await expectHeading(counterPage, personName);
+      const cardRequests: string[] = [];
+      customer.on("request", (request) => {
+        if (request.url().includes("/api/loyalty-card-instance/mine")) cardRequests.push(request.url());
+      });
+      await addOneStamp();
       await expect(toast(counterPage, profile.adjust.created.title)).toBeVisible();
 
       await expect(customerCard.getByText(stampsProgress(3, card.stampsRequired))).toBeVisible();
       expect(await customer.evaluate(() => "openedBeforeTheStamp" in window)).toBe(true);
+      // The card.updated event carried the new count: the page asked the server for nothing.
+      expect(cardRequests).toEqual([]);
     });
   } finally {
     await cameraBrowser.close();
