@@ -17,6 +17,7 @@ import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import { judgeScan } from "../fraud/fraud.rules";
 import type { FraudService } from "../fraud/fraud.service";
+import { addOrganizationCustomer } from "../users/users-directory.repository";
 import { ledgerRepository as ledger, type PostingState, type PostingTarget } from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
 import { isRefusal, LEDGER_RULES, type LedgerRules } from "./ledger.rules";
@@ -74,14 +75,23 @@ export function createLedgerService(deps: {
       });
     const state = await read();
     if (state) return state;
-    if ("instanceId" in posting.target) throw notFound("Card instance");
-    const { userId, cardId } = posting.target;
-    if (!(await cardInstances.findStampCard(posting.organizationId, cardId, tx)))
-      throw notFound("Stamp card");
-    if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
-    await cardInstances.insertInstance(posting.organizationId, cardId, userId, tx);
+    // Only off the hot path: the card is not held yet, or (data older than the users directory)
+    // the holder has no customer row here, which the locking read joins.
+    const { organizationId } = posting;
+    if ("instanceId" in posting.target) {
+      const held = await cardInstances.findInstance(organizationId, posting.target.instanceId, tx);
+      if (!held) throw notFound("Card instance");
+      await addOrganizationCustomer(organizationId, held.userId, tx);
+    } else {
+      const { userId, cardId } = posting.target;
+      if (!(await cardInstances.findStampCard(organizationId, cardId, tx))) throw notFound("Stamp card");
+      if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
+      await cardInstances.insertInstance(organizationId, cardId, userId, tx);
+      await addOrganizationCustomer(organizationId, userId, tx);
+    }
     const given = await read();
-    if (!given) throw new Error("card instance neither inserted nor found");
+    // A held card whose definition was deleted stays unreadable here: it takes no postings.
+    if (!given) throw notFound("Card instance");
     return given;
   }
 
