@@ -45,6 +45,22 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
     },
 
     /**
+     * What an unused, unexpired token was issued for, without claiming it: one indexed lookup, so
+     * a made-up link is refused before the caller spends a password hash on it. The claim that
+     * counts is `consume`, inside the caller's transaction.
+     */
+    async check(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
+      const [row] = await tx
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, hashToken(token, secret)), eq(emailTokens.purpose, purpose)));
+      if (!row) throw tokenError("TOKEN_INVALID");
+      if (row.usedAt) throw tokenError("TOKEN_USED");
+      if (row.expiresAt <= new Date()) throw tokenError("TOKEN_EXPIRED");
+      return { email: row.email, role: row.role, language: row.language };
+    },
+
+    /**
      * Marks the token used and returns what it was issued for. The conditional update makes
      * two concurrent uses end with exactly one success.
      */
