@@ -228,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       deliverSoon();
     },
 
-    /** Sets the new password and ends every other session of the account. */
+    /** Sets the new password and ends every other session and every other reset link of the account. */
     async completePasswordReset(
       input: CompleteResetPasswordRequest,
       context: { ip: string; currentSessionId?: string },
@@ -242,6 +242,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user)
           throw new AppError(400, "TOKEN_INVALID", "This link is invalid. Please ask for a new one.");
         await users.update(user.id, { passwordHash }, tx);
+        // An older link still in a mailbox would let whoever reads it undo this reset.
+        await emailTokens.endAllFor(claim.email, "reset-password", tx);
         await sessions.deleteAllForUser(user.id, context.currentSessionId, tx);
       });
     },

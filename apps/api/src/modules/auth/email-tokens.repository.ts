@@ -87,6 +87,16 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
         .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
       throw tokenError(existing ? "TOKEN_USED" : "TOKEN_INVALID");
     },
+
+    /** Marks every unused link of this purpose for the address used: none of them works any more. */
+    async endAllFor(email: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<void> {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
+    },
   };
 }
 
