@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppInstance } from "./app-types";
-import { type Config, dataDirectory, isProduction } from "./config";
+import { type Config, dataDirectory, devOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -220,10 +220,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
       });
-      if (!isProduction(config)) registerDevOutboxRoutes(typed, { mailer });
+      if (devOutboxEnabled(config)) registerDevOutboxRoutes(typed, { mailer });
     },
     { prefix: "/api" },
   );
+
+  if (devOutboxEnabled(config)) {
+    // Anyone who can reach the server can read every sign-up and reset link there: say so loudly.
+    app.log.warn(
+      "dev outbox is on: /api/dev/outbox lists every mail with its links to anyone (set MAIL_URL to send mail instead)",
+    );
+  }
 
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
 
