@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { QR_DESCRIPTION_MAX_LENGTH } from "./constants";
+import { safeString, textField } from "./text";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export const QR_CODE_TYPES = ["stamp"] as const;
 /** Length of one identity-code window (seconds); `POST /qrcode/identify` accepts this and the previous one. */
@@ -20,7 +23,10 @@ export type QrCode = z.infer<typeof QrCodeSchema>;
 
 export const CreateQrCodeRequestSchema = z.object({
   type: z.enum(QR_CODE_TYPES).default("stamp"),
-  description: z.string().trim().max(500).default(""),
+  description: textField({
+    max: QR_DESCRIPTION_MAX_LENGTH,
+    tooLong: VALIDATION_MESSAGES.qrDescriptionTooLong,
+  }).default(""),
   stampCardId: z.uuid(),
   stamps: z.int().min(1).max(1000),
 });
@@ -62,7 +68,7 @@ export const IdentitySecretSchema = z.object({
   secret: z.string(),
   windowSeconds: z.number().int(),
 });
-export const IdentifyRequestSchema = z.object({ code: z.string().trim().min(1).max(200) });
+export const IdentifyRequestSchema = z.object({ code: safeString().trim().min(1).max(200) });
 export const IdentifiedUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),

@@ -54,6 +54,7 @@ export const VALIDATION_MESSAGES = {
   colorInvalid: "Color must be a hex color such as #1a2b3c",
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
+  qrDescriptionTooLong: "QR code description is too long",
   textInvalidCharacters: "Text contains characters that are not allowed",
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,

@@ -41,6 +41,7 @@ export const validation = {
   colorInvalid: "Color must be a hex color such as #1a2b3c",
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
+  qrDescriptionTooLong: "QR code description is too long",
   textInvalidCharacters: "This text contains invisible control characters. Remove them and try again.",
   stampSizeRange: "Stamp size must be a whole number from 24 to 96",
   scanStampsPerHourRange: "Enter a whole number of stamps from 1 to 1,000",

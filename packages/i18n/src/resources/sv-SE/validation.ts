@@ -38,6 +38,7 @@ export const validation = {
   colorInvalid: "Färgen måste vara en hexfärg, till exempel #1a2b3c",
   urlInvalid: "Ange en giltig http- eller https-adress",
   templateTextTooLong: "Texten är för lång",
+  qrDescriptionTooLong: "QR-kodens beskrivning är för lång",
   textInvalidCharacters: "Texten innehåller osynliga kontrolltecken. Ta bort dem och försök igen.",
   stampSizeRange: "Stämpelstorleken måste vara ett heltal från 24 till 96",
   scanStampsPerHourRange: "Ange ett helt antal stämplar från 1 till 1 000",
