@@ -12,6 +12,7 @@ import {
 import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
+import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (ownsDatabase) await database.migrate();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Errors are logged without the values a request carried (query parameters, DB details).
+    logger: withLoggableErrors(options.logger ?? { level: config.LOG_LEVEL }),
     // Only behind a load balancer may X-Forwarded-For name the client (rate limits use it);
     // trusted blindly, any client could pick its own address.
     trustProxy: config.TRUST_PROXY,
