@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./constants";
 import { OrganizationNameSchema } from "./organization-name";
+import { requireSomeField } from "./patch";
 import { textField } from "./text";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -31,7 +32,8 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 export const CreateOrganizationRequestSchema = z.object({ name: OrganizationNameSchema }).strict();
 export type CreateOrganizationRequest = z.input<typeof CreateOrganizationRequestSchema>;
 
-export const UpdateOrganizationRequestSchema = z
+/** The organization's settings; each settings form picks its own fields from it. */
+export const OrganizationSettingsSchema = z
   .object({
     name: OrganizationNameSchema,
     email: z.email({ error: VALIDATION_MESSAGES.emailInvalid }).max(EMAIL_MAX_LENGTH).nullable(),
@@ -45,4 +47,6 @@ export const UpdateOrganizationRequestSchema = z
   })
   .partial()
   .strict();
+
+export const UpdateOrganizationRequestSchema = requireSomeField(OrganizationSettingsSchema);
 export type UpdateOrganizationRequest = z.input<typeof UpdateOrganizationRequestSchema>;

@@ -11,6 +11,7 @@ import {
   TEMPLATE_TEXT_MAX_LENGTH,
   TEMPLATE_URL_MAX_LENGTH,
 } from "./constants";
+import { requireSomeField } from "./patch";
 import { hasControlCharacters, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
@@ -128,7 +129,7 @@ export const DEFAULT_CARD_TEMPLATE: CardTemplateFields = {
   showProgressBar: true,
 };
 
-export const UpdateCardTemplateRequestSchema = CardTemplateFieldsSchema.partial().strict();
+export const UpdateCardTemplateRequestSchema = requireSomeField(CardTemplateFieldsSchema.partial().strict());
 export type UpdateCardTemplateRequest = z.input<typeof UpdateCardTemplateRequestSchema>;
 
 const milestoneFields = {
@@ -162,7 +163,9 @@ export const CreateRewardMilestoneRequestSchema = z
   .strict();
 export type CreateRewardMilestoneRequest = z.input<typeof CreateRewardMilestoneRequestSchema>;
 
-export const UpdateRewardMilestoneRequestSchema = z.object(milestoneFields).partial().strict();
+export const UpdateRewardMilestoneRequestSchema = requireSomeField(
+  z.object(milestoneFields).partial().strict(),
+);
 export type UpdateRewardMilestoneRequest = z.input<typeof UpdateRewardMilestoneRequestSchema>;
 
 export const StampCardSchema = z.object({
@@ -188,14 +191,18 @@ export const CreateStampCardRequestSchema = z
   .strict();
 export type CreateStampCardRequest = z.input<typeof CreateStampCardRequestSchema>;
 
-export const UpdateStampCardRequestSchema = z
-  .object({
-    name: cardName,
-    description: cardDescription,
-    stampsRequired,
-    /** Confirms deleting the milestones above a lowered stampsRequired (else 409 MILESTONES_ABOVE_LIMIT). */
-    removeMilestonesAbove: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const UpdateStampCardRequestSchema = requireSomeField(
+  z
+    .object({
+      name: cardName,
+      description: cardDescription,
+      stampsRequired,
+      /** Confirms deleting the milestones above a lowered stampsRequired (else 409 MILESTONES_ABOVE_LIMIT). */
+      removeMilestonesAbove: z.boolean(),
+    })
+    .partial()
+    .strict(),
+  // The confirmation alone changes nothing.
+  ["name", "description", "stampsRequired"],
+);
 export type UpdateStampCardRequest = z.input<typeof UpdateStampCardRequestSchema>;

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES = {
   templateTextTooLong: "Text is too long",
   qrDescriptionTooLong: "QR code description is too long",
   textInvalidCharacters: "Text contains characters that are not allowed",
+  noChanges: "Nothing to change: send at least one field",
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
   scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,

@@ -43,6 +43,7 @@ export const validation = {
   templateTextTooLong: "Text is too long",
   qrDescriptionTooLong: "QR code description is too long",
   textInvalidCharacters: "This text contains invisible control characters. Remove them and try again.",
+  noChanges: "Nothing to change: send at least one field",
   stampSizeRange: "Stamp size must be a whole number from 24 to 96",
   scanStampsPerHourRange: "Enter a whole number of stamps from 1 to 1,000",
   scanCooldownRange: "Enter a whole number of seconds from 0 to 86,400 (24 hours)",

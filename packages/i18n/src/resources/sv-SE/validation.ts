@@ -40,6 +40,7 @@ export const validation = {
   templateTextTooLong: "Texten är för lång",
   qrDescriptionTooLong: "QR-kodens beskrivning är för lång",
   textInvalidCharacters: "Texten innehåller osynliga kontrolltecken. Ta bort dem och försök igen.",
+  noChanges: "Inget att ändra: skicka minst ett fält",
   stampSizeRange: "Stämpelstorleken måste vara ett heltal från 24 till 96",
   scanStampsPerHourRange: "Ange ett helt antal stämplar från 1 till 1 000",
   scanCooldownRange: "Ange ett helt antal sekunder från 0 till 86 400 (24 timmar)",
