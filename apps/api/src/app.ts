@@ -51,6 +51,7 @@ import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.ro
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
@@ -89,6 +90,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // trusted blindly, any client could pick its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Router and HTTP-parser failures answer `{ error: { code, message } }` like everything else.
+    frameworkErrors,
+    clientErrorHandler,
     // Per-request lines only when asked for: at info they drown the lines a person needs.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
@@ -235,6 +239,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
+  else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
     await events.stop();
