@@ -10,8 +10,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppInstance } from "./app-types";
-import { type Config, dataDirectory, isProduction } from "./config";
+import { type Config, dataDirectory, devOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
+import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
@@ -51,6 +52,7 @@ import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.ro
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
@@ -83,11 +85,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (ownsDatabase) await database.migrate();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Errors are logged without the values a request carried (query parameters, DB details).
+    logger: withLoggableErrors(options.logger ?? { level: config.LOG_LEVEL }),
     // Only behind a load balancer may X-Forwarded-For name the client (rate limits use it);
     // trusted blindly, any client could pick its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Router and HTTP-parser failures answer `{ error: { code, message } }` like everything else.
+    frameworkErrors,
+    clientErrorHandler,
     // Per-request lines only when asked for: at info they drown the lines a person needs.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
@@ -233,12 +239,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
       });
-      if (!isProduction(config)) registerDevOutboxRoutes(typed, { mailer });
+      if (devOutboxEnabled(config)) registerDevOutboxRoutes(typed, { mailer });
     },
     { prefix: "/api" },
   );
 
+  if (devOutboxEnabled(config)) {
+    // Anyone who can reach the server can read every sign-up and reset link there: say so loudly.
+    app.log.warn(
+      "dev outbox is on: /api/dev/outbox lists every mail with its links to anyone (set MAIL_URL to send mail instead)",
+    );
+  }
+
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
+  else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
     await events.stop();

@@ -79,3 +79,11 @@ export function isProduction(config: Config): boolean {
 export function dataDirectory(config: Config): string {
   return path.resolve(config.DATA_DIR);
 }
+
+/**
+ * The dev outbox serves every kept mail, reset links included, without a session: only while no
+ * mail server is configured (so the mail goes nowhere else), and never in production.
+ */
+export function devOutboxEnabled(config: Config): boolean {
+  return !isProduction(config) && !config.MAIL_URL;
+}

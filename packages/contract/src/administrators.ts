@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EmailSchema, PasswordSchema, PersonNameSchema } from "./auth";
 import { MEMBERSHIP_ROLES, NAME_MAX_LENGTH } from "./constants";
 import { E164PhoneSchema } from "./organization";
+import { requireSomeField } from "./patch";
 import { textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
@@ -58,16 +59,17 @@ export const CreateInvitationRequestSchema = z
 export type CreateInvitationRequest = z.input<typeof CreateInvitationRequestSchema>;
 
 /** Edit a member: any of names, phone and role; an omitted field keeps its value. */
-export const UpdateAdministratorRequestSchema = z
-  .object({
-    firstName: adminName,
-    lastName: adminName,
-    phoneNumber: E164PhoneSchema,
-    role: MembershipRoleSchema,
-  })
-  .partial()
-  .strict()
-  .refine((changes) => Object.keys(changes).length > 0, { error: M.nothingToChange });
+export const UpdateAdministratorRequestSchema = requireSomeField(
+  z
+    .object({
+      firstName: adminName,
+      lastName: adminName,
+      phoneNumber: E164PhoneSchema,
+      role: MembershipRoleSchema,
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateAdministratorRequest = z.input<typeof UpdateAdministratorRequestSchema>;
 
 const invitationToken = z

@@ -3,11 +3,12 @@ import {
   EMAIL_MAX_LENGTH,
   LANGUAGES,
   NAME_MAX_LENGTH,
-  ORGANIZATION_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
 } from "./constants";
+import { OrganizationNameSchema } from "./organization-name";
+import { safeString, textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -20,11 +21,11 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong });
 
-export const PersonNameSchema = z
-  .string({ error: VALIDATION_MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.nameRequired })
-  .max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong });
+export const PersonNameSchema = textField({
+  max: NAME_MAX_LENGTH,
+  tooLong: VALIDATION_MESSAGES.nameTooLong,
+  required: VALIDATION_MESSAGES.nameRequired,
+});
 
 export const LoginTypeSchema = z.enum(ROLES);
 export const LanguageSchema = z.enum(LANGUAGES);
@@ -67,12 +68,7 @@ export const CompleteSignupRequestSchema = z.object({
   /** The person confirms being at least 18 years old and accepting the terms (spec §1, §9). */
   acceptTerms: z.literal(true, { error: VALIDATION_MESSAGES.acceptTermsRequired }),
   /** Required for an admin sign-up: the organization they start with. */
-  organizationName: z
-    .string()
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
-    .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong })
-    .optional(),
+  organizationName: OrganizationNameSchema.optional(),
 });
 export type CompleteSignupRequest = z.input<typeof CompleteSignupRequestSchema>;
 
@@ -94,7 +90,7 @@ export const GoogleStartQuerySchema = z.object({
 });
 
 export const GoogleVerifyTokenQuerySchema = z.object({
-  token: z.string().min(10).max(4096),
+  token: safeString().min(10).max(4096),
   loginType: LoginTypeSchema.default("admin"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 /** How a change a person asks for reached the counter (DESIGN §3 Cards). */
 export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
@@ -51,7 +52,7 @@ export const CreateTransactionRequestSchema = z
       .max(TRANSACTION_DELTA_MAX)
       .refine((value) => value !== 0, { error: "Delta must not be zero" }),
     source: z.enum(REQUEST_TRANSACTION_SOURCES),
-    idempotencyKey: z.string().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTENCY_KEY_MAX_LENGTH),
+    idempotencyKey: safeString().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTENCY_KEY_MAX_LENGTH),
   })
   .refine(
     (body) =>

@@ -34,6 +34,7 @@ export const REWARD_NAME_MAX_LENGTH = 120;
 export const REWARD_DESCRIPTION_MAX_LENGTH = 1000;
 export const TEMPLATE_TEXT_MAX_LENGTH = 120;
 export const TEMPLATE_URL_MAX_LENGTH = 2048;
+export const QR_DESCRIPTION_MAX_LENGTH = 500;
 /** Stamp size in CSS pixels on the card preview. */
 export const STAMP_SIZE_MIN = 24;
 export const STAMP_SIZE_MAX = 96;

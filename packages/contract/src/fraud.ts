@@ -4,6 +4,7 @@ import {
   MAX_SCAN_STAMPS_PER_HOUR_MIN,
   SCAN_COOLDOWN_SECONDS_LIMIT,
 } from "./fraud-limits";
+import { requireSomeField } from "./patch";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export {
@@ -51,7 +52,7 @@ export const FraudRulesSchema = z.object({
 });
 export type FraudRules = z.infer<typeof FraudRulesSchema>;
 
-export const UpdateFraudRulesRequestSchema = FraudRulesSchema.partial().strict();
+export const UpdateFraudRulesRequestSchema = requireSomeField(FraudRulesSchema.partial().strict());
 export type UpdateFraudRulesRequest = z.infer<typeof UpdateFraudRulesRequestSchema>;
 
 /** One blocked attempt, kept for the insights area, with the names a person reads. */

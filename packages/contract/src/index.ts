@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./events";
 export * from "./fraud";
 export * from "./organization";
+export * from "./patch";
 export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from "./constants";
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./constants";
+import { OrganizationNameSchema } from "./organization-name";
+import { requireSomeField } from "./patch";
+import { textField } from "./text";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /** E.164: a plus, a country code and at most 15 digits. The API also checks the number is real. */
@@ -26,34 +29,24 @@ export const OrganizationSchema = z.object({
 export type Organization = z.infer<typeof OrganizationSchema>;
 
 /** An admin starts another organization (a second shop, say) and becomes its owner. */
-export const CreateOrganizationRequestSchema = z
-  .object({
-    name: z
-      .string({ error: VALIDATION_MESSAGES.organizationNameRequired })
-      .trim()
-      .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
-      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong }),
-  })
-  .strict();
+export const CreateOrganizationRequestSchema = z.object({ name: OrganizationNameSchema }).strict();
 export type CreateOrganizationRequest = z.input<typeof CreateOrganizationRequestSchema>;
 
-export const UpdateOrganizationRequestSchema = z
+/** The organization's settings; each settings form picks its own fields from it. */
+export const OrganizationSettingsSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: VALIDATION_MESSAGES.organizationNameRequired })
-      .max(ORGANIZATION_NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.organizationNameTooLong }),
+    name: OrganizationNameSchema,
     email: z.email({ error: VALIDATION_MESSAGES.emailInvalid }).max(EMAIL_MAX_LENGTH).nullable(),
     phoneNumber: E164PhoneSchema.nullable(),
-    address: z
-      .string()
-      .trim()
-      .min(1, { error: VALIDATION_MESSAGES.addressRequired })
-      .max(ADDRESS_MAX_LENGTH, { error: VALIDATION_MESSAGES.addressTooLong })
-      .nullable(),
+    address: textField({
+      max: ADDRESS_MAX_LENGTH,
+      tooLong: VALIDATION_MESSAGES.addressTooLong,
+      required: VALIDATION_MESSAGES.addressRequired,
+    }).nullable(),
     mapLocation: MapLocationSchema.nullable(),
   })
   .partial()
   .strict();
+
+export const UpdateOrganizationRequestSchema = requireSomeField(OrganizationSettingsSchema);
 export type UpdateOrganizationRequest = z.input<typeof UpdateOrganizationRequestSchema>;

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { QR_DESCRIPTION_MAX_LENGTH } from "./constants";
+import { requireSomeField } from "./patch";
+import { safeString, textField } from "./text";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export const QR_CODE_TYPES = ["stamp"] as const;
 /** Length of one identity-code window (seconds); `POST /qrcode/identify` accepts this and the previous one. */
@@ -18,15 +22,27 @@ export const QrCodeSchema = z.object({
 });
 export type QrCode = z.infer<typeof QrCodeSchema>;
 
-export const CreateQrCodeRequestSchema = z.object({
-  type: z.enum(QR_CODE_TYPES).default("stamp"),
-  description: z.string().trim().max(500).default(""),
+const qrCodeFields = {
+  description: textField({
+    max: QR_DESCRIPTION_MAX_LENGTH,
+    tooLong: VALIDATION_MESSAGES.qrDescriptionTooLong,
+  }),
   stampCardId: z.uuid(),
   stamps: z.int().min(1).max(1000),
+};
+
+export const CreateQrCodeRequestSchema = z.object({
+  type: z.enum(QR_CODE_TYPES).default("stamp"),
+  ...qrCodeFields,
+  description: qrCodeFields.description.default(""),
 });
 export type CreateQrCodeRequest = z.infer<typeof CreateQrCodeRequestSchema>;
 
-export const UpdateQrCodeRequestSchema = CreateQrCodeRequestSchema.partial().omit({ type: true });
+/**
+ * Built from the fields, not from the create schema: `.partial()` keeps a `.default()`, so an
+ * omitted description would have been reset to "". The type cannot change (and is ignored).
+ */
+export const UpdateQrCodeRequestSchema = requireSomeField(z.object(qrCodeFields).partial());
 export type UpdateQrCodeRequest = z.infer<typeof UpdateQrCodeRequestSchema>;
 
 export const GenerateQrActionQuerySchema = z.object({ qrCodeId: z.uuid() });
@@ -62,7 +78,7 @@ export const IdentitySecretSchema = z.object({
   secret: z.string(),
   windowSeconds: z.number().int(),
 });
-export const IdentifyRequestSchema = z.object({ code: z.string().trim().min(1).max(200) });
+export const IdentifyRequestSchema = z.object({ code: safeString().trim().min(1).max(200) });
 export const IdentifiedUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),

@@ -11,6 +11,8 @@ import {
   TEMPLATE_TEXT_MAX_LENGTH,
   TEMPLATE_URL_MAX_LENGTH,
 } from "./constants";
+import { requireSomeField } from "./patch";
+import { hasControlCharacters, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
 export const CARD_KINDS = ["stamp", "points", "gift"] as const;
@@ -43,16 +45,16 @@ const stampsRequired = z
   .int({ error: M.stampsRequiredRange })
   .min(STAMPS_REQUIRED_MIN, { error: M.stampsRequiredRange })
   .max(STAMPS_REQUIRED_MAX, { error: M.stampsRequiredRange });
-const cardName = z
-  .string({ error: M.cardNameRequired })
-  .trim()
-  .min(1, { error: M.cardNameRequired })
-  .max(CARD_NAME_MAX_LENGTH, { error: M.cardNameTooLong });
-const cardDescription = z
-  .string({ error: M.cardDescriptionRequired })
-  .trim()
-  .min(1, { error: M.cardDescriptionRequired })
-  .max(CARD_DESCRIPTION_MAX_LENGTH, { error: M.cardDescriptionTooLong });
+const cardName = textField({
+  max: CARD_NAME_MAX_LENGTH,
+  tooLong: M.cardNameTooLong,
+  required: M.cardNameRequired,
+});
+const cardDescription = textField({
+  max: CARD_DESCRIPTION_MAX_LENGTH,
+  tooLong: M.cardDescriptionTooLong,
+  required: M.cardDescriptionRequired,
+});
 
 export const HexColorSchema = z
   .string({ error: M.colorInvalid })
@@ -61,13 +63,15 @@ export const HexColorSchema = z
 export const ImageUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.urlInvalid })
   .max(TEMPLATE_URL_MAX_LENGTH, { error: M.urlInvalid })
+  // The URL parser escapes a NUL in the path, but the text as sent is what is stored.
+  .refine((value) => !hasControlCharacters(value), { error: M.urlInvalid })
   .nullable();
 
 const templateFields = {
   titleType: z.enum(TITLE_TYPES),
   titleColor: HexColorSchema,
   titleImageUrl: ImageUrlSchema,
-  subtitle: z.string().trim().max(TEMPLATE_TEXT_MAX_LENGTH, { error: M.templateTextTooLong }),
+  subtitle: textField({ max: TEMPLATE_TEXT_MAX_LENGTH, tooLong: M.templateTextTooLong }),
   subtitleColor: HexColorSchema,
   primaryColor: HexColorSchema,
   secondaryColor: HexColorSchema,
@@ -125,20 +129,20 @@ export const DEFAULT_CARD_TEMPLATE: CardTemplateFields = {
   showProgressBar: true,
 };
 
-export const UpdateCardTemplateRequestSchema = CardTemplateFieldsSchema.partial().strict();
+export const UpdateCardTemplateRequestSchema = requireSomeField(CardTemplateFieldsSchema.partial().strict());
 export type UpdateCardTemplateRequest = z.input<typeof UpdateCardTemplateRequestSchema>;
 
 const milestoneFields = {
-  rewardName: z
-    .string({ error: M.rewardNameRequired })
-    .trim()
-    .min(1, { error: M.rewardNameRequired })
-    .max(REWARD_NAME_MAX_LENGTH, { error: M.rewardNameTooLong }),
-  rewardDescription: z
-    .string({ error: M.rewardDescriptionRequired })
-    .trim()
-    .min(1, { error: M.rewardDescriptionRequired })
-    .max(REWARD_DESCRIPTION_MAX_LENGTH, { error: M.rewardDescriptionTooLong }),
+  rewardName: textField({
+    max: REWARD_NAME_MAX_LENGTH,
+    tooLong: M.rewardNameTooLong,
+    required: M.rewardNameRequired,
+  }),
+  rewardDescription: textField({
+    max: REWARD_DESCRIPTION_MAX_LENGTH,
+    tooLong: M.rewardDescriptionTooLong,
+    required: M.rewardDescriptionRequired,
+  }),
   rewardType: z.enum(REWARD_TYPES, { error: M.rewardTypeRequired }),
   milestoneType: z.enum(MILESTONE_TYPES, { error: M.milestoneTypeRequired }),
   /** The route also checks it is not above the card's stamps required. */
@@ -159,7 +163,9 @@ export const CreateRewardMilestoneRequestSchema = z
   .strict();
 export type CreateRewardMilestoneRequest = z.input<typeof CreateRewardMilestoneRequestSchema>;
 
-export const UpdateRewardMilestoneRequestSchema = z.object(milestoneFields).partial().strict();
+export const UpdateRewardMilestoneRequestSchema = requireSomeField(
+  z.object(milestoneFields).partial().strict(),
+);
 export type UpdateRewardMilestoneRequest = z.input<typeof UpdateRewardMilestoneRequestSchema>;
 
 export const StampCardSchema = z.object({
@@ -185,20 +191,24 @@ export const CreateStampCardRequestSchema = z
   .strict();
 export type CreateStampCardRequest = z.input<typeof CreateStampCardRequestSchema>;
 
-export const UpdateStampCardRequestSchema = z
-  .object({
-    name: cardName,
-    description: cardDescription,
-    stampsRequired,
-    /**
-     * Confirms what lowering stampsRequired does to a live card (else 409
-     * LOWERING_NEEDS_CONFIRMATION, naming it): milestones above are deleted, QR codes giving more
-     * are capped, and customers at or above it complete the card once.
-     */
-    confirmLowering: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const UpdateStampCardRequestSchema = requireSomeField(
+  z
+    .object({
+      name: cardName,
+      description: cardDescription,
+      stampsRequired,
+      /**
+       * Confirms what lowering stampsRequired does to a live card (else 409
+       * LOWERING_NEEDS_CONFIRMATION, naming it): milestones above are deleted, QR codes giving more
+       * are capped, and customers at or above it complete the card once.
+       */
+      confirmLowering: z.boolean(),
+    })
+    .partial()
+    .strict(),
+  // The confirmation alone changes nothing.
+  ["name", "description", "stampsRequired"],
+);
 export type UpdateStampCardRequest = z.input<typeof UpdateStampCardRequestSchema>;
 
 /** What lowering a card's stamps required would change, for the admin to confirm. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CardInstanceSchema, RewardSchema } from "./card-instances";
 import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
+import { safeString } from "./text";
 
 /**
  * The admin's view of an organization's customers: search on the dashboard, the users table, the
@@ -20,7 +21,8 @@ export const USERS_EXPORT_IDS_MAX = 1000;
 /** How many recent users and searches are kept per admin and organization. */
 export const RECENT_ITEMS_LIMIT = 10;
 
-const searchText = z.string().trim().max(USER_SEARCH_QUERY_MAX_LENGTH);
+// A search box shows no field message, so no translated one is needed: any refusal is just a 400.
+const searchText = safeString().trim().max(USER_SEARCH_QUERY_MAX_LENGTH);
 
 /** A person as the admin lists them. `memberSince` is when they first got a card here. */
 export const CustomerSummarySchema = z.object({

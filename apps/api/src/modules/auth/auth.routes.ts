@@ -72,7 +72,10 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
       },
     },
     async (request, reply) => {
-      const signedIn = await auth.completeSignup(request.body, request.headers["user-agent"]);
+      const signedIn = await auth.completeSignup(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       signIn(reply, signedIn);
       return reply.code(201).send(authenticated(signedIn.user));
     },
@@ -154,7 +157,10 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
     },
     async (request, reply) => {
       const session = await authentication.loadSession(request, reply);
-      await auth.completePasswordReset(request.body, session?.sessionId);
+      await auth.completePasswordReset(request.body, {
+        ip: request.ip,
+        currentSessionId: session?.sessionId,
+      });
       return { message: "Your password has been changed." };
     },
   );

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { AppError, validationError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
-import type { RateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter, RateLimitRule } from "../../lib/rate-limiter";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
 import type { OrganizationsRepository } from "../organizations/organizations.repository";
@@ -88,6 +88,18 @@ function verifyLink(publicUrl: string, input: { loginType: Role; redirect?: stri
 export function createAuthService(deps: AuthServiceDeps) {
   const { config, users, sessions, emailTokens, mailer } = deps;
 
+  /**
+   * Finishing a sign-up or reset hashes a password: without a cap, one address could keep the
+   * CPU busy with made-up links. Counted per address like login attempts.
+   */
+  function completeLinkRule(kind: "complete-signup" | "complete-reset", ip: string): RateLimitRule {
+    return {
+      key: `${kind}:ip:${ip}`,
+      limit: config.LOGIN_RATE_LIMIT_PER_IP,
+      windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    };
+  }
+
   function deliverSoon(): void {
     mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
   }
@@ -130,7 +142,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       deliverSoon();
     },
 
-    async completeSignup(input: CompleteSignupRequest, userAgent?: string): Promise<SignedIn> {
+    async completeSignup(
+      input: CompleteSignupRequest,
+      context: { ip: string; userAgent?: string },
+    ): Promise<SignedIn> {
+      await deps.rateLimiter.consume([completeLinkRule("complete-signup", context.ip)]);
+      // The token first: scrypt is the expensive part, and only a real link may make us pay for it.
+      await emailTokens.check(input.token, "signup");
       const passwordHash = await hashPassword(input.password);
       const creating = deps.db.transaction(async (tx) => {
         const claim = await emailTokens.consume(input.token, "signup", tx);
@@ -161,7 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return created;
       });
       const user = await conflictOnDuplicateEmail(creating);
-      return startSession(user, userAgent);
+      return startSession(user, context.userAgent);
     },
 
     async login(
@@ -211,11 +229,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       deliverSoon();
     },
 
-    /** Sets the new password and ends every other session of the account. */
+    /** Sets the new password and ends every other session and every other reset link of the account. */
     async completePasswordReset(
       input: CompleteResetPasswordRequest,
-      currentSessionId?: string,
+      context: { ip: string; currentSessionId?: string },
     ): Promise<void> {
+      await deps.rateLimiter.consume([completeLinkRule("complete-reset", context.ip)]);
+      await emailTokens.check(input.token, "reset-password");
       const passwordHash = await hashPassword(input.password);
       await deps.db.transaction(async (tx) => {
         const claim = await emailTokens.consume(input.token, "reset-password", tx);
@@ -223,7 +243,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user)
           throw new AppError(400, "TOKEN_INVALID", "This link is invalid. Please ask for a new one.");
         await users.update(user.id, { passwordHash }, tx);
-        await sessions.deleteAllForUser(user.id, currentSessionId, tx);
+        // An older link still in a mailbox would let whoever reads it undo this reset.
+        await emailTokens.endAllFor(claim.email, "reset-password", tx);
+        await sessions.deleteAllForUser(user.id, context.currentSessionId, tx);
       });
     },
   };

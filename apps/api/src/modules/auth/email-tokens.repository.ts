@@ -45,6 +45,22 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
     },
 
     /**
+     * What an unused, unexpired token was issued for, without claiming it: one indexed lookup, so
+     * a made-up link is refused before the caller spends a password hash on it. The claim that
+     * counts is `consume`, inside the caller's transaction.
+     */
+    async check(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
+      const [row] = await tx
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, hashToken(token, secret)), eq(emailTokens.purpose, purpose)));
+      if (!row) throw tokenError("TOKEN_INVALID");
+      if (row.usedAt) throw tokenError("TOKEN_USED");
+      if (row.expiresAt <= new Date()) throw tokenError("TOKEN_EXPIRED");
+      return { email: row.email, role: row.role, language: row.language };
+    },
+
+    /**
      * Marks the token used and returns what it was issued for. The conditional update makes
      * two concurrent uses end with exactly one success.
      */
@@ -70,6 +86,16 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
         .from(emailTokens)
         .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
       throw tokenError(existing ? "TOKEN_USED" : "TOKEN_INVALID");
+    },
+
+    /** Marks every unused link of this purpose for the address used: none of them works any more. */
+    async endAllFor(email: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<void> {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+        );
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Role } from "@stampwise/contract";
+import { hasControlCharacters, type Role } from "@stampwise/contract";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { z } from "zod";
 import type { Config } from "../../config";
@@ -12,15 +12,27 @@ import { assertLoginDoor } from "./login-door";
 
 export const GOOGLE_LOGIN_FAILED_MESSAGE = "Unable to complete Google login. Please try again.";
 
+/**
+ * A name as Google gives it becomes the account's name: a control character in it (PostgreSQL
+ * refuses NUL) is dropped rather than failing the sign-in the person cannot fix.
+ */
+const profileName = z.string().transform((value) => value.replace(/\p{Cc}/gu, ""));
+
 /** The claims we use, from the userinfo endpoint or the tokeninfo of an ID token. */
 const GoogleProfileSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
   email_verified: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  name: z.string().optional(),
-  picture: z.url().optional(),
+  given_name: profileName.optional(),
+  family_name: profileName.optional(),
+  name: profileName.optional(),
+  // A picture address that is no URL, or carries a control character, is left out: the sign-in
+  // goes on without a picture.
+  picture: z
+    .url()
+    .refine((value) => !hasControlCharacters(value))
+    .optional()
+    .catch(undefined),
 });
 type GoogleProfile = z.infer<typeof GoogleProfileSchema>;
 

@@ -189,6 +189,25 @@ describe("Google sign-in against a local OpenID Connect stand-in", () => {
     expect(user.organizations).toEqual([]);
   });
 
+  it("drops control characters from the names Google gives, and a picture address carrying one", async () => {
+    const profile = googleProfile({
+      given_name: "Ki\u0000m",
+      family_name: "Karls\u0007son",
+      picture: "https://lh3.googleusercontent.test/a/\u0000.png",
+    });
+
+    const callback = await signInWithGoogle({ profile }, "user");
+
+    expect(landing(callback)).toBe(`${TEST_PUBLIC_URL}/app/oauth?status=completed`);
+    const cookie = sessionCookie(callback);
+    if (!cookie) throw new Error("no session cookie after a completed Google login");
+    expect(await currentUser(cookie)).toMatchObject({
+      firstName: "Kim",
+      lastName: "Karlsson",
+      pictureUrl: null,
+    });
+  });
+
   it("links an existing password account with the same verified email, which keeps its password", async () => {
     const existing = await testApp.factories.user({ role: "admin" });
     const organization = await testApp.factories.organization({ owner: existing });

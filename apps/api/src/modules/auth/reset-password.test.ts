@@ -207,6 +207,44 @@ describe("POST /api/auth/complete-reset-password", () => {
     expect(withFirst.statusCode).toBe(201);
   });
 
+  it("refuses an older reset link once a newer one was used, and keeps the newer password", async () => {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const first = await requestResetToken(testApp, admin.email);
+    const second = await requestResetToken(testApp, admin.email);
+    expect(second).not.toBe(first);
+
+    const used = await postJson(testApp, COMPLETE_RESET, { token: second, password: NEW_PASSWORD });
+    const older = await postJson(testApp, COMPLETE_RESET, {
+      token: first,
+      password: "an attacker's password",
+    });
+
+    expect(used.statusCode).toBe(200);
+    expect(older.statusCode).toBe(410);
+    expect(older.json().error.code).toBe("TOKEN_USED");
+    const rows = await emailTokensFor(testApp, admin.email);
+    expect(rows.map((row) => row.usedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    const withNew = await login(testApp, { email: admin.email, password: NEW_PASSWORD, loginType: "admin" });
+    expect(withNew.statusCode).toBe(201);
+  });
+
+  it("leaves other accounts' reset links usable", async () => {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const bystander = await testApp.factories.user({ role: "admin" });
+    const bystanderToken = await requestResetToken(testApp, bystander.email);
+    const token = await requestResetToken(testApp, admin.email);
+
+    await postJson(testApp, COMPLETE_RESET, { token, password: NEW_PASSWORD });
+
+    const [bystanderRow] = await emailTokensFor(testApp, bystander.email);
+    expect(bystanderRow?.usedAt).toBeNull();
+    const bystanderReset = await postJson(testApp, COMPLETE_RESET, {
+      token: bystanderToken,
+      password: NEW_PASSWORD,
+    });
+    expect(bystanderReset.statusCode).toBe(200);
+  });
+
   it("answers an expired link with 410 TOKEN_EXPIRED and keeps the old password", async () => {
     const admin = await testApp.factories.user({ role: "admin" });
     const token = await requestResetToken(testApp, admin.email);

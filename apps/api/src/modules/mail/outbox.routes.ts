@@ -15,7 +15,8 @@ const OutboxMessageSchema = z.object({
 
 /**
  * Development only: the mail that would have gone out, so a person can click a verification
- * link without a mail server. Never registered in production.
+ * link without a mail server. Registered only while MAIL_URL is unset, never in production
+ * (`devOutboxEnabled`).
  */
 export function registerDevOutboxRoutes(app: AppInstance, deps: { mailer: Mailer }): void {
   app.get(

@@ -1,4 +1,4 @@
-import { type Organization, UpdateOrganizationRequestSchema } from "@stampwise/contract";
+import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
 import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@stampwise/ui";
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Controller } from "react-hook-form";
@@ -7,7 +7,7 @@ import { useSaveOrganization } from "../use-save-organization";
 import { MapLocationFields } from "./map-location-fields";
 
 /** Spec §5: phone in E.164 and address are required here; the map location is optional. */
-const ContactSettingsSchema = UpdateOrganizationRequestSchema.pick({
+const ContactSettingsSchema = OrganizationSettingsSchema.pick({
   phoneNumber: true,
   address: true,
   mapLocation: true,

@@ -1,10 +1,10 @@
-import { type Organization, UpdateOrganizationRequestSchema } from "@stampwise/contract";
+import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
 import { Button, Card, CardContent, CardFooter, FormField, Input } from "@stampwise/ui";
 import { FormTextField, useZodForm } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
 import { useSaveOrganization } from "../use-save-organization";
 
-const GeneralSettingsSchema = UpdateOrganizationRequestSchema.pick({ name: true }).required();
+const GeneralSettingsSchema = OrganizationSettingsSchema.pick({ name: true }).required();
 
 /** Spec §2 Settings, General: the organization's name (required); its email is shown, not edited. */
 export function GeneralSettingsForm({ organization }: { organization: Organization }) {
