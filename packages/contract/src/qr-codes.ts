@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { textField } from "./text";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export const QR_CODE_TYPES = ["stamp"] as const;
 /** Length of one identity-code window (seconds); `POST /qrcode/identify` accepts this and the previous one. */
@@ -18,14 +20,25 @@ export const QrCodeSchema = z.object({
 });
 export type QrCode = z.infer<typeof QrCodeSchema>;
 
+/** The longest description a QR code keeps. */
+export const QR_CODE_DESCRIPTION_MAX_LENGTH = 500;
+
+/** Spec §5 QR code: a description is required (staff pick the code at the counter by it). */
+const qrCodeDescription = textField({
+  max: QR_CODE_DESCRIPTION_MAX_LENGTH,
+  tooLong: VALIDATION_MESSAGES.qrCodeDescriptionTooLong,
+  required: VALIDATION_MESSAGES.qrCodeDescriptionRequired,
+});
+
 export const CreateQrCodeRequestSchema = z.object({
   type: z.enum(QR_CODE_TYPES).default("stamp"),
-  description: z.string().trim().max(500).default(""),
+  description: qrCodeDescription,
   stampCardId: z.uuid(),
   stamps: z.int().min(1).max(1000),
 });
 export type CreateQrCodeRequest = z.infer<typeof CreateQrCodeRequestSchema>;
 
+/** Every field optional, but a description that is given must still be non-empty. */
 export const UpdateQrCodeRequestSchema = CreateQrCodeRequestSchema.partial().omit({ type: true });
 export type UpdateQrCodeRequest = z.infer<typeof UpdateQrCodeRequestSchema>;
 

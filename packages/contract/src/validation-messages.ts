@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGES = {
   stampsNeededAboveCard: "Stamps needed cannot be more than the card's stamps required",
   requirementMin: "Requirement must be a whole number of at least 1",
   requirementAboveCard: "Requirement cannot be more than the card's stamps required",
+  qrCodeDescriptionRequired: "Describe what the QR code is for",
+  qrCodeDescriptionTooLong: "QR code description is too long",
   colorInvalid: "Color must be a hex color such as #1a2b3c",
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",

@@ -35,6 +35,8 @@ export const validation = {
   stampsNeededAboveCard: "Antal stämplar får inte vara fler än kortets antal stämplar",
   requirementMin: "Kravet måste vara ett heltal på minst 1",
   requirementAboveCard: "Kravet får inte vara högre än kortets antal stämplar",
+  qrCodeDescriptionRequired: "Beskriv vad QR-koden är till för",
+  qrCodeDescriptionTooLong: "Beskrivningen av QR-koden är för lång",
   colorInvalid: "Färgen måste vara en hexfärg, till exempel #1a2b3c",
   urlInvalid: "Ange en giltig http- eller https-adress",
   templateTextTooLong: "Texten är för lång",
