@@ -33,6 +33,12 @@ describe("redeem problems", () => {
     expect(problemOfFetchError(apiError(500, "INTERNAL_ERROR"))).toBe("fetchFailed");
   });
 
+  it("tells a code whose stamp card was deleted from an unknown one, on loading and on redeeming", () => {
+    expect(problemOfFetchError(apiError(410, "OFFER_ENDED"))).toBe("offerEnded");
+    expect(problemOfRedeemError(apiError(410, "OFFER_ENDED"))).toBe("offerEnded");
+    expect(isRetryable("offerEnded")).toBe(false);
+  });
+
   it("maps each redeem failure code to its own problem", () => {
     expect(problemOfRedeemError(apiError(410, "QR_EXPIRED"))).toBe("expired");
     expect(problemOfRedeemError(apiError(409, "QR_ALREADY_USED"))).toBe("used");

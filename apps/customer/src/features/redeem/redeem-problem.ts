@@ -10,6 +10,7 @@ export type RedeemProblem =
   | "unknown"
   | "expired"
   | "used"
+  | "offerEnded"
   | "fetchFailed"
   | "redeemFailed"
   | "tooSoon"
@@ -29,8 +30,12 @@ export function problemOfStatus(status: QrInstance["status"]): RedeemProblem | n
   return null;
 }
 
-/** Loading the code failed: unknown to the server, or the server could not be reached. */
+/**
+ * Loading the code failed: its stamp card was deleted, it is unknown to the server, or the server
+ * could not be reached.
+ */
 export function problemOfFetchError(error: unknown): RedeemProblem {
+  if (isApiError(error) && error.code === "OFFER_ENDED") return "offerEnded";
   return isApiError(error) && (error.status === 404 || error.code === "VALIDATION_ERROR")
     ? "unknown"
     : "fetchFailed";
@@ -44,6 +49,8 @@ export function problemOfRedeemError(error: unknown): RedeemProblem {
       return "expired";
     case "QR_ALREADY_USED":
       return "used";
+    case "OFFER_ENDED":
+      return "offerEnded";
     case "NOT_FOUND":
       return "unknown";
     case "FRAUD_COOLDOWN":

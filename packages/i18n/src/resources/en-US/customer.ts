@@ -129,6 +129,10 @@ export const customer = {
         title: "This QR code was already used",
         description: "Each code can be used once. Ask the store to show a new one.",
       },
+      offerEnded: {
+        title: "This offer has ended",
+        description: "The store no longer offers this stamp card, so its QR codes give no stamps.",
+      },
       fetchFailed: {
         title: "Could not fetch the QR code",
         description: "Check your connection and try again.",

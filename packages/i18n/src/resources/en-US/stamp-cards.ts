@@ -47,6 +47,9 @@ export const stampCards = {
     title: "Delete {{name}}?",
     description:
       "Customers can no longer collect stamps on this card. Their stamps and rewards so far stay in their history.",
+    qrCodes_one: "Its QR code stops working: a customer who scans it is told the offer has ended.",
+    qrCodes_other:
+      "Its {{count}} QR codes stop working: a customer who scans one is told the offer has ended.",
     confirm: "Delete card",
     deleting: "Deleting...",
     deleted: { title: "Stamp card deleted", description: "{{name}} was deleted." },

@@ -130,6 +130,11 @@ export const customer = {
         title: "QR-koden är redan använd",
         description: "Varje kod kan användas en gång. Be butiken visa en ny.",
       },
+      offerEnded: {
+        title: "Erbjudandet har upphört",
+        description:
+          "Butiken erbjuder inte längre det här stämpelkortet, så dess QR-koder ger inga stämplar.",
+      },
       fetchFailed: {
         title: "Kunde inte hämta QR-koden",
         description: "Kontrollera din anslutning och försök igen.",
