@@ -65,4 +65,5 @@ export { PreferenceSwitches } from "./preferences/preference-switches";
 export { QrCodeImage, type QrCodeImageProps } from "./qr/qr-code-image";
 export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";
 export { createQueryClient } from "./query-client";
+export { useGoBack } from "./routing/go-back";
 export { createRootErrorBoundary, RootHydrateFallback } from "./routing/root-boundaries";

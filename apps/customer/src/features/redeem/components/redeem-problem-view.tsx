@@ -1,5 +1,5 @@
 import { Button } from "@stampwise/ui";
-import { useSession } from "@stampwise/web";
+import { useGoBack, useSession } from "@stampwise/web";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -33,12 +33,8 @@ export function RedeemProblemView({
     if (customerHome) navigate(paths.cards);
     else window.location.assign(landingPage);
   };
-  const goBack = () => {
-    // react-router numbers its history entries: at 0 (a tab a camera opened) there is no back.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else goHome();
-  };
+  // A tab a camera opened has nothing to go back to: then home.
+  const goBack = useGoBack(goHome);
 
   return (
     <section role="alert" className="flex flex-col items-center gap-4 py-6 text-center text-balance">
