@@ -8,13 +8,17 @@ import { focusRing } from "./focus-ring";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** F8 (Radix's hotkey) moves focus to the list, so keyboard users can reach a toast's action. */
+/**
+ * F8 (Radix's hotkey) moves focus to the list, so keyboard users can reach a toast's action.
+ * Top of the screen on phones, bottom right from `sm`; either way the list runs top-down and the
+ * Toaster orders it newest first, so the newest toast is always on top (spec §4).
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 md:max-w-[420px]",
         className,
       )}
       {...props}
