@@ -2,27 +2,43 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BACK_FALLBACK_MS, backDestination, backInHistoryOrHome } from "./go-back";
 
 const page = "https://stampwise.example/no-such-page";
-const fresh = { routerIndex: 0, historyLength: 1, referrer: "", currentUrl: page };
+const fresh = { routerIndex: 0, canGoBack: false, historyLength: 1, referrer: "", currentUrl: page };
 
 describe("backDestination", () => {
   it("goes back inside the app when the router has an earlier entry", () => {
-    expect(backDestination({ ...fresh, routerIndex: 2, historyLength: 3 })).toEqual({ kind: "in-app" });
+    expect(backDestination({ ...fresh, routerIndex: 2, canGoBack: true, historyLength: 3 })).toEqual({
+      kind: "in-app",
+    });
   });
 
-  it("goes back in the tab's history after a full page load, although the router stands at 0", () => {
-    expect(backDestination({ ...fresh, historyLength: 2 })).toEqual({ kind: "history" });
-    expect(
-      backDestination({ ...fresh, historyLength: 4, referrer: "https://stampwise.example/admin/users" }),
-    ).toEqual({ kind: "history" });
+  it("goes back in the tab's history to a page of the site loaded before, although the router stands at 0", () => {
+    expect(backDestination({ ...fresh, canGoBack: true, historyLength: 2 })).toEqual({ kind: "history" });
   });
 
-  it("opens the page of this site that opened the tab when the tab has no history", () => {
+  it("tries the tab's history in a browser that cannot tell what is behind", () => {
+    expect(backDestination({ ...fresh, canGoBack: undefined, historyLength: 3 })).toEqual({
+      kind: "history-or-home",
+    });
+  });
+
+  it("opens the page of this site that opened the tab when nothing of the site is behind", () => {
     const referrer = "https://stampwise.example/admin/users?page=2";
     expect(backDestination({ ...fresh, referrer })).toEqual({ kind: "referrer", url: referrer });
+    // A blank new tab or another site behind is not a page to go back to from here.
+    expect(backDestination({ ...fresh, historyLength: 2, referrer })).toEqual({
+      kind: "referrer",
+      url: referrer,
+    });
+    expect(backDestination({ ...fresh, canGoBack: undefined, referrer })).toEqual({
+      kind: "referrer",
+      url: referrer,
+    });
   });
 
-  it("goes home from a tab that opened on this page from elsewhere or from nowhere", () => {
+  it("goes home from a tab with nothing of this site behind or before it", () => {
     expect(backDestination(fresh)).toEqual({ kind: "home" });
+    expect(backDestination({ ...fresh, historyLength: 3 })).toEqual({ kind: "home" });
+    expect(backDestination({ ...fresh, canGoBack: undefined })).toEqual({ kind: "home" });
     expect(backDestination({ ...fresh, referrer: "https://search.example/?q=stampwise" })).toEqual({
       kind: "home",
     });

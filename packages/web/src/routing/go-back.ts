@@ -4,8 +4,10 @@ import { useNavigate } from "react-router";
 export type BackDestination =
   /** An earlier entry of this app's router: react-router goes back without a page load. */
   | { kind: "in-app" }
-  /** An earlier page of the tab, loaded before this one (a full page load, another app). */
+  /** An earlier page of this site in the tab, loaded before this one (a full page load, the other app). */
   | { kind: "history" }
+  /** A browser that cannot tell what is behind: try going back, home when nothing happens. */
+  | { kind: "history-or-home" }
   /** A page of this site that opened this one in a new tab: the tab has no history to go back in. */
   | { kind: "referrer"; url: string }
   | { kind: "home" };
@@ -13,6 +15,11 @@ export type BackDestination =
 export type BackSituation = {
   /** react-router's index of the current entry (`history.state.idx`): 0 on the first page it drew. */
   routerIndex: number;
+  /**
+   * The Navigation API's `canGoBack`: whether a page of this site is behind this one in the tab;
+   * undefined in a browser without that API.
+   */
+  canGoBack: boolean | undefined;
   historyLength: number;
   referrer: string;
   currentUrl: string;
@@ -20,17 +27,21 @@ export type BackSituation = {
 
 /**
  * The router only counts its own entries, so after a full page load (a typed address, a link from
- * the other app) it stands at 0 although the tab has pages behind it; the tab's history length
- * tells those apart from a tab that opened on this page (a camera app, a new tab).
+ * the other app) it stands at 0 although the tab has pages of the site behind it. The Navigation
+ * API knows; without it the tab's history length is the hint, though it also counts pages of other
+ * sites, a blank new tab and entries ahead. A tab with nothing of this site behind goes to the
+ * page that opened it, if that is one of ours, else home.
  */
 export function backDestination({
   routerIndex,
+  canGoBack,
   historyLength,
   referrer,
   currentUrl,
 }: BackSituation): BackDestination {
   if (routerIndex > 0) return { kind: "in-app" };
-  if (historyLength > 1) return { kind: "history" };
+  if (canGoBack === true) return { kind: "history" };
+  if (canGoBack === undefined && historyLength > 1) return { kind: "history-or-home" };
   if (isSameOriginPage(referrer, currentUrl)) return { kind: "referrer", url: referrer };
   return { kind: "home" };
 }
@@ -47,9 +58,9 @@ function isSameOriginPage(referrer: string, currentUrl: string): boolean {
 }
 
 /**
- * How long to wait for the page to change after `history.back()` before going home instead. The
- * history length also counts entries ahead (the person came back to this page), so there may be
- * nothing behind it, and then `back()` silently does nothing.
+ * How long to wait for the page to change after `history.back()` before going home instead, where
+ * the browser cannot tell whether anything is behind: the history length also counts entries
+ * ahead (the person came back to this page), and with nothing behind `back()` does nothing.
  */
 export const BACK_FALLBACK_MS = 1000;
 
@@ -81,6 +92,7 @@ export function useGoBack(goHome: () => void): () => void {
   return () => {
     const destination = backDestination({
       routerIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
+      canGoBack: "navigation" in window ? window.navigation.canGoBack : undefined,
       historyLength: window.history.length,
       referrer: document.referrer,
       currentUrl: window.location.href,
@@ -89,6 +101,8 @@ export function useGoBack(goHome: () => void): () => void {
       case "in-app":
         return void navigate(-1);
       case "history":
+        return window.history.back();
+      case "history-or-home":
         return backInHistoryOrHome(window, goHome);
       case "referrer":
         return window.location.assign(destination.url);
