@@ -4,7 +4,7 @@ import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { landingPage, paths } from "../../../app/paths";
-import { type RedeemProblem, waitInUnits } from "../redeem-problem";
+import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 
 /**
  * The error state of spec §2 "Redeem page": what went wrong, the help text, Go back and Go to
@@ -55,7 +55,9 @@ export function RedeemProblemView({
             : t("customer.redeem.problem.waitMinutes", { count: wait.count })}
         </p>
       ) : null}
-      <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+      {showsCodeHelp(problem) ? (
+        <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+      ) : null}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {onRetry ? (
           <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
