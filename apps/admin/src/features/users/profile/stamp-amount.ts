@@ -19,17 +19,29 @@ function wholeNumberBetween(text: string, min: number, max: number): number | un
 }
 
 /**
- * Add or remove stamps: 1..25 (the contract's delta). Removing more than the card holds would take
- * it below zero, which the server refuses (STAMPS_BELOW_ZERO), so the dialog says so before asking.
+ * The amounts the dialog takes: 1..25 (the contract's delta) to add; to remove, 1 up to what the
+ * card holds when that is fewer, since the server refuses to go below zero (STAMPS_BELOW_ZERO).
+ * The hint and the message name this range, so nobody is told "up to 25" while holding 3.
+ * `max` is 0 when there is nothing to remove.
+ */
+export function stampAmountBounds(direction: StampDirection, stampsOnCard: number): { min: 1; max: number } {
+  if (direction === "add") return { min: 1, max: TRANSACTION_DELTA_MAX };
+  return { min: 1, max: Math.max(0, Math.min(TRANSACTION_DELTA_MAX, stampsOnCard)) };
+}
+
+/**
+ * Add or remove stamps within `stampAmountBounds`. A whole number above what the card holds gets
+ * its own message ("this card has only 3 stamps"), anything else not in range the generic one.
  */
 export function checkStampAmount(
   text: string,
   direction: StampDirection,
   stampsOnCard: number,
 ): StampAmountCheck {
-  const amount = wholeNumberBetween(text, 1, TRANSACTION_DELTA_MAX);
+  const { min, max } = stampAmountBounds(direction, stampsOnCard);
+  const amount = wholeNumberBetween(text, min, TRANSACTION_DELTA_MAX);
   if (amount === undefined) return { ok: false, error: "amountInvalid" };
-  if (direction === "remove" && amount > stampsOnCard) return { ok: false, error: "notEnoughStamps" };
+  if (amount > max) return { ok: false, error: "notEnoughStamps" };
   return { ok: true, amount };
 }
 
