@@ -152,6 +152,8 @@ export const stampCards = {
     discard: "Discard changes",
     reset: "Reset to defaults",
     resetHint: "Fills in the default design; save to keep it.",
+    contrastWarning:
+      "Hard to read: this color reaches only {{ratio}}:1 contrast with the card's background, and text needs at least {{min}}:1. Choose a darker or lighter color.",
     saved: { title: "Design saved", description: "Customers now see the new design of {{name}}." },
     saveFailed: { title: "Could not save the design", description: "Please try again." },
     preview: {

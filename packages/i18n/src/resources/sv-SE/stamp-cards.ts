@@ -155,6 +155,8 @@ export const stampCards = {
     discard: "Ångra ändringarna",
     reset: "Återställ standardutseendet",
     resetHint: "Fyller i standardutseendet; spara för att behålla det.",
+    contrastWarning:
+      "Svårläst: färgen når bara kontrasten {{ratio}}:1 mot kortets bakgrund, och text behöver minst {{min}}:1. Välj en mörkare eller ljusare färg.",
     saved: { title: "Utseendet är sparat", description: "Kunderna ser nu det nya utseendet på {{name}}." },
     saveFailed: { title: "Det gick inte att spara utseendet", description: "Försök igen." },
     preview: {
