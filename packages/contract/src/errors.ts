@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "QR_EXPIRED",
   "QR_ALREADY_USED",
   "QR_NOT_RECOGNIZED",
+  /** A QR code of a stamp card that was deleted since: the code is retired, the offer has ended. */
+  "OFFER_ENDED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

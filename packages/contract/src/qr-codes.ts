@@ -22,10 +22,12 @@ export const QrCodeSchema = z.object({
 });
 export type QrCode = z.infer<typeof QrCodeSchema>;
 
+/** Spec §5 QR code: a description is required (staff pick the code at the counter by it). */
 const qrCodeFields = {
   description: textField({
     max: QR_DESCRIPTION_MAX_LENGTH,
-    tooLong: VALIDATION_MESSAGES.qrDescriptionTooLong,
+    tooLong: VALIDATION_MESSAGES.qrCodeDescriptionTooLong,
+    required: VALIDATION_MESSAGES.qrCodeDescriptionRequired,
   }),
   stampCardId: z.uuid(),
   stamps: z.int().min(1).max(1000),
@@ -34,13 +36,13 @@ const qrCodeFields = {
 export const CreateQrCodeRequestSchema = z.object({
   type: z.enum(QR_CODE_TYPES).default("stamp"),
   ...qrCodeFields,
-  description: qrCodeFields.description.default(""),
 });
 export type CreateQrCodeRequest = z.infer<typeof CreateQrCodeRequestSchema>;
 
 /**
- * Built from the fields, not from the create schema: `.partial()` keeps a `.default()`, so an
- * omitted description would have been reset to "". The type cannot change (and is ignored).
+ * Built from the fields, not from the create schema, whose type has a `.default()` that
+ * `.partial()` would keep. A description that is given must still be non-empty; the type cannot
+ * change.
  */
 export const UpdateQrCodeRequestSchema = requireSomeField(z.object(qrCodeFields).partial());
 export type UpdateQrCodeRequest = z.infer<typeof UpdateQrCodeRequestSchema>;

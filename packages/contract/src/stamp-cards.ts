@@ -175,6 +175,8 @@ export const StampCardSchema = z.object({
   stampsRequired: z.number().int(),
   /** Customers holding the card (card instances); 0 until instances exist. */
   customers: z.number().int(),
+  /** QR codes that stamp this card; deleting the card retires them. */
+  qrCodes: z.number().int(),
   createdAt: z.iso.datetime(),
   milestones: z.array(RewardMilestoneSchema),
   template: CardTemplateSchema,

@@ -59,6 +59,7 @@ export {
   DropdownMenuSubTrigger,
 } from "./dropdown-menu-items";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
+export { FIXED_BOTTOM_INSET_PROPERTY } from "./fixed-bottom-inset";
 export { FormField, type FormFieldControlProps, type FormFieldProps } from "./form-field";
 export { Input } from "./input";
 export { Label } from "./label";

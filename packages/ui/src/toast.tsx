@@ -8,13 +8,19 @@ import { focusRing } from "./focus-ring";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** F8 (Radix's hotkey) moves focus to the list, so keyboard users can reach a toast's action. */
+/**
+ * F8 (Radix's hotkey) moves focus to the list, so keyboard users can reach a toast's action.
+ * Top of the screen on phones, bottom right from `sm`; either way the list runs top-down and the
+ * Toaster orders it newest first, so the newest toast is always on top (spec §4). It ends above a
+ * fixed bottom bar (FIXED_BOTTOM_INSET_PROPERTY, spelled out here because Tailwind only sees
+ * literal class names) and scrolls rather than reaching under it.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-[calc(100dvh-var(--fixed-bottom-inset,0px))] w-full flex-col gap-2 overflow-x-hidden overflow-y-auto p-4 outline-none sm:top-auto sm:right-0 sm:bottom-[var(--fixed-bottom-inset,0px)] md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -23,7 +29,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=open]:slide-in-from-top data-[state=open]:sm:slide-in-from-bottom data-[state=closed]:animate-out data-[state=closed]:fade-out data-[state=closed]:slide-out-to-right",
+  "group pointer-events-auto relative flex w-full shrink-0 items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=open]:slide-in-from-top data-[state=open]:sm:slide-in-from-bottom data-[state=closed]:animate-out data-[state=closed]:fade-out data-[state=closed]:slide-out-to-right",
   {
     variants: {
       variant: {

@@ -13,8 +13,10 @@ export function Toaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
       label={t("ui.toast.label")}
     >
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
+      {toasts.map(({ id, title, description, action, style, ...props }, index) => (
+        // Radix portals each toast into the viewport in mount order (oldest first), whatever the
+        // queue's order; `order` places them as the queue has them, newest first, on top.
+        <Toast key={id} style={{ ...style, order: index }} {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

@@ -58,6 +58,12 @@ export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field"
 export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
 export { toastForApiError } from "./forms/toast-for-api-error";
 export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
+export {
+  type CardTextColorField,
+  cardTextContrast,
+  displayedContrast,
+  MIN_TEXT_CONTRAST,
+} from "./loyalty-card/card-contrast";
 export type { CardMilestone } from "./loyalty-card/card-slots";
 export { LoyaltyCardView, type LoyaltyCardViewProps } from "./loyalty-card/loyalty-card-view";
 export { stampCardKeys, stampCardsQueryOptions } from "./loyalty-card/stamp-cards-query";
@@ -65,4 +71,5 @@ export { PreferenceSwitches } from "./preferences/preference-switches";
 export { QrCodeImage, type QrCodeImageProps } from "./qr/qr-code-image";
 export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";
 export { createQueryClient } from "./query-client";
+export { useGoBack } from "./routing/go-back";
 export { createRootErrorBoundary, RootHydrateFallback } from "./routing/root-boundaries";

@@ -59,6 +59,8 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
     `/card-template/${card.id}`,
     {
       subtitle: "Demo Café",
+      // Deep brown: the default grey reads at under 3:1 where the gradient turns orange.
+      subtitleColor: "#451a03",
       primaryColor: "#b45309",
       secondaryColor: "#fef3c7",
       backgroundType: "gradient",

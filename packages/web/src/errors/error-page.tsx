@@ -3,6 +3,7 @@ import { ArrowLeft, House } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useGoBack } from "../routing/go-back";
 import { ERROR_PAGE_KINDS, type ErrorPageKind } from "./error-page-kinds";
 
 export type ErrorPageProps = {
@@ -34,7 +35,8 @@ export function ErrorPage({
 }: ErrorPageProps) {
   const { t } = useTranslation();
   const content = ERROR_PAGE_KINDS[kind];
-  const goBack = useGoBack(homePath);
+  const navigate = useNavigate();
+  const goBack = useGoBack(() => navigate(homePath));
   const Icon = content.icon;
 
   const Landmark = embedded ? "section" : "main";
@@ -98,17 +100,4 @@ function StatusCode({ code, icon }: { code: string; icon: ReactNode }) {
       <span className={digit}>{code[2]}</span>
     </div>
   );
-}
-
-/**
- * Back in history when the visit has somewhere to go back to, else home: react-router numbers its
- * history entries (`idx`), and at 0 a plain history.back() would leave the site or do nothing.
- */
-function useGoBack(homePath: string) {
-  const navigate = useNavigate();
-  return () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(homePath);
-  };
 }

@@ -51,6 +51,16 @@ describe("apiErrorToastContent", () => {
     );
   });
 
+  it("says a QR code of a deleted stamp card ended with its offer, in both languages", () => {
+    const ended = apiError(410, "OFFER_ENDED");
+    expect(apiErrorToastContent(ended, english)).toEqual({
+      title: "Offer ended",
+      description: "The stamp card of this QR code was deleted, so the code no longer gives stamps.",
+      variant: "destructive",
+    });
+    expect(apiErrorToastContent(ended, swedish).title).toBe("Erbjudandet har upphört");
+  });
+
   it("tells how long to wait when rate limited", () => {
     expect(
       apiErrorToastContent(apiError(429, "RATE_LIMITED", { retryAfterSeconds: 1 }), english).description,

@@ -44,6 +44,29 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/**
+ * WCAG 2 contrast ratio of two colors, from 1 (the same luminance) to 21 (black on white); the
+ * order does not matter. Text needs 4.5 to be readable by most people (WCAG AA).
+ */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * `top` painted with `opacity` (0..1) over `bottom`, as the browser composites it (per sRGB
+ * channel); also a point `opacity` of the way along a gradient from `bottom` to `top`.
+ */
+export function mix(top: string, bottom: string, opacity: number): string {
+  const over = channels(top);
+  const under = channels(bottom);
+  if (!over || !under) return top;
+  return toHex(over.map((part, index) => part * opacity + (under[index] ?? 0) * (1 - opacity)));
+}
+
 /** Black or white, whichever reads better on `hex` (the icon inside a filled stamp). */
 export function readableOn(hex: string): "#000000" | "#ffffff" {
   return relativeLuminance(hex) > 0.4 ? "#000000" : "#ffffff";

@@ -1,5 +1,5 @@
 import type { CardTemplateFields } from "@stampwise/contract";
-import { safeImageUrl } from "./card-style";
+import { CARD_DESCRIPTION_OPACITY, safeImageUrl } from "./card-style";
 import { useBrokenImage } from "./use-broken-image";
 
 type HeadingTemplate = Pick<
@@ -60,7 +60,10 @@ export function CardHeading({
           </p>
         ) : null}
         {description ? (
-          <p className="mt-1 text-sm break-words opacity-90" style={{ color: template.subtitleColor }}>
+          <p
+            className="mt-1 text-sm break-words"
+            style={{ color: template.subtitleColor, opacity: CARD_DESCRIPTION_OPACITY }}
+          >
             {description}
           </p>
         ) : null}

@@ -54,15 +54,30 @@ function svgDataUrl(svg: string): string {
 }
 
 /**
+ * How strongly each pattern lays the primary color over the background at its densest; the
+ * contrast check of the card's texts (card-contrast.ts) reads the same numbers.
+ */
+export const PATTERN_INK_OPACITY: Record<Pattern, number> = {
+  dots: 0.2,
+  lines: 0.2,
+  squares: 0.12,
+  triangles: 0.2,
+  circles: 0.2,
+  gradient: 0.45,
+};
+
+/** The description under the subtitle is drawn a little fainter than the subtitle's color. */
+export const CARD_DESCRIPTION_OPACITY = 0.9;
+
+/**
  * The decorative pattern drawn over the background in the primary color, faint enough to keep
  * the texts readable. Pure CSS gradients where they can draw the shape, an inline SVG otherwise;
  * nothing is downloaded, so patterns work offline.
  */
 export function cardPatternStyle(pattern: Pattern | null, primaryColor: string): CSSProperties | null {
-  const ink = withAlpha(primaryColor, 0.2);
+  if (pattern === null) return null;
+  const ink = withAlpha(primaryColor, PATTERN_INK_OPACITY[pattern]);
   switch (pattern) {
-    case null:
-      return null;
     case "dots":
       return {
         backgroundImage: `radial-gradient(${ink} 1.6px, transparent 2px)`,
@@ -72,7 +87,7 @@ export function cardPatternStyle(pattern: Pattern | null, primaryColor: string):
       return { backgroundImage: `repeating-linear-gradient(45deg, ${ink} 0 1.5px, transparent 1.5px 12px)` };
     case "squares":
       return {
-        backgroundImage: `conic-gradient(${withAlpha(primaryColor, 0.12)} 25%, transparent 0 50%, ${withAlpha(primaryColor, 0.12)} 0 75%, transparent 0)`,
+        backgroundImage: `conic-gradient(${ink} 25%, transparent 0 50%, ${ink} 0 75%, transparent 0)`,
         backgroundSize: "24px 24px",
       };
     case "triangles":
@@ -89,7 +104,7 @@ export function cardPatternStyle(pattern: Pattern | null, primaryColor: string):
       };
     case "gradient":
       return {
-        backgroundImage: `radial-gradient(circle at 100% 0%, ${withAlpha(primaryColor, 0.45)}, transparent 60%), radial-gradient(circle at 0% 100%, ${withAlpha(primaryColor, 0.25)}, transparent 55%)`,
+        backgroundImage: `radial-gradient(circle at 100% 0%, ${ink}, transparent 60%), radial-gradient(circle at 0% 100%, ${withAlpha(primaryColor, 0.25)}, transparent 55%)`,
       };
   }
 }

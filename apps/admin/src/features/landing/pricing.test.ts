@@ -1,5 +1,10 @@
+import { createI18n, loadSections } from "@stampwise/i18n";
 import { describe, expect, it } from "vitest";
-import { PLANS, planPrice } from "./pricing";
+import { PLANS, planPrice, pricingSummary } from "./pricing";
+
+const english = createI18n("en-US");
+const swedish = createI18n("sv-SE");
+await Promise.all([loadSections(english, ["landing"]), loadSections(swedish, ["landing"])]);
 
 describe("planPrice", () => {
   it("charges the monthly price when billed monthly", () => {
@@ -33,5 +38,23 @@ describe("PLANS", () => {
       ["team", 999, false],
       ["custom", null, false],
     ]);
+  });
+});
+
+describe("pricingSummary", () => {
+  it("promises one price per month while monthly prices show", () => {
+    expect(pricingSummary(english.t, "monthly")).toBe(
+      "One price per month, no setup fee. Cancel when you want.",
+    );
+  });
+
+  it("says yearly prices are billed yearly with the discount, not per month, in both languages", () => {
+    expect(pricingSummary(english.t, "yearly")).toBe(
+      "Billed yearly, 10% off the monthly price. No setup fee.",
+    );
+    expect(pricingSummary(english.t, "yearly")).not.toMatch(/per month/i);
+    const swedishYearly = pricingSummary(swedish.t, "yearly");
+    expect(swedishYearly).toContain("10 %");
+    expect(swedishYearly).not.toMatch(/per månad/i);
   });
 });

@@ -1,7 +1,19 @@
+import type { TFunction } from "i18next";
+
 /** Spec §1/§9: yearly billing saves 10% on twelve monthly payments. */
 export const YEARLY_DISCOUNT_PERCENT = 10;
 
 export type BillingPeriod = "monthly" | "yearly";
+
+/**
+ * The line under the pricing title for the period the switch shows: "One price per month" is
+ * untrue of yearly prices, which name the discount instead.
+ */
+export function pricingSummary(t: TFunction, period: BillingPeriod): string {
+  return period === "yearly"
+    ? t("landing.pricing.summary.yearly", { percent: YEARLY_DISCOUNT_PERCENT })
+    : t("landing.pricing.summary.monthly");
+}
 
 /**
  * The price for one billing period in whole kronor: the monthly price, or twelve of them less

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from "@stampwise/contract";
 import { describe, expect, it } from "vitest";
 import { formErrorForServerIssue, qrCodeFormDefaults, qrCodeFormSchema } from "./qr-code-form";
 
@@ -69,7 +70,24 @@ describe("qrCodeFormSchema", () => {
   });
 
   it("places the server's field issues under the field with the form's own text", () => {
-    expect(formErrorForServerIssue("stamps")).toEqual({ field: "stamps", error: "stampsAboveCard" });
-    expect(formErrorForServerIssue("organizationId")).toBeUndefined();
+    expect(
+      formErrorForServerIssue({ path: "stamps", message: "At most the card's 3 required stamps" }),
+    ).toEqual({ field: "stamps", error: "stampsAboveCard" });
+    expect(formErrorForServerIssue({ path: "organizationId", message: "Invalid" })).toBeUndefined();
+  });
+
+  it("tells a missing description from a too long one in the server's answer", () => {
+    expect(
+      formErrorForServerIssue({
+        path: "description",
+        message: VALIDATION_MESSAGES.qrCodeDescriptionRequired,
+      }),
+    ).toEqual({ field: "description", error: "descriptionRequired" });
+    expect(
+      formErrorForServerIssue({
+        path: "description",
+        message: VALIDATION_MESSAGES.qrCodeDescriptionTooLong,
+      }),
+    ).toEqual({ field: "description", error: "descriptionTooLong" });
   });
 });

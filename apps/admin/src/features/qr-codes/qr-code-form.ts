@@ -1,4 +1,10 @@
-import { QR_CODE_TYPES, type QrCode, type StampCardSummary } from "@stampwise/contract";
+import {
+  QR_CODE_TYPES,
+  QR_DESCRIPTION_MAX_LENGTH,
+  type QrCode,
+  type StampCardSummary,
+  VALIDATION_MESSAGES,
+} from "@stampwise/contract";
 import type { Resource } from "@stampwise/i18n";
 import { z } from "zod";
 
@@ -6,9 +12,6 @@ import { z } from "zod";
 export type QrCodeFormError = keyof Resource["qrCodes"]["form"]["errors"];
 
 const error = (name: QrCodeFormError) => ({ error: name });
-
-/** The server keeps descriptions to 500 characters (CreateQrCodeRequestSchema). */
-export const QR_CODE_DESCRIPTION_MAX_LENGTH = 500;
 
 const stampCardId = z.string(error("stampCardRequired")).min(1, error("stampCardRequired"));
 /** Typed into a number field, so it arrives as text: whole numbers of at least 1 only. */
@@ -32,7 +35,7 @@ export function qrCodeFormSchema(cards: readonly Pick<StampCardSummary, "id" | "
         .string(error("descriptionRequired"))
         .trim()
         .min(1, error("descriptionRequired"))
-        .max(QR_CODE_DESCRIPTION_MAX_LENGTH, error("descriptionTooLong")),
+        .max(QR_DESCRIPTION_MAX_LENGTH, error("descriptionTooLong")),
       stampCardId,
       stamps,
     })
@@ -89,17 +92,27 @@ export function isQrCodeFormError(message: string | undefined): message is QrCod
 }
 
 /**
- * The message a server field issue stands for in this form. The server's own texts are English
- * and name no key, so they are mapped by the field they are about.
+ * The message a server field issue stands for in this form. The server's texts are English, so
+ * they are mapped by the field they are about (and, for the description, by which rule failed).
  */
-export function formErrorForServerIssue(
-  path: string,
-): { field: keyof QrCodeFormInput; error: QrCodeFormError } | undefined {
+export function formErrorForServerIssue({
+  path,
+  message,
+}: {
+  path: string;
+  message: string;
+}): { field: keyof QrCodeFormInput; error: QrCodeFormError } | undefined {
   switch (path) {
     case "stamps":
       return { field: "stamps", error: "stampsAboveCard" };
     case "description":
-      return { field: "description", error: "descriptionTooLong" };
+      return {
+        field: "description",
+        error:
+          message === VALIDATION_MESSAGES.qrCodeDescriptionRequired
+            ? "descriptionRequired"
+            : "descriptionTooLong",
+      };
     case "stampCardId":
       return { field: "stampCardId", error: "stampCardRequired" };
     case "type":

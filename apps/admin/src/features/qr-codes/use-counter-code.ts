@@ -1,4 +1,4 @@
-import { useLiveEvent } from "@stampwise/web";
+import { isApiError, useLiveEvent } from "@stampwise/web";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchQrInstance, generateQrAction } from "./api/generate-qr-action";
 import { localDeadline } from "./countdown";
@@ -68,8 +68,11 @@ export function useCounterCode(qrCodeId: string) {
         setRedemption({ key: Date.now(), customerName: null });
         void mint();
       })
-      .catch(() => {
-        // A failed check changes nothing: the countdown still replaces the code when it expires.
+      .catch((error) => {
+        // The card was deleted meanwhile: minting again takes the dead code off the screen and
+        // says the offer ended. Any other failed check changes nothing: the countdown still
+        // replaces the code when it expires.
+        if (isApiError(error) && error.code === "OFFER_ENDED") void mint();
       });
   });
 

@@ -42,7 +42,7 @@ export function useSaveQrCode(qrCode: QrCode | undefined, setError: UseFormSetEr
 /** True when every issue of a VALIDATION_ERROR went under a field, so no toast is needed. */
 function placeServerIssues(error: unknown, setError: UseFormSetError<QrCodeFormInput>): boolean {
   if (!isApiError(error) || error.code !== "VALIDATION_ERROR" || error.issues.length === 0) return false;
-  const placed = error.issues.map((issue) => formErrorForServerIssue(issue.path));
+  const placed = error.issues.map(formErrorForServerIssue);
   placed.forEach((target, index) => {
     if (target)
       setError(target.field, { type: "server", message: target.error }, { shouldFocus: index === 0 });

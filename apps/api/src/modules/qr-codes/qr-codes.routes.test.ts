@@ -1,10 +1,17 @@
 import { createHmac } from "node:crypto";
-import { deriveIdentityCode, IDENTITY_WINDOW_SECONDS, identityWindow } from "@stampwise/contract";
+import {
+  deriveIdentityCode,
+  IDENTITY_WINDOW_SECONDS,
+  identityWindow,
+  QR_DESCRIPTION_MAX_LENGTH,
+  VALIDATION_MESSAGES,
+} from "@stampwise/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp } from "../../../test/test-app";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { qrCodeInstances, qrCodes } from "./qr-codes.table";
+import { counterCode, signedInCustomer } from "./qr-codes.test-helpers";
 
 const hmac = (key: Uint8Array, message: Uint8Array) => createHmac("sha256", key).update(message).digest();
 
@@ -15,33 +22,8 @@ describe("QR codes at the counter and the identity QR", () => {
   });
   afterAll(() => testApp?.close());
 
-  async function customer() {
-    const user = await testApp.factories.user({ role: "user" });
-    const cookie = await loginAs(testApp, user);
-    const call = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
-      testApp.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { cookie, origin: "http://stampwise.test" },
-        ...(payload && { payload }),
-      });
-    return { user, call };
-  }
-
-  /** An admin with a 10-stamp card and a QR code giving `stamps` stamps, and one minted instance. */
-  async function counter(stamps = 2) {
-    const admin = await signedInAdmin(testApp);
-    const card = await admin.createCard();
-    const created = await admin.call("POST", "/qrcode", {
-      description: "Counter",
-      stampCardId: card.id,
-      stamps,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const minted = await admin.call("GET", `/qrcode/generate-action?qrCodeId=${created.json().id}`);
-    expect(minted.statusCode, minted.body).toBe(200);
-    return { admin, card, qrCode: created.json(), instance: minted.json() };
-  }
+  const customer = () => signedInCustomer(testApp);
+  const counter = (stamps?: number) => counterCode(testApp, stamps);
 
   it("mints a single-use code whose URL opens the redeem page, and a customer redeems it once", async () => {
     const { card, instance } = await counter(2);
@@ -135,6 +117,43 @@ describe("QR codes at the counter and the identity QR", () => {
     expect(stored).toEqual([]);
   });
 
+  it("requires a description to create a code, and refuses to empty it on update", async () => {
+    const admin = await signedInAdmin(testApp);
+    const card = await admin.createCard();
+    for (const description of [undefined, "", "   "]) {
+      const response = await admin.call("POST", "/qrcode", { description, stampCardId: card.id, stamps: 1 });
+      expect(response.statusCode, JSON.stringify(description)).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        issues: [{ path: "description", message: VALIDATION_MESSAGES.qrCodeDescriptionRequired }],
+      });
+    }
+    const tooLong = await admin.call("POST", "/qrcode", {
+      description: "x".repeat(QR_DESCRIPTION_MAX_LENGTH + 1),
+      stampCardId: card.id,
+      stamps: 1,
+    });
+    expect(tooLong.json().error.issues).toEqual([
+      { path: "description", message: VALIDATION_MESSAGES.qrCodeDescriptionTooLong },
+    ]);
+
+    const created = await admin.call("POST", "/qrcode", {
+      description: "  At the till ",
+      stampCardId: card.id,
+      stamps: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().description).toBe("At the till");
+    const emptied = await admin.call("PATCH", `/qrcode/${created.json().id}`, { description: " " });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().error.issues).toEqual([
+      { path: "description", message: VALIDATION_MESSAGES.qrCodeDescriptionRequired },
+    ]);
+    const stampsOnly = await admin.call("PATCH", `/qrcode/${created.json().id}`, { stamps: 2 });
+    expect(stampsOnly.statusCode, stampsOnly.body).toBe(200);
+    expect(stampsOnly.json()).toMatchObject({ description: "At the till", stamps: 2 });
+  });
+
   it("answers 404 for another organization's QR code and card", async () => {
     const { qrCode, card } = await counter();
     const stranger = await signedInAdmin(testApp);
@@ -143,9 +162,10 @@ describe("QR codes at the counter and the identity QR", () => {
     );
     expect((await stranger.call("PATCH", `/qrcode/${qrCode.id}`, { stamps: 1 })).statusCode).toBe(404);
     expect((await stranger.call("DELETE", `/qrcode/${qrCode.id}`)).statusCode).toBe(404);
-    expect((await stranger.call("POST", "/qrcode", { stampCardId: card.id, stamps: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await stranger.call("POST", "/qrcode", { description: "Counter", stampCardId: card.id, stamps: 1 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("identifies a customer by the code of this or the previous window only", async () => {

@@ -11,7 +11,7 @@ import {
   type RedeemQrResult,
   type UpdateQrCodeRequest,
 } from "@stampwise/contract";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { CardInstancesService } from "../card-instances/card-instances.service";
@@ -39,6 +39,17 @@ export const nodeHmac = (key: Uint8Array, message: Uint8Array): Uint8Array =>
 export const notRecognized = () =>
   new AppError(400, "QR_NOT_RECOGNIZED", "QR code not recognized (may be expired)");
 
+/**
+ * A QR code lives as long as its stamp card: deleting the card (soft, `deleted_at`) retires its
+ * codes without a column of their own. Codes already minted then answer this instead of offering
+ * stamps nobody can collect.
+ */
+const offerEnded = () =>
+  new AppError(410, "OFFER_ENDED", "The stamp card of this QR code was deleted: the offer has ended");
+
+/** True when the joined stamp card of a QR code was deleted. */
+const cardDeleted = sql<boolean>`${loyaltyCards.deletedAt} is not null`;
+
 export function createQrCodesService(deps: {
   db: Db;
   cardInstancesService: CardInstancesService;
@@ -57,10 +68,12 @@ export function createQrCodesService(deps: {
     }
   }
 
+  /** The organization's QR code, and whether its card's deletion retired it. */
   async function findCode(organizationId: string, id: string) {
     const [row] = await db
-      .select()
+      .select({ code: qrCodes, retired: cardDeleted })
       .from(qrCodes)
+      .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
       .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)));
     return row;
   }
@@ -78,9 +91,10 @@ export function createQrCodesService(deps: {
   return {
     async list(organizationId: string): Promise<QrCode[]> {
       const rows = await db
-        .select()
+        .select(getTableColumns(qrCodes))
         .from(qrCodes)
-        .where(eq(qrCodes.organizationId, organizationId))
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+        .where(and(eq(qrCodes.organizationId, organizationId), isNull(loyaltyCards.deletedAt)))
         .orderBy(desc(qrCodes.createdAt));
       return rows.map(toDto);
     },
@@ -103,9 +117,9 @@ export function createQrCodesService(deps: {
 
     async update(organizationId: string, id: string, body: UpdateQrCodeRequest): Promise<QrCode> {
       const existing = await findCode(organizationId, id);
-      if (!existing) throw notFound("QR code");
-      const cardId = body.stampCardId ?? existing.cardId;
-      await checkStamps(organizationId, cardId, body.stamps ?? existing.stamps);
+      if (!existing || existing.retired) throw notFound("QR code");
+      const cardId = body.stampCardId ?? existing.code.cardId;
+      await checkStamps(organizationId, cardId, body.stamps ?? existing.code.stamps);
       const [row] = await db
         .update(qrCodes)
         .set({
@@ -128,7 +142,9 @@ export function createQrCodesService(deps: {
     },
 
     async generate(organizationId: string, qrCodeId: string, adminId: string): Promise<GeneratedQrAction> {
-      if (!(await findCode(organizationId, qrCodeId))) throw notFound("QR code");
+      const found = await findCode(organizationId, qrCodeId);
+      if (!found) throw notFound("QR code");
+      if (found.retired) throw offerEnded();
       const [row] = await db
         .insert(qrCodeInstances)
         .values({
@@ -155,6 +171,7 @@ export function createQrCodesService(deps: {
           stampCardName: loyaltyCards.name,
           stamps: qrCodes.stamps,
           expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
+          offerEnded: cardDeleted,
         })
         .from(qrCodeInstances)
         .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
@@ -163,6 +180,8 @@ export function createQrCodesService(deps: {
         .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
         .where(eq(qrCodeInstances.id, instanceId));
       if (!row) throw notFound("QR code");
+      // Before used or expired: a fresh code would not help, the card itself is gone.
+      if (row.offerEnded) throw offerEnded();
       return {
         instanceId: row.instance.id,
         organizationName: row.organizationName,
@@ -177,6 +196,17 @@ export function createQrCodesService(deps: {
     async redeem(instanceId: string, userId: string): Promise<RedeemQrResult> {
       try {
         return await db.transaction(async (tx) => {
+          // The card is share-locked until the stamp is in: deleting it meanwhile waits, so a
+          // redeem either stamps a live card or is told the offer ended, never "not found".
+          const [target] = await tx
+            .select({ retired: cardDeleted })
+            .from(qrCodeInstances)
+            .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
+            .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+            .where(eq(qrCodeInstances.id, instanceId))
+            .for("share", { of: loyaltyCards });
+          if (!target) throw notFound("QR code");
+          if (target.retired) throw offerEnded();
           const [claimed] = await tx
             .update(qrCodeInstances)
             .set({ redeemedAt: sql`now()`, redeemedByUserId: userId })

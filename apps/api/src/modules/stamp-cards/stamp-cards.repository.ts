@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cardInstances } from "../card-instances/card-instances.table";
+import { qrCodes } from "../qr-codes/qr-codes.table";
 import {
   type CardTemplateRow,
   cardTemplates,
@@ -25,19 +26,23 @@ export interface StampCardChanges {
 
 export type MilestoneFields = Omit<RewardMilestone, "id" | "stampCardId" | "createdAt">;
 
-/** A card with the number of customers holding it (live instances). */
-export type StampCardWithCustomers = LoyaltyCardRow & { customers: number };
+/** A card with the number of customers holding it (live instances) and of its QR codes. */
+export type StampCardWithCounts = LoyaltyCardRow & { customers: number; qrCodes: number };
 
 /**
- * The card's columns plus its live instances, counted per row in the same query (the partial
- * unique index on card_instances(card_id, user_id) where deleted_at is null answers the count).
+ * The card's columns plus its live instances and its QR codes, counted per row in the same query
+ * (the partial unique index on card_instances(card_id, user_id) where deleted_at is null answers
+ * the first count; a card has a handful of QR codes at most).
  */
-const cardWithCustomers = {
+const cardWithCounts = {
   ...getTableColumns(loyaltyCards),
   // Written with an alias and qualified names: drizzle leaves columns unqualified in a one-table
   // select, which inside the subquery would compare card_instances with itself.
   customers: sql<number>`(select count(*) from ${cardInstances} as held
     where held.card_id = ${loyaltyCards}.id and held.deleted_at is null)::int`.mapWith(Number),
+  // Named before deleting the card, whose deletion retires them.
+  qrCodes: sql<number>`(select count(*) from ${qrCodes} as code
+    where code.card_id = ${loyaltyCards}.id)::int`.mapWith(Number),
 };
 
 /** The organization's stamp card `cardId`, unless deleted: every lookup of a card to act on. */
@@ -70,9 +75,9 @@ export function createStampCardsRepository({ db }: { db: Db }) {
       });
     },
 
-    async list(organizationId: string): Promise<StampCardWithCustomers[]> {
+    async list(organizationId: string): Promise<StampCardWithCounts[]> {
       return db
-        .select(cardWithCustomers)
+        .select(cardWithCounts)
         .from(loyaltyCards)
         .where(
           and(
@@ -90,11 +95,8 @@ export function createStampCardsRepository({ db }: { db: Db }) {
       cardId: string,
       tx: Db = db,
       options: { forUpdate?: boolean } = {},
-    ): Promise<StampCardWithCustomers | undefined> {
-      const query = tx
-        .select(cardWithCustomers)
-        .from(loyaltyCards)
-        .where(liveStampCard(organizationId, cardId));
+    ): Promise<StampCardWithCounts | undefined> {
+      const query = tx.select(cardWithCounts).from(loyaltyCards).where(liveStampCard(organizationId, cardId));
       const [row] = options.forUpdate ? await query.for("update") : await query;
       return row;
     },
@@ -243,13 +245,14 @@ export function createStampCardsRepository({ db }: { db: Db }) {
 
 export type StampCardsRepository = ReturnType<typeof createStampCardsRepository>;
 
-export function toStampCardSummaryDto(row: StampCardWithCustomers): StampCardSummary {
+export function toStampCardSummaryDto(row: StampCardWithCounts): StampCardSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     stampsRequired: row.stampsRequired ?? 0,
     customers: row.customers,
+    qrCodes: row.qrCodes,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,7 @@ describe("stamp card routes", () => {
       description: "Tenth coffee free",
       stampsRequired: 10,
       customers: 0,
+      qrCodes: 0,
       milestones: [],
       template: { ...DEFAULT_CARD_TEMPLATE, stampCardId: card.id },
     });
@@ -47,6 +48,7 @@ describe("stamp card routes", () => {
       description: second.description,
       stampsRequired: 10,
       customers: 0,
+      qrCodes: 0,
       createdAt: second.createdAt,
     });
   });

@@ -6,6 +6,7 @@ import {
   problemOfInstanceId,
   problemOfRedeemError,
   problemOfStatus,
+  showsCodeHelp,
   waitInUnits,
   waitSecondsOf,
 } from "./redeem-problem";
@@ -26,11 +27,17 @@ describe("redeem problems", () => {
     expect(problemOfStatus("available")).toBeNull();
   });
 
-  it("reads an unknown code from a 404 and anything else as a failed fetch", () => {
+  it("reads an unknown code from a 404, a dropped connection as offline and anything else as a failed fetch", () => {
     expect(problemOfFetchError(apiError(404, "NOT_FOUND"))).toBe("unknown");
     expect(problemOfFetchError(apiError(400, "VALIDATION_ERROR"))).toBe("unknown");
-    expect(problemOfFetchError(new ApiError(0, undefined))).toBe("fetchFailed");
+    expect(problemOfFetchError(new ApiError(0, undefined))).toBe("fetchOffline");
     expect(problemOfFetchError(apiError(500, "INTERNAL_ERROR"))).toBe("fetchFailed");
+  });
+
+  it("tells a code whose stamp card was deleted from an unknown one, on loading and on redeeming", () => {
+    expect(problemOfFetchError(apiError(410, "OFFER_ENDED"))).toBe("offerEnded");
+    expect(problemOfRedeemError(apiError(410, "OFFER_ENDED"))).toBe("offerEnded");
+    expect(isRetryable("offerEnded")).toBe(false);
   });
 
   it("maps each redeem failure code to its own problem", () => {
@@ -39,17 +46,37 @@ describe("redeem problems", () => {
     expect(problemOfRedeemError(apiError(404, "NOT_FOUND"))).toBe("unknown");
     expect(problemOfRedeemError(apiError(429, "FRAUD_COOLDOWN"))).toBe("tooSoon");
     expect(problemOfRedeemError(apiError(429, "FRAUD_HOURLY_CAP"))).toBe("hourlyCap");
-    expect(problemOfRedeemError(new ApiError(0, undefined))).toBe("redeemFailed");
+    expect(problemOfRedeemError(new ApiError(0, undefined))).toBe("redeemOffline");
+    expect(problemOfRedeemError(apiError(500, "INTERNAL_ERROR"))).toBe("redeemFailed");
     expect(problemOfRedeemError(new Error("boom"))).toBe("redeemFailed");
   });
 
   it("offers a retry only where asking again can help", () => {
+    expect(isRetryable("fetchOffline")).toBe(true);
     expect(isRetryable("fetchFailed")).toBe(true);
+    expect(isRetryable("redeemOffline")).toBe(true);
     expect(isRetryable("redeemFailed")).toBe(true);
     expect(isRetryable("tooSoon")).toBe(true);
     expect(isRetryable("expired")).toBe(false);
     expect(isRetryable("hourlyCap")).toBe(false);
     expect(isRetryable("used")).toBe(false);
+  });
+
+  it("says the code may be expired or invalid only where that can be true", () => {
+    for (const problem of ["missingId", "unknown", "expired", "used"] as const) {
+      expect(showsCodeHelp(problem), problem).toBe(true);
+    }
+    for (const problem of [
+      "fetchOffline",
+      "fetchFailed",
+      "redeemOffline",
+      "redeemFailed",
+      "offerEnded",
+      "tooSoon",
+      "hourlyCap",
+    ] as const) {
+      expect(showsCodeHelp(problem), problem).toBe(false);
+    }
   });
 
   it("reads the wait the fraud rules ask for", () => {

@@ -10,7 +10,10 @@ export type RedeemProblem =
   | "unknown"
   | "expired"
   | "used"
+  | "offerEnded"
+  | "fetchOffline"
   | "fetchFailed"
+  | "redeemOffline"
   | "redeemFailed"
   | "tooSoon"
   | "hourlyCap";
@@ -29,8 +32,16 @@ export function problemOfStatus(status: QrInstance["status"]): RedeemProblem | n
   return null;
 }
 
-/** Loading the code failed: unknown to the server, or the server could not be reached. */
+/** The request never reached the server (no network, a dropped connection). */
+const isOffline = (error: unknown) => isApiError(error) && error.code === "NETWORK_ERROR";
+
+/**
+ * Loading the code failed: its stamp card was deleted, it is unknown to the server, the server
+ * could not be reached, or it failed.
+ */
 export function problemOfFetchError(error: unknown): RedeemProblem {
+  if (isOffline(error)) return "fetchOffline";
+  if (isApiError(error) && error.code === "OFFER_ENDED") return "offerEnded";
   return isApiError(error) && (error.status === 404 || error.code === "VALIDATION_ERROR")
     ? "unknown"
     : "fetchFailed";
@@ -38,12 +49,15 @@ export function problemOfFetchError(error: unknown): RedeemProblem {
 
 /** Redeeming failed: the code changed since it was loaded, the fraud rules said wait, or else. */
 export function problemOfRedeemError(error: unknown): RedeemProblem {
+  if (isOffline(error)) return "redeemOffline";
   if (!isApiError(error)) return "redeemFailed";
   switch (error.code) {
     case "QR_EXPIRED":
       return "expired";
     case "QR_ALREADY_USED":
       return "used";
+    case "OFFER_ENDED":
+      return "offerEnded";
     case "NOT_FOUND":
       return "unknown";
     case "FRAUD_COOLDOWN":
@@ -60,7 +74,23 @@ export function problemOfRedeemError(error: unknown): RedeemProblem {
  * the code is not used up by a refused redeem), so the page offers a retry.
  */
 export function isRetryable(problem: RedeemProblem): boolean {
-  return problem === "fetchFailed" || problem === "redeemFailed" || problem === "tooSoon";
+  return (
+    problem === "fetchOffline" ||
+    problem === "fetchFailed" ||
+    problem === "redeemOffline" ||
+    problem === "redeemFailed" ||
+    problem === "tooSoon"
+  );
+}
+
+/**
+ * Whether the help "the QR code may be expired or invalid: scan again or contact the store" is
+ * true of the problem: the code itself is at fault. It is not after a network or server failure
+ * (the code may be fine), for the fraud rules' waits, nor for an ended offer, where a new code
+ * would not help either.
+ */
+export function showsCodeHelp(problem: RedeemProblem): boolean {
+  return problem === "missingId" || problem === "unknown" || problem === "expired" || problem === "used";
 }
 
 /** How long the fraud rules ask to wait, when the answer says. */

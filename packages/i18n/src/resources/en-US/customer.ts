@@ -131,13 +131,27 @@ export const customer = {
         title: "This QR code was already used",
         description: "Each code can be used once. Ask the store to show a new one.",
       },
+      offerEnded: {
+        title: "This offer has ended",
+        description: "The store no longer offers this stamp card, so its QR codes give no stamps.",
+      },
+      fetchOffline: {
+        title: "Could not fetch the QR code",
+        description: "We could not reach the server. Check your internet connection and try again.",
+      },
       fetchFailed: {
         title: "Could not fetch the QR code",
-        description: "Check your connection and try again.",
+        description: "Something went wrong on our side. Try again in a moment.",
+      },
+      redeemOffline: {
+        title: "Could not redeem the stamp card",
+        description:
+          "We could not reach the server, so your stamps were not added. Check your internet connection and try again.",
       },
       redeemFailed: {
         title: "Could not redeem the stamp card",
-        description: "Your stamps were not added. Check your connection and try again.",
+        description:
+          "Something went wrong on our side and your stamps were not added. Try again in a moment.",
       },
       tooSoon: {
         title: "You just collected a stamp",

@@ -66,7 +66,11 @@ export const landing = {
   },
   pricing: {
     title: "Simple pricing",
-    description: "One price per month, no setup fee. Cancel when you want.",
+    /** Under the title; it follows the billing switch, so yearly prices never read "per month". */
+    summary: {
+      monthly: "One price per month, no setup fee. Cancel when you want.",
+      yearly: "Billed yearly, {{percent}}% off the monthly price. No setup fee.",
+    },
     billing: {
       label: "Billing period",
       monthly: "Monthly",

@@ -63,6 +63,10 @@ export const loyalty = {
       title: "Stamp limit reached",
       description: "This customer has had the most stamps allowed through scans this hour on this card.",
     },
+    OFFER_ENDED: {
+      title: "Offer ended",
+      description: "The stamp card of this QR code was deleted, so the code no longer gives stamps.",
+    },
     NOT_FOUND: {
       title: "Not found",
       description: "It may have been removed, or it belongs to another organization.",

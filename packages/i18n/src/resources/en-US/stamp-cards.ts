@@ -47,6 +47,9 @@ export const stampCards = {
     title: "Delete {{name}}?",
     description:
       "Customers can no longer collect stamps on this card. Their stamps and rewards so far stay in their history.",
+    qrCodes_one: "Its QR code stops working: a customer who scans it is told the offer has ended.",
+    qrCodes_other:
+      "Its {{count}} QR codes stop working: a customer who scans one is told the offer has ended.",
     confirm: "Delete card",
     deleting: "Deleting...",
     deleted: { title: "Stamp card deleted", description: "{{name}} was deleted." },
@@ -157,6 +160,8 @@ export const stampCards = {
     discard: "Discard changes",
     reset: "Reset to defaults",
     resetHint: "Fills in the default design; save to keep it.",
+    contrastWarning:
+      "Hard to read: this color reaches only {{ratio}}:1 contrast with the card's background, and text needs at least {{min}}:1. Choose a darker or lighter color.",
     saved: { title: "Design saved", description: "Customers now see the new design of {{name}}." },
     saveFailed: { title: "Could not save the design", description: "Please try again." },
     preview: {

@@ -228,12 +228,12 @@ export const users = {
       removeTitle: "Remove stamps from {{card}}",
       current: "{{name}} has {{stamps}} of {{required}} stamps on this card.",
       amount: "Number of stamps",
-      amountHint: "A whole number from 1 to {{max}}.",
+      amountHint: "A whole number from {{min}} to {{max}}.",
       preview: "After this change: {{stamps}} of {{required}} stamps.",
       previewReward:
         "After this change the card is full: its reward is issued and the count starts again at {{stamps}} of {{required}}.",
       errors: {
-        amountInvalid: "Enter a whole number from 1 to {{max}}",
+        amountInvalid: "Enter a whole number from {{min}} to {{max}}",
         notEnoughStamps_one: "This card has only {{count}} stamp to remove",
         notEnoughStamps_other: "This card has only {{count}} stamps to remove",
       },

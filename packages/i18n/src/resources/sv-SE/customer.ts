@@ -132,13 +132,27 @@ export const customer = {
         title: "QR-koden är redan använd",
         description: "Varje kod kan användas en gång. Be butiken visa en ny.",
       },
+      offerEnded: {
+        title: "Erbjudandet har upphört",
+        description:
+          "Butiken erbjuder inte längre det här stämpelkortet, så dess QR-koder ger inga stämplar.",
+      },
+      fetchOffline: {
+        title: "Kunde inte hämta QR-koden",
+        description: "Vi nådde inte servern. Kontrollera din internetanslutning och försök igen.",
+      },
       fetchFailed: {
         title: "Kunde inte hämta QR-koden",
-        description: "Kontrollera din anslutning och försök igen.",
+        description: "Något gick fel hos oss. Försök igen om en stund.",
+      },
+      redeemOffline: {
+        title: "Kunde inte lösa in stämpelkortet",
+        description:
+          "Vi nådde inte servern, så dina stämplar lades inte till. Kontrollera din internetanslutning och försök igen.",
       },
       redeemFailed: {
         title: "Kunde inte lösa in stämpelkortet",
-        description: "Dina stämplar lades inte till. Kontrollera din anslutning och försök igen.",
+        description: "Något gick fel hos oss och dina stämplar lades inte till. Försök igen om en stund.",
       },
       tooSoon: {
         title: "Du samlade nyss en stämpel",

@@ -69,7 +69,10 @@ export const landing = {
   },
   pricing: {
     title: "Enkla priser",
-    description: "Ett pris per månad, ingen startavgift. Säg upp när du vill.",
+    summary: {
+      monthly: "Ett pris per månad, ingen startavgift. Säg upp när du vill.",
+      yearly: "Faktureras årsvis, {{percent}} % lägre än månadspriset. Ingen startavgift.",
+    },
     billing: {
       label: "Betalningsperiod",
       monthly: "Månadsvis",

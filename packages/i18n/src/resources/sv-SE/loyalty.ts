@@ -63,6 +63,11 @@ export const loyalty = {
       description:
         "Kunden har fått så många stämplar som tillåts via skanning den här timmen på det här kortet.",
     },
+    OFFER_ENDED: {
+      title: "Erbjudandet har upphört",
+      description:
+        "Stämpelkortet för den här QR-koden är borttaget, så koden ger inte längre några stämplar.",
+    },
     NOT_FOUND: {
       title: "Hittades inte",
       description: "Den kan ha tagits bort eller tillhöra en annan organisation.",

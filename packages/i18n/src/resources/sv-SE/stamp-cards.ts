@@ -49,6 +49,10 @@ export const stampCards = {
     title: "Ta bort {{name}}?",
     description:
       "Kunderna kan inte längre samla stämplar på det här kortet. Deras stämplar och belöningar hittills finns kvar i historiken.",
+    qrCodes_one:
+      "Kortets QR-kod slutar fungera: en kund som skannar den får veta att erbjudandet har upphört.",
+    qrCodes_other:
+      "Kortets {{count}} QR-koder slutar fungera: en kund som skannar någon av dem får veta att erbjudandet har upphört.",
     confirm: "Ta bort kortet",
     deleting: "Tar bort...",
     deleted: { title: "Stämpelkortet är borttaget", description: "{{name}} togs bort." },
@@ -160,6 +164,8 @@ export const stampCards = {
     discard: "Ångra ändringarna",
     reset: "Återställ standardutseendet",
     resetHint: "Fyller i standardutseendet; spara för att behålla det.",
+    contrastWarning:
+      "Svårläst: färgen når bara kontrasten {{ratio}}:1 mot kortets bakgrund, och text behöver minst {{min}}:1. Välj en mörkare eller ljusare färg.",
     saved: { title: "Utseendet är sparat", description: "Kunderna ser nu det nya utseendet på {{name}}." },
     saveFailed: { title: "Det gick inte att spara utseendet", description: "Försök igen." },
     preview: {

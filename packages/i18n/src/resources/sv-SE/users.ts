@@ -233,12 +233,12 @@ export const users = {
       removeTitle: "Ta bort stämplar från {{card}}",
       current: "{{name}} har {{stamps}} av {{required}} stämplar på det här kortet.",
       amount: "Antal stämplar",
-      amountHint: "Ett heltal från 1 till {{max}}.",
+      amountHint: "Ett heltal från {{min}} till {{max}}.",
       preview: "Efter ändringen: {{stamps}} av {{required}} stämplar.",
       previewReward:
         "Efter ändringen är kortet fullt: belöningen delas ut och räkningen börjar om på {{stamps}} av {{required}}.",
       errors: {
-        amountInvalid: "Ange ett heltal från 1 till {{max}}",
+        amountInvalid: "Ange ett heltal från {{min}} till {{max}}",
         notEnoughStamps_one: "Kortet har bara {{count}} stämpel att ta bort",
         notEnoughStamps_other: "Kortet har bara {{count}} stämplar att ta bort",
       },

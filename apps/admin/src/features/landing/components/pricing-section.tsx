@@ -1,7 +1,7 @@
 import { Badge, Label, Switch } from "@stampwise/ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type BillingPeriod, PLANS } from "../pricing";
+import { type BillingPeriod, PLANS, pricingSummary } from "../pricing";
 import { LandingSection } from "./landing-section";
 import { PlanCard } from "./plan-card";
 
@@ -11,11 +11,7 @@ export function PricingSection() {
   const switchId = useId();
 
   return (
-    <LandingSection
-      id="pricing"
-      title={t("landing.pricing.title")}
-      description={t("landing.pricing.description")}
-    >
+    <LandingSection id="pricing" title={t("landing.pricing.title")} description={pricingSummary(t, period)}>
       {/* One switch, named "Yearly": off means monthly, which the word before it says for sighted readers. */}
       <fieldset className="flex items-center justify-center gap-3">
         <legend className="sr-only">{t("landing.pricing.billing.label")}</legend>

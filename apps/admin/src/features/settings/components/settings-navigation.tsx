@@ -12,15 +12,17 @@ const SECTIONS = [
 
 /**
  * Links between the settings pages, drawn like tabs. They are links, not a tablist: each section
- * is its own address, so it can be bookmarked and the browser's back button works.
+ * is its own address, so it can be bookmarked and the browser's back button works. On a narrow
+ * screen the strip wraps onto a second row rather than scrolling: a scrolled-off section looks
+ * like no section at all, and every link stays in view and in the tab order.
  */
 export function SettingsNavigation() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("settings.navigation.label")} className="max-w-full overflow-x-auto">
-      <ul className="inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground">
+    <nav aria-label={t("settings.navigation.label")} className="max-w-full">
+      <ul className="inline-flex max-w-full flex-wrap items-center gap-y-0.5 rounded-lg bg-muted p-[3px] text-muted-foreground">
         {SECTIONS.map((section) => (
-          <li key={section.key} className="h-full">
+          <li key={section.key} className="h-[30px]">
             {/* NavLink marks the current section with aria-current="page". */}
             <NavLink
               to={section.path}

@@ -20,7 +20,12 @@ export function DeleteStampCardDialog({
       open={card !== null}
       onClose={onClose}
       title={t("stampCards.delete.title", { name })}
-      description={t("stampCards.delete.description")}
+      description={
+        // Its QR codes go with it (the API retires them): say so, and how many, while there is time to keep the card.
+        card?.qrCodes
+          ? `${t("stampCards.delete.description")} ${t("stampCards.delete.qrCodes", { count: card.qrCodes })}`
+          : t("stampCards.delete.description")
+      }
       confirmLabel={t("stampCards.delete.confirm")}
       pendingLabel={t("stampCards.delete.deleting")}
       destructive

@@ -4,8 +4,9 @@ import {
   type CardTemplateFields,
   TITLE_TYPES,
 } from "@stampwise/contract";
-import { FormTextField } from "@stampwise/web";
+import { type CardTextColorField, cardTextContrast, FormTextField, MIN_TEXT_CONTRAST } from "@stampwise/web";
 import { useTranslation } from "react-i18next";
+import { ContrastWarning } from "./contrast-warning";
 import { FormSelectField } from "./form-choice-fields";
 import { FormColorField, FormUrlField } from "./form-controls";
 import { type TemplateForm, TemplateSection } from "./template-section";
@@ -23,6 +24,9 @@ export function TemplateFields({ form, values }: { form: TemplateForm; values: C
   const { t } = useTranslation();
   const hasError = (field: keyof CardTemplateFields) => Boolean(form.formState.errors[field]);
   const urlHint = t("stampCards.template.fields.urlHint");
+  const contrast = cardTextContrast(values);
+  const contrastWarning = (field: CardTextColorField) =>
+    contrast[field] < MIN_TEXT_CONTRAST ? <ContrastWarning ratio={contrast[field]} /> : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,7 +40,12 @@ export function TemplateFields({ form, values }: { form: TemplateForm; values: C
             label: t(`stampCards.template.titleTypes.${value}`),
           }))}
         />
-        <FormColorField form={form} name="titleColor" label={t("stampCards.template.fields.titleColor")} />
+        <FormColorField
+          form={form}
+          name="titleColor"
+          label={t("stampCards.template.fields.titleColor")}
+          description={contrastWarning("titleColor")}
+        />
         {values.titleType === "image" || hasError("titleImageUrl") ? (
           <FormUrlField
             form={form}
@@ -56,6 +65,7 @@ export function TemplateFields({ form, values }: { form: TemplateForm; values: C
           form={form}
           name="subtitleColor"
           label={t("stampCards.template.fields.subtitleColor")}
+          description={contrastWarning("subtitleColor")}
         />
         <FormUrlField
           form={form}

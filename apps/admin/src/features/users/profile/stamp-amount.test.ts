@@ -1,5 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { checkStampAmount, checkStartingStamps, stampDelta, stampsAfterChange } from "./stamp-amount";
+import {
+  checkStampAmount,
+  checkStartingStamps,
+  stampAmountBounds,
+  stampDelta,
+  stampsAfterChange,
+} from "./stamp-amount";
+
+describe("stampAmountBounds", () => {
+  it("adds 1 to 25 stamps whatever the card holds", () => {
+    expect(stampAmountBounds("add", 0)).toEqual({ min: 1, max: 25 });
+    expect(stampAmountBounds("add", 40)).toEqual({ min: 1, max: 25 });
+  });
+
+  it("removes 1 up to the stamps the card holds", () => {
+    expect(stampAmountBounds("remove", 3)).toEqual({ min: 1, max: 3 });
+    expect(stampAmountBounds("remove", 1)).toEqual({ min: 1, max: 1 });
+  });
+
+  it("removes at most 25 at once from a card holding more", () => {
+    expect(stampAmountBounds("remove", 40)).toEqual({ min: 1, max: 25 });
+  });
+
+  it("has nothing to remove from an empty card", () => {
+    expect(stampAmountBounds("remove", 0).max).toBe(0);
+  });
+});
 
 describe("checkStampAmount", () => {
   it("takes a whole number from 1 to 25", () => {

@@ -1,4 +1,4 @@
-import { TRANSACTION_DELTA_MAX } from "@stampwise/contract";
+import { applyStampCycle, TRANSACTION_DELTA_MAX } from "@stampwise/contract";
 
 /**
  * The stamp amounts the profile's dialogs take, checked as typed text so letters, decimals and
@@ -19,17 +19,29 @@ function wholeNumberBetween(text: string, min: number, max: number): number | un
 }
 
 /**
- * Add or remove stamps: 1..25 (the contract's delta). Removing more than the card holds would take
- * it below zero, which the server refuses (STAMPS_BELOW_ZERO), so the dialog says so before asking.
+ * The amounts the dialog takes: 1..25 (the contract's delta) to add; to remove, 1 up to what the
+ * card holds when that is fewer, since the server refuses to go below zero (STAMPS_BELOW_ZERO).
+ * The hint and the message name this range, so nobody is told "up to 25" while holding 3.
+ * `max` is 0 when there is nothing to remove.
+ */
+export function stampAmountBounds(direction: StampDirection, stampsOnCard: number): { min: 1; max: number } {
+  if (direction === "add") return { min: 1, max: TRANSACTION_DELTA_MAX };
+  return { min: 1, max: Math.max(0, Math.min(TRANSACTION_DELTA_MAX, stampsOnCard)) };
+}
+
+/**
+ * Add or remove stamps within `stampAmountBounds`. A whole number above what the card holds gets
+ * its own message ("this card has only 3 stamps"), anything else not in range the generic one.
  */
 export function checkStampAmount(
   text: string,
   direction: StampDirection,
   stampsOnCard: number,
 ): StampAmountCheck {
-  const amount = wholeNumberBetween(text, 1, TRANSACTION_DELTA_MAX);
+  const { min, max } = stampAmountBounds(direction, stampsOnCard);
+  const amount = wholeNumberBetween(text, min, TRANSACTION_DELTA_MAX);
   if (amount === undefined) return { ok: false, error: "amountInvalid" };
-  if (direction === "remove" && amount > stampsOnCard) return { ok: false, error: "notEnoughStamps" };
+  if (amount > max) return { ok: false, error: "notEnoughStamps" };
   return { ok: true, amount };
 }
 
@@ -45,16 +57,22 @@ export function stampDelta(direction: StampDirection, amount: number): number {
 }
 
 /**
- * What the card shows after the change, for the dialog's preview: reaching the stamps required
- * completes the card and the count starts again with the remainder (DESIGN §3 Stamp cycle).
+ * What the card shows after the change, for the dialog's preview: the server's own stamp cycle
+ * (`applyStampCycle`, DESIGN §3), so the preview and the answer cannot disagree.
  */
 export function stampsAfterChange(
   stamps: number,
   delta: number,
   stampsRequired: number,
 ): { stamps: number; completes: boolean } {
-  const total = stamps + delta;
-  if (total < 0) return { stamps: 0, completes: false };
-  if (stampsRequired < 1) return { stamps: total, completes: false };
-  return { stamps: total % stampsRequired, completes: total >= stampsRequired };
+  const plan = applyStampCycle({
+    stamps,
+    cycle: 0,
+    delta,
+    stampsRequired,
+    finalRewardName: "",
+    milestones: [],
+    rewardedMilestoneIds: [],
+  });
+  return plan ? { stamps: plan.stamps, completes: plan.cycle > 0 } : { stamps: 0, completes: false };
 }

@@ -1,10 +1,10 @@
 import { Button } from "@stampwise/ui";
-import { useSession } from "@stampwise/web";
+import { useGoBack, useSession } from "@stampwise/web";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { landingPage, paths } from "../../../app/paths";
-import { type RedeemProblem, waitInUnits } from "../redeem-problem";
+import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 
 /**
  * The error state of spec §2 "Redeem page": what went wrong, the help text, Go back and Go to
@@ -33,12 +33,8 @@ export function RedeemProblemView({
     if (customerHome) navigate(paths.cards);
     else window.location.assign(landingPage);
   };
-  const goBack = () => {
-    // react-router numbers its history entries: at 0 (a tab a camera opened) there is no back.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else goHome();
-  };
+  // A tab a camera opened has nothing to go back to: then home.
+  const goBack = useGoBack(goHome);
 
   return (
     <section role="alert" className="flex flex-col items-center gap-4 py-6 text-center text-balance">
@@ -59,7 +55,9 @@ export function RedeemProblemView({
             : t("customer.redeem.problem.waitMinutes", { count: wait.count })}
         </p>
       ) : null}
-      <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+      {showsCodeHelp(problem) ? (
+        <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+      ) : null}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {onRetry ? (
           <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>

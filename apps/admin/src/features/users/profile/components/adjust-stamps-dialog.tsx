@@ -1,4 +1,4 @@
-import { type ProfileCard, TRANSACTION_DELTA_MAX, type TransactionResult } from "@stampwise/contract";
+import type { ProfileCard, TransactionResult } from "@stampwise/contract";
 import {
   Button,
   Dialog,
@@ -17,7 +17,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCreateTransaction } from "../api/create-transaction";
 import { OpenedByScanContext } from "../opened-by-scan";
-import { checkStampAmount, type StampDirection, stampDelta, stampsAfterChange } from "../stamp-amount";
+import {
+  checkStampAmount,
+  type StampDirection,
+  stampAmountBounds,
+  stampDelta,
+  stampsAfterChange,
+} from "../stamp-amount";
 import { useIdempotencyKey } from "../use-idempotency-key";
 
 /**
@@ -78,6 +84,7 @@ function AdjustStampsForm({
     mode: "onChange",
     delayError: VALIDATION_DEBOUNCE_MS,
   });
+  const bounds = stampAmountBounds(direction, stamps);
   const check = checkStampAmount(form.watch("amount"), direction, stamps);
   const after = check.ok
     ? stampsAfterChange(stamps, stampDelta(direction, check.amount), required)
@@ -131,13 +138,18 @@ function AdjustStampsForm({
       </DialogHeader>
       <FormField
         label={t("users.profile.adjust.amount")}
-        description={t("users.profile.adjust.amountHint", { max: TRANSACTION_DELTA_MAX })}
+        // With nothing to remove, the notice below says so instead of "from 1 to 0".
+        description={
+          bounds.max > 0
+            ? t("users.profile.adjust.amountHint", { min: bounds.min, max: bounds.max })
+            : undefined
+        }
         error={
-          error === "notEnoughStamps"
-            ? t("users.profile.adjust.errors.notEnoughStamps", { count: stamps })
-            : error
-              ? t("users.profile.adjust.errors.amountInvalid", { max: TRANSACTION_DELTA_MAX })
-              : undefined
+          bounds.max === 0 || !error
+            ? undefined
+            : error === "notEnoughStamps"
+              ? t("users.profile.adjust.errors.notEnoughStamps", { count: stamps })
+              : t("users.profile.adjust.errors.amountInvalid", { min: bounds.min, max: bounds.max })
         }
       >
         <Input
