@@ -114,6 +114,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: "settings/administrators",
+                lazy: withTexts(
+                  ["settings", "administrators", "validation"],
+                  () => import("../features/settings/administrators/administrators-route"),
+                ),
+              },
+              {
                 path: "users",
                 lazy: withTexts(
                   ["users", "loyalty", "validation"],
