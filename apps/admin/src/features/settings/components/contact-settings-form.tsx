@@ -61,7 +61,8 @@ export function ContactSettingsForm({
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
-              placeholder={PHONE_EXAMPLE}
+              // A disabled field's example would read as the organization's own number.
+              placeholder={readOnly ? undefined : PHONE_EXAMPLE}
               label={t("settings.contact.phoneNumber")}
               description={t("settings.contact.phoneNumberHint")}
             />
@@ -72,7 +73,7 @@ export function ContactSettingsForm({
               <Textarea
                 rows={2}
                 autoComplete="street-address"
-                placeholder={t("settings.contact.addressPlaceholder")}
+                placeholder={readOnly ? undefined : t("settings.contact.addressPlaceholder")}
                 {...form.register("address")}
               />
             </FormField>

@@ -1,4 +1,5 @@
 import { cn } from "@stampwise/ui";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { paths } from "../../../app/paths";
@@ -16,8 +17,22 @@ const SECTIONS = [
  */
 export function SettingsNavigation() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the strip is wider than the screen: scroll it so the current section is in view
+    // (the last one, Administrators, would otherwise start cut off). Every settings page mounts
+    // its own strip, so this runs once per page.
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    strip.scrollLeft = Math.max(0, active.offsetLeft + active.offsetWidth - strip.clientWidth);
+  }, []);
   return (
-    <nav aria-label={t("settings.navigation.label")} className="max-w-full overflow-x-auto">
+    <nav
+      ref={nav}
+      aria-label={t("settings.navigation.label")}
+      className="relative max-w-full overflow-x-auto"
+    >
       <ul className="inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground">
         {SECTIONS.map((section) => (
           <li key={section.key} className="h-full">

@@ -82,16 +82,14 @@ function MemberItems({ row, ...actions }: { row: Extract<TeamRow, { kind: "membe
           variant="destructive"
           disabled={permissions.isLastOwner}
           onSelect={() => (leaving ? actions.onLeave(member) : actions.onRemove(member))}
-          className="items-start"
         >
-          {leaving ? <LogOut aria-hidden className="mt-0.5" /> : <Trash2 aria-hidden className="mt-0.5" />}
-          <span className="flex flex-col">
-            {t(leaving ? "administrators.actions.leave" : "administrators.actions.remove")}
-            {permissions.isLastOwner && (
-              <span className="text-xs text-muted-foreground">{t("administrators.actions.lastOwner")}</span>
-            )}
-          </span>
+          {leaving ? <LogOut aria-hidden /> : <Trash2 aria-hidden />}
+          {t(leaving ? "administrators.actions.leave" : "administrators.actions.remove")}
         </DropdownMenuItem>
+      )}
+      {permissions.removal && permissions.isLastOwner && (
+        // Outside the disabled item, so the reason is not dimmed with it.
+        <p className="px-2 pb-1.5 text-xs text-muted-foreground">{t("administrators.actions.lastOwner")}</p>
       )}
     </>
   );

@@ -59,7 +59,7 @@ export function TeamTable({ rows, ...actions }: { rows: readonly TeamRow[] } & T
               : undefined;
           return (
             <TableRow key={row.key}>
-              <TableCell className="max-w-40 sm:max-w-56">
+              <TableCell className="max-w-32 sm:max-w-56">
                 <span className="block truncate font-medium">
                   {name}
                   {row.kind === "member" && row.isViewer && (
@@ -80,7 +80,10 @@ export function TeamTable({ rows, ...actions }: { rows: readonly TeamRow[] } & T
               </TableCell>
               <TableCell>
                 <Badge variant={STATUS_BADGE[row.status]}>{t(`administrators.statuses.${row.status}`)}</Badge>
-                {expiry && <span className="mt-1 block text-xs text-muted-foreground">{expiry}</span>}
+                {/* Wraps on a phone, where the status column is as narrow as its badge. */}
+                {expiry && (
+                  <span className="mt-1 block text-xs whitespace-normal text-muted-foreground">{expiry}</span>
+                )}
               </TableCell>
               <TableCell className="text-right">
                 <TeamRowMenu row={row} name={name} {...actions} />
