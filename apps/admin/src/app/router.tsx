@@ -61,6 +61,13 @@ export const router = createBrowserRouter([
             lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
           },
           {
+            path: paths.invitation,
+            lazy: withTexts(
+              ["auth", "administrators", "validation"],
+              () => import("../features/auth/routes/invitation-route"),
+            ),
+          },
+          {
             path: paths.oauth,
             lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
           },
