@@ -83,10 +83,12 @@ export function AdministratorsPage() {
         />
       )}
 
-      {dialog?.kind === "invite" && (
+      {/* The owners' dialogs close by themselves if the viewer stops being an owner meanwhile
+          (a refused change reads the session again). Leaving is anyone's. */}
+      {isOwner && dialog?.kind === "invite" && (
         <InviteAdministratorDialog organizationName={organizationName} onClose={close} />
       )}
-      {dialog?.kind === "edit" && (
+      {isOwner && dialog?.kind === "edit" && (
         <EditAdministratorDialog
           member={dialog.row.member}
           isLastOwner={dialog.row.permissions.isLastOwner}
@@ -94,13 +96,16 @@ export function AdministratorsPage() {
           onClose={close}
         />
       )}
-      {dialog?.kind === "reset" && <PasswordResetDialog member={dialog.member} onClose={close} />}
-      {dialog?.kind === "remove" && (
+      {isOwner && dialog?.kind === "reset" && <PasswordResetDialog member={dialog.member} onClose={close} />}
+      {isOwner && dialog?.kind === "remove" && (
         <RemoveAdministratorDialog
           member={dialog.member}
           organizationName={organizationName}
           onClose={close}
         />
+      )}
+      {isOwner && dialog?.kind === "cancel" && (
+        <CancelInvitationDialog invitation={dialog.invitation} onClose={close} />
       )}
       {dialog?.kind === "leave" && (
         <LeaveOrganizationDialog
@@ -109,7 +114,6 @@ export function AdministratorsPage() {
           onClose={close}
         />
       )}
-      {dialog?.kind === "cancel" && <CancelInvitationDialog invitation={dialog.invitation} onClose={close} />}
     </SettingsPage>
   );
 }
