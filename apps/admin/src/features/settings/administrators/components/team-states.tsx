@@ -12,12 +12,12 @@ export function TeamLoading() {
       {Array.from({ length: 3 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <div key={index} className="flex items-center gap-4">
-          <div className="flex flex-1 flex-col gap-1.5">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <Skeleton className="h-4 w-40 max-w-full" />
             <Skeleton className="h-3 w-56 max-w-full" />
           </div>
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="size-8" />
+          <Skeleton className="h-5 w-20 shrink-0" />
+          <Skeleton className="size-8 shrink-0" />
         </div>
       ))}
     </div>
