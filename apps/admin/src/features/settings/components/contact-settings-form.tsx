@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@sta
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PHONE_EXAMPLE } from "../phone-example";
 import { useSaveOrganization } from "../use-save-organization";
 import { MapLocationFields } from "./map-location-fields";
 import { SettingsFieldset } from "./settings-fieldset";
@@ -13,9 +14,6 @@ const ContactSettingsSchema = UpdateOrganizationRequestSchema.pick({
   address: true,
   mapLocation: true,
 }).required();
-
-/** An example, not a text: a phone number reads the same in every language. */
-const PHONE_EXAMPLE = "+46701234567";
 
 /** `readOnly` (a plain admin): the same form, every control disabled. */
 export function ContactSettingsForm({

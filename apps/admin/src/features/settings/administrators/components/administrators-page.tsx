@@ -5,6 +5,7 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SettingsPage } from "../../components/settings-page";
+import { useIsOwner } from "../../use-is-owner";
 import { useAdministrators } from "../api/get-administrators";
 import { useInvitations } from "../api/get-invitations";
 import { type TeamRow, teamRows } from "../team";
@@ -38,12 +39,12 @@ export function AdministratorsPage() {
   const { current } = useCurrentOrganization();
   const members = useAdministrators();
   const invitations = useInvitations();
+  const isOwner = useIsOwner();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
   // Inside the admin area there is always a user and a current organization (AdminGuard).
   if (!user || !current) return null;
-  const isOwner = current.role === "owner";
   const organizationName = current.name;
   const failed = members.isError || invitations.isError;
 

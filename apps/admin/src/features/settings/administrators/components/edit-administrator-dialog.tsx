@@ -14,6 +14,7 @@ import {
 import { FormTextField, isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PHONE_EXAMPLE } from "../../phone-example";
 import { useUpdateAdministrator } from "../api/update-administrator";
 import {
   administratorChanges,
@@ -21,7 +22,6 @@ import {
   editAdministratorDefaults,
   editAdministratorSchema,
 } from "../edit-administrator-form";
-import { PHONE_EXAMPLE } from "../phone-example";
 import { personName } from "../team";
 import { RoleSelect } from "./role-select";
 

@@ -12,8 +12,8 @@ import {
 import { FormTextField, isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PHONE_EXAMPLE } from "../../phone-example";
 import { useCreateInvitation } from "../api/create-invitation";
-import { PHONE_EXAMPLE } from "../phone-example";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
