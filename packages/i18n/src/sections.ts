@@ -16,6 +16,7 @@ export const LAZY_SECTIONS = [
   "stampCards",
   "qrCodes",
   "users",
+  "administrators",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -37,6 +38,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     stampCards: () => import("./resources/en-US/stamp-cards"),
     qrCodes: () => import("./resources/en-US/qr-codes"),
     users: () => import("./resources/en-US/users"),
+    administrators: () => import("./resources/en-US/administrators"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -52,6 +54,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     stampCards: () => import("./resources/sv-SE/stamp-cards"),
     qrCodes: () => import("./resources/sv-SE/qr-codes"),
     users: () => import("./resources/sv-SE/users"),
+    administrators: () => import("./resources/sv-SE/administrators"),
   },
 };
 

@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "./cn";
 import { fieldFocusRing, invalidField } from "./focus-ring";
 
@@ -87,10 +87,21 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/**
+ * One choice. `description` is a line under it in the open list, outside the item's text, so the
+ * closed select shows only the choice and the option is named by it (and described by the line).
+ */
+export function SelectItem({
+  className,
+  children,
+  description,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item> & { description?: ReactNode }) {
+  const descriptionId = useId();
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
+      aria-describedby={description ? descriptionId : undefined}
       className={cn(
         "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
@@ -102,7 +113,16 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
           <CheckIcon aria-hidden className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {description ? (
+        <span className="flex flex-col gap-0.5">
+          <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+          <span id={descriptionId} className="text-xs text-muted-foreground">
+            {description}
+          </span>
+        </span>
+      ) : (
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      )}
     </SelectPrimitive.Item>
   );
 }

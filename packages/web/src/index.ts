@@ -15,7 +15,14 @@ export {
   completeSignupFormSchema,
   NewPasswordFormSchema,
   type NewPasswordFormValues,
+  withConfirmPassword,
 } from "./auth/auth-form-schemas";
+export { AcceptTermsField } from "./auth/components/accept-terms-field";
+export { AuthLayout } from "./auth/components/auth-layout";
+export { AUTH_INPUT_CLASS } from "./auth/components/email-field";
+export { NewPasswordFields } from "./auth/components/new-password-fields";
+export { ScreenHeading } from "./auth/components/screen-heading";
+export { textLinkClassName } from "./auth/components/text-link";
 export { type GoogleSignInOptions, useGoogleSignIn } from "./auth/hooks/use-google-sign-in";
 export {
   centredPopupFeatures,

@@ -1,7 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api/api-error";
+import { sessionQueryKey } from "./auth/use-session";
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       // A 4xx will not change by asking again; a dropped connection might.
       queries: {
@@ -10,7 +12,18 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        // An owner may have made this account a plain admin since the session was read: the
+        // session (which holds the role per organization) is read again, so every screen shows
+        // the role the server now holds instead of offering changes it will refuse.
+        if (isApiError(error) && error.code === "OWNER_REQUIRED") {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      },
+    }),
   });
+  return queryClient;
 }
 
 function isClientError(error: unknown): boolean {

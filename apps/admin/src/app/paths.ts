@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: "/reset-password",
   verify: "/verify",
   oauth: "/oauth",
+  /** The link an invitation to administer an organization mails (the API writes it too). */
+  invitation: "/invitation",
   unauthorized: "/unauthorized",
   errors: { unauthorized: "/401", notFound: "/404", serverError: "/500", maintenance: "/503" },
   admin: {

@@ -61,6 +61,13 @@ export const router = createBrowserRouter([
             lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
           },
           {
+            path: paths.invitation,
+            lazy: withTexts(
+              ["auth", "administrators", "validation"],
+              () => import("../features/auth/routes/invitation-route"),
+            ),
+          },
+          {
             path: paths.oauth,
             lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
           },
@@ -111,6 +118,13 @@ export const router = createBrowserRouter([
                 lazy: withTexts(
                   ["settings", "validation"],
                   () => import("../features/settings/counter-rules-route"),
+                ),
+              },
+              {
+                path: "settings/administrators",
+                lazy: withTexts(
+                  ["settings", "administrators", "validation"],
+                  () => import("../features/settings/administrators/administrators-route"),
                 ),
               },
               {

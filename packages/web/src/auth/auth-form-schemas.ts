@@ -16,32 +16,35 @@ function passwordsMatch(values: { password: string; confirmPassword: string }): 
   return values.password === values.confirmPassword;
 }
 
-function mismatchUnderConfirmField() {
-  return {
+/**
+ * A request schema with a password, made a form's schema: a confirm-password field beside it, and
+ * a mismatch told under that field — at once, even while another field is still wrong (zod skips
+ * refinements after another failure unless `when` says otherwise).
+ */
+export function withConfirmPassword<Shape extends z.ZodRawShape & { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  // Every schema given here has a password (Shape requires it); zod cannot resolve the output of a
+  // generic shape, hence the cast.
+  const match = (values: unknown) => passwordsMatch(values as { password: string; confirmPassword: string });
+  return schema.extend(confirmPasswordField).refine(match, {
     path: ["confirmPassword"],
     error: VALIDATION_MESSAGES.passwordsDoNotMatch,
-    // Zod skips refinements once another field failed; a mismatch is worth telling at once.
-    when: ({ value }: { value: unknown }) =>
-      typeof value === "object" && value !== null && "confirmPassword" in value,
-  };
+    when: ({ value }) => typeof value === "object" && value !== null && "confirmPassword" in value,
+  });
 }
 
-export const NewPasswordFormSchema = CompleteResetPasswordRequestSchema.extend(confirmPasswordField).refine(
-  passwordsMatch,
-  mismatchUnderConfirmField(),
-);
+export const NewPasswordFormSchema = withConfirmPassword(CompleteResetPasswordRequestSchema);
 export type NewPasswordFormValues = z.input<typeof NewPasswordFormSchema>;
 
-const CustomerCompleteSignupFormSchema = CompleteSignupRequestSchema.extend(confirmPasswordField).refine(
-  passwordsMatch,
-  mismatchUnderConfirmField(),
-);
+const CustomerCompleteSignupFormSchema = withConfirmPassword(CompleteSignupRequestSchema);
 
 /** An admin's sign-up starts their first organization: its name is required (the server's rule). */
-const AdminCompleteSignupFormSchema = CompleteSignupRequestSchema.extend({
-  organizationName: CompleteSignupRequestSchema.shape.organizationName.unwrap(),
-  ...confirmPasswordField,
-}).refine(passwordsMatch, mismatchUnderConfirmField());
+const AdminCompleteSignupFormSchema = withConfirmPassword(
+  CompleteSignupRequestSchema.extend({
+    organizationName: CompleteSignupRequestSchema.shape.organizationName.unwrap(),
+  }),
+);
 
 export type CompleteSignupFormValues = z.input<typeof CustomerCompleteSignupFormSchema>;
 

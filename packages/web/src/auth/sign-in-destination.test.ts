@@ -28,7 +28,11 @@ describe("decideAfterSignIn", () => {
     expect(decideAfterSignIn(adminDoor, user(), null)).toEqual({ kind: "go", to: "/admin" });
   });
 
-  it("logs out an admin without organizations, and a customer at the admin door", () => {
+  it("sends a customer account that was invited into an organization to the admin area", () => {
+    expect(decideAfterSignIn(adminDoor, user({ role: "user" }), null)).toEqual({ kind: "go", to: "/admin" });
+  });
+
+  it("logs out an admin without organizations, and a customer without any at the admin door", () => {
     expect(decideAfterSignIn(adminDoor, user({ organizations: [] }), null)).toEqual({ kind: "logout" });
     expect(decideAfterSignIn(adminDoor, user({ role: "user", organizations: [] }), null)).toEqual({
       kind: "logout",

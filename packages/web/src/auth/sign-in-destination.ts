@@ -16,14 +16,13 @@ export type SignInDecision =
 
 /**
  * One rule for the session check on load, the password submit, Google and sign-up completion
- * (spec §4): an admin with organizations goes to the admin area; one without is logged out; a
- * customer goes to the page that sent them here (`?redirect=`) or to their cards.
+ * (spec §4): an account that administers an organization goes to the admin area, whatever door it
+ * signed up through (a customer may accept an invitation); one without is logged out; a customer
+ * goes to the page that sent them here (`?redirect=`) or to their cards.
  */
 export function decideAfterSignIn(door: SignInDoor, user: User, redirect: string | null): SignInDecision {
   if (door.role === "admin") {
-    return user.role === "admin" && user.organizations.length > 0
-      ? { kind: "go", to: door.home }
-      : { kind: "logout" };
+    return user.organizations.length > 0 ? { kind: "go", to: door.home } : { kind: "logout" };
   }
   if (user.role !== "user") return { kind: "stay" };
   return { kind: "go", to: redirect ?? door.home };

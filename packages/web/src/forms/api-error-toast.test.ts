@@ -77,6 +77,35 @@ describe("apiErrorToastContent", () => {
     });
   });
 
+  it("tells an admin that only owners may make the change, in either language", () => {
+    expect(apiErrorToastContent(apiError(403, "OWNER_REQUIRED"), english)).toEqual({
+      title: "Only owners can do this",
+      description: "Ask an owner of the organization to make this change.",
+      variant: "destructive",
+    });
+    expect(apiErrorToastContent(apiError(403, "OWNER_REQUIRED"), swedish).title).toBe(
+      "Bara ägare kan göra det här",
+    );
+  });
+
+  it("explains the team's refusals by their code, not by the screen's fallback", () => {
+    const fallback = { title: "Could not remove the administrator", description: "Please try again." };
+    expect(apiErrorToastContent(apiError(409, "LAST_OWNER"), english, fallback)).toEqual({
+      title: "An owner is needed",
+      description: "An organization must keep at least one owner. Make someone else an owner first.",
+      variant: "destructive",
+    });
+    expect(apiErrorToastContent(apiError(409, "ADMIN_ALREADY_EXISTS"), english).description).toBe(
+      "This email is already an administrator or has a pending invitation",
+    );
+    expect(apiErrorToastContent(apiError(403, "INVITATION_EMAIL_MISMATCH"), swedish).title).toBe(
+      "Inbjudan gäller en annan e-postadress",
+    );
+    expect(apiErrorToastContent(apiError(410, "INVITATION_CANCELLED"), english).title).toBe(
+      "This invitation was cancelled",
+    );
+  });
+
   it("reports a dropped connection", () => {
     expect(apiErrorToastContent(new ApiError(0, undefined), english)).toMatchObject({
       title: "No connection",

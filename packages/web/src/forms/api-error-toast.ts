@@ -58,7 +58,20 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.unavailable.title"),
         t("validation.request.unavailable.description"),
       );
+    case "OWNER_REQUIRED":
+      // Any admin screen may meet it (settings, the team): its text is with the request toasts.
+      return destructive(
+        t("validation.request.ownerRequired.title"),
+        t("validation.request.ownerRequired.description"),
+      );
     default:
+      if (isTeamErrorCode(error.code)) {
+        // Needs the `administrators` text section: the team and invitation screens load it.
+        return destructive(
+          t(`administrators.errors.${error.code}.title`),
+          t(`administrators.errors.${error.code}.description`),
+        );
+      }
       if (isLoyaltyErrorCode(error.code)) {
         // Needs the `loyalty` text section: every screen that makes loyalty calls loads it.
         const description = t(`loyalty.errors.${error.code}.description`);
@@ -89,6 +102,19 @@ type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number];
 
 function isLoyaltyErrorCode(code: string): code is LoyaltyErrorCode {
   return (LOYALTY_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** Codes only the team's screens meet: the Administrators page and the invitation page. */
+const TEAM_ERROR_CODES = [
+  "LAST_OWNER",
+  "ADMIN_ALREADY_EXISTS",
+  "INVITATION_EMAIL_MISMATCH",
+  "INVITATION_CANCELLED",
+] as const;
+type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
+
+function isTeamErrorCode(code: string): code is TeamErrorCode {
+  return (TEAM_ERROR_CODES as readonly string[]).includes(code);
 }
 
 /** When a blocked scan may be tried again: seconds under two minutes, else whole minutes. */

@@ -2,14 +2,22 @@ import { useTranslation } from "react-i18next";
 import { ContactSettingsForm } from "./components/contact-settings-form";
 import { OrganizationLoader } from "./components/organization-loader";
 import { SettingsPage } from "./components/settings-page";
+import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/contact */
 export function Component() {
   const { t } = useTranslation();
+  const readOnly = !useIsOwner();
   return (
-    <SettingsPage title={t("settings.contact.title")} description={t("settings.contact.description")}>
+    <SettingsPage
+      title={t("settings.contact.title")}
+      description={t("settings.contact.description")}
+      ownerOnlyNote={readOnly ? t("settings.ownerOnly") : undefined}
+    >
       <OrganizationLoader fieldCount={4}>
-        {(organization) => <ContactSettingsForm key={organization.id} organization={organization} />}
+        {(organization) => (
+          <ContactSettingsForm key={organization.id} organization={organization} readOnly={readOnly} />
+        )}
       </OrganizationLoader>
     </SettingsPage>
   );

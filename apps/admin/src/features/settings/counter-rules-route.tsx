@@ -5,15 +5,18 @@ import { BlockedScans } from "./components/blocked-scans";
 import { CounterRulesForm } from "./components/counter-rules-form";
 import { SettingsLoader } from "./components/settings-loader";
 import { SettingsPage } from "./components/settings-page";
+import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/counter-rules: the fraud caps on scans and the scans they refused. */
 export function Component() {
   const { t } = useTranslation();
   const { current } = useCurrentOrganization();
+  const readOnly = !useIsOwner();
   return (
     <SettingsPage
       title={t("settings.counterRules.title")}
       description={t("settings.counterRules.description")}
+      ownerOnlyNote={readOnly ? t("settings.ownerOnly") : undefined}
     >
       <SettingsLoader
         query={useFraudRules()}
@@ -24,7 +27,7 @@ export function Component() {
         }}
       >
         {/* Keyed by the organization: switching starts the form afresh with the other one's rules. */}
-        {(rules) => <CounterRulesForm key={current?.id} rules={rules} />}
+        {(rules) => <CounterRulesForm key={current?.id} rules={rules} readOnly={readOnly} />}
       </SettingsLoader>
       <BlockedScans />
     </SettingsPage>

@@ -2,14 +2,22 @@ import { useTranslation } from "react-i18next";
 import { GeneralSettingsForm } from "./components/general-settings-form";
 import { OrganizationLoader } from "./components/organization-loader";
 import { SettingsPage } from "./components/settings-page";
+import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/general */
 export function Component() {
   const { t } = useTranslation();
+  const readOnly = !useIsOwner();
   return (
-    <SettingsPage title={t("settings.general.title")} description={t("settings.general.description")}>
+    <SettingsPage
+      title={t("settings.general.title")}
+      description={t("settings.general.description")}
+      ownerOnlyNote={readOnly ? t("settings.ownerOnly") : undefined}
+    >
       <OrganizationLoader fieldCount={2}>
-        {(organization) => <GeneralSettingsForm key={organization.id} organization={organization} />}
+        {(organization) => (
+          <GeneralSettingsForm key={organization.id} organization={organization} readOnly={readOnly} />
+        )}
       </OrganizationLoader>
     </SettingsPage>
   );

@@ -3,11 +3,11 @@ import type { User } from "@stampwise/contract";
 export type AdminAccess = "signed-out" | "not-an-admin" | "allowed";
 
 /**
- * Spec §6: the admin area needs an admin account that belongs to at least one organization;
- * everyone else signed in is sent to /unauthorized.
+ * Spec §6: the admin area needs an account that administers at least one organization; everyone
+ * else signed in is sent to /unauthorized. Membership decides, not the account's door: a customer
+ * account that accepted an invitation administers that organization (the API's login door agrees).
  */
-export function adminAccess(user: Pick<User, "role" | "organizations"> | null): AdminAccess {
+export function adminAccess(user: Pick<User, "organizations"> | null): AdminAccess {
   if (!user) return "signed-out";
-  if (user.role !== "admin" || user.organizations.length === 0) return "not-an-admin";
-  return "allowed";
+  return user.organizations.length > 0 ? "allowed" : "not-an-admin";
 }

@@ -1,3 +1,4 @@
+import { administrators } from "./administrators";
 import { auth } from "./auth";
 import { common } from "./common";
 import { cookies } from "./cookies";
@@ -34,6 +35,7 @@ export const enUS = {
   stampCards,
   qrCodes,
   users,
+  administrators,
 } as const;
 
 type Widen<T> = T extends string

@@ -99,6 +99,7 @@ export const settings = {
       loadFailed: "Could not load the blocked scans.",
     },
   },
+  ownerOnly: "Only owners can change the organization's settings.",
   saved: {
     title: "Settings saved",
     description: "{{name}} has been updated.",

@@ -70,5 +70,9 @@ export const validation = {
       description: "We are doing some maintenance. Please try again in a few minutes.",
     },
     sessionExpired: { title: "Your session has ended", description: "Please log in again." },
+    ownerRequired: {
+      title: "Only owners can do this",
+      description: "Ask an owner of the organization to make this change.",
+    },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Resource } from "../en-US";
+import { administrators } from "./administrators";
 import { auth } from "./auth";
 import { common } from "./common";
 import { cookies } from "./cookies";
@@ -32,4 +33,5 @@ export const svSE = {
   stampCards,
   qrCodes,
   users,
+  administrators,
 } as const satisfies Resource;

@@ -100,6 +100,7 @@ export const settings = {
       loadFailed: "Kunde inte läsa in de stoppade skanningarna.",
     },
   },
+  ownerOnly: "Bara ägare kan ändra organisationens inställningar.",
   saved: {
     title: "Inställningarna har sparats",
     description: "{{name}} har uppdaterats.",

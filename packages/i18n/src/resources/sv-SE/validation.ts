@@ -66,5 +66,9 @@ export const validation = {
       description: "Vi utför underhåll. Försök igen om några minuter.",
     },
     sessionExpired: { title: "Din session har avslutats", description: "Logga in igen." },
+    ownerRequired: {
+      title: "Bara ägare kan göra det här",
+      description: "Be en ägare av organisationen att göra ändringen.",
+    },
   },
 } as const satisfies Resource["validation"];

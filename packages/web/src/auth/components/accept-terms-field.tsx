@@ -1,11 +1,10 @@
 import { MINIMUM_AGE } from "@stampwise/contract";
 import { Checkbox, cn, Label } from "@stampwise/ui";
 import { type ReactNode, useId } from "react";
-import { type Control, Controller } from "react-hook-form";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { translateFieldMessage } from "../../forms/field-message";
 import type { LinkTarget } from "../auth-door";
-import type { CompleteSignupFormValues } from "../auth-form-schemas";
 import { AppLink } from "./app-link";
 import { textLinkClassName } from "./text-link";
 
@@ -13,12 +12,13 @@ import { textLinkClassName } from "./text-link";
  * "I am at least 18 years old and accept the terms of service and privacy policy" (spec §1, §9).
  * The legal pages open in a new tab so the half-filled form stays where it is.
  */
-export function AcceptTermsField({
+export function AcceptTermsField<Values extends FieldValues & { acceptTerms?: true }>({
   control,
   terms,
   privacy,
 }: {
-  control: Control<CompleteSignupFormValues>;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
+  control: Control<Values, unknown, any>;
   terms: LinkTarget;
   privacy: LinkTarget;
 }) {
@@ -28,7 +28,9 @@ export function AcceptTermsField({
   return (
     <Controller
       control={control}
-      name="acceptTerms"
+      // Every form given here has the field (Values requires it); TypeScript cannot resolve Path<>
+      // of a type parameter, hence the cast.
+      name={"acceptTerms" as Path<Values>}
       render={({ field, fieldState }) => {
         const error = translateFieldMessage(fieldState.error?.message, t);
         return (

@@ -3,8 +3,10 @@ import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@sta
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PHONE_EXAMPLE } from "../phone-example";
 import { useSaveOrganization } from "../use-save-organization";
 import { MapLocationFields } from "./map-location-fields";
+import { SettingsFieldset } from "./settings-fieldset";
 
 /** Spec §5: phone in E.164 and address are required here; the map location is optional. */
 const ContactSettingsSchema = OrganizationSettingsSchema.pick({
@@ -13,10 +15,14 @@ const ContactSettingsSchema = OrganizationSettingsSchema.pick({
   mapLocation: true,
 }).required();
 
-/** An example, not a text: a phone number reads the same in every language. */
-const PHONE_EXAMPLE = "+46701234567";
-
-export function ContactSettingsForm({ organization }: { organization: Organization }) {
+/** `readOnly` (a plain admin): the same form, every control disabled. */
+export function ContactSettingsForm({
+  organization,
+  readOnly,
+}: {
+  organization: Organization;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const form = useZodForm(ContactSettingsSchema, {
     defaultValues: {
@@ -45,50 +51,53 @@ export function ContactSettingsForm({ organization }: { organization: Organizati
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardContent className="flex flex-col gap-6">
-          <FormTextField
-            form={form}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            placeholder={PHONE_EXAMPLE}
-            label={t("settings.contact.phoneNumber")}
-            description={t("settings.contact.phoneNumberHint")}
-          />
-          <FormField
-            label={t("settings.contact.address")}
-            error={translateFieldMessage(errors.address?.message, t)}
-          >
-            <Textarea
-              rows={2}
-              autoComplete="street-address"
-              placeholder={t("settings.contact.addressPlaceholder")}
-              {...form.register("address")}
+      <SettingsFieldset readOnly={readOnly}>
+        <Card>
+          <CardContent className="flex flex-col gap-6">
+            <FormTextField
+              form={form}
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              // A disabled field's example would read as the organization's own number.
+              placeholder={readOnly ? undefined : PHONE_EXAMPLE}
+              label={t("settings.contact.phoneNumber")}
+              description={t("settings.contact.phoneNumberHint")}
             />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="mapLocation"
-            render={({ field }) => (
-              <MapLocationFields
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errors={{
-                  latitude: Boolean(errors.mapLocation?.latitude),
-                  longitude: Boolean(errors.mapLocation?.longitude),
-                }}
+            <FormField
+              label={t("settings.contact.address")}
+              error={translateFieldMessage(errors.address?.message, t)}
+            >
+              <Textarea
+                rows={2}
+                autoComplete="street-address"
+                placeholder={readOnly ? undefined : t("settings.contact.addressPlaceholder")}
+                {...form.register("address")}
               />
-            )}
-          />
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? t("common.saving") : t("common.save")}
-          </Button>
-        </CardFooter>
-      </Card>
+            </FormField>
+            <Controller
+              control={form.control}
+              name="mapLocation"
+              render={({ field }) => (
+                <MapLocationFields
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errors={{
+                    latitude: Boolean(errors.mapLocation?.latitude),
+                    longitude: Boolean(errors.mapLocation?.longitude),
+                  }}
+                />
+              )}
+            />
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? t("common.saving") : t("common.save")}
+            </Button>
+          </CardFooter>
+        </Card>
+      </SettingsFieldset>
     </form>
   );
 }

@@ -14,9 +14,13 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useUpdateFraudRules } from "../api/update-fraud-rules";
 import { COUNTER_RULE_FIELDS, CounterRulesFormSchema, isDefaultRules, splitDuration } from "../counter-rules";
+import { SettingsFieldset } from "./settings-fieldset";
 
-/** The two caps, each with what it does in plain words; saved together. */
-export function CounterRulesForm({ rules }: { rules: FraudRules }) {
+/**
+ * The two caps, each with what it does in plain words; saved together. `readOnly` (a plain
+ * admin): the same form, every control disabled.
+ */
+export function CounterRulesForm({ rules, readOnly }: { rules: FraudRules; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const form = useZodForm(CounterRulesFormSchema, { defaultValues: rules });
   const update = useUpdateFraudRules();
@@ -56,67 +60,74 @@ export function CounterRulesForm({ rules }: { rules: FraudRules }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("settings.counterRules.form.label")}>
-      <Card>
-        <CardContent className="flex flex-col gap-6">
-          <FormField
-            label={t("settings.counterRules.form.maxScanStampsPerHour")}
-            description={t("settings.counterRules.form.maxScanStampsPerHourHint")}
-            error={translateFieldMessage(errors.maxScanStampsPerHour?.message, t)}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className="max-w-40"
-              {...form.register("maxScanStampsPerHour", { valueAsNumber: true })}
-            />
-          </FormField>
-          <FormField
-            label={t("settings.counterRules.form.scanCooldownSeconds")}
-            description={
-              <>
-                {t("settings.counterRules.form.scanCooldownSecondsHint")}{" "}
-                {!errors.scanCooldownSeconds && (
-                  <span aria-live="polite">
-                    {cooldownInWords(values.scanCooldownSeconds, t, currentLanguage(i18n))}
-                  </span>
-                )}
-              </>
-            }
-            error={translateFieldMessage(errors.scanCooldownSeconds?.message, t)}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className="max-w-40"
-              {...form.register("scanCooldownSeconds", { valueAsNumber: true })}
-            />
-          </FormField>
-          <div className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm text-muted-foreground">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <div className="flex flex-col gap-1">
-              <p>{t("settings.counterRules.form.manualNote")}</p>
-              <p>
-                {t("settings.counterRules.form.defaults", {
-                  stamps: DEFAULT_FRAUD_RULES.maxScanStampsPerHour,
-                  seconds: DEFAULT_FRAUD_RULES.scanCooldownSeconds,
-                })}
-              </p>
+      <SettingsFieldset readOnly={readOnly}>
+        <Card>
+          <CardContent className="flex flex-col gap-6">
+            <FormField
+              label={t("settings.counterRules.form.maxScanStampsPerHour")}
+              description={t("settings.counterRules.form.maxScanStampsPerHourHint")}
+              error={translateFieldMessage(errors.maxScanStampsPerHour?.message, t)}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className="max-w-40"
+                {...form.register("maxScanStampsPerHour", { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField
+              label={t("settings.counterRules.form.scanCooldownSeconds")}
+              description={
+                <>
+                  {t("settings.counterRules.form.scanCooldownSecondsHint")}{" "}
+                  {!errors.scanCooldownSeconds && (
+                    <span aria-live="polite">
+                      {cooldownInWords(values.scanCooldownSeconds, t, currentLanguage(i18n))}
+                    </span>
+                  )}
+                </>
+              }
+              error={translateFieldMessage(errors.scanCooldownSeconds?.message, t)}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                className="max-w-40"
+                {...form.register("scanCooldownSeconds", { valueAsNumber: true })}
+              />
+            </FormField>
+            <div className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm text-muted-foreground">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <div className="flex flex-col gap-1">
+                <p>{t("settings.counterRules.form.manualNote")}</p>
+                <p>
+                  {t("settings.counterRules.form.defaults", {
+                    stamps: DEFAULT_FRAUD_RULES.maxScanStampsPerHour,
+                    seconds: DEFAULT_FRAUD_RULES.scanCooldownSeconds,
+                  })}
+                </p>
+              </div>
             </div>
-          </div>
-        </CardContent>
-        <CardFooter className="flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={restoreDefaults} disabled={isDefaultRules(values)}>
-            {t("settings.counterRules.form.useDefaults")}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t("common.saving") : t("common.save")}
-          </Button>
-        </CardFooter>
-      </Card>
+          </CardContent>
+          <CardFooter className="flex-wrap justify-end gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={restoreDefaults}
+              disabled={isDefaultRules(values)}
+            >
+              {t("settings.counterRules.form.useDefaults")}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t("common.saving") : t("common.save")}
+            </Button>
+          </CardFooter>
+        </Card>
+      </SettingsFieldset>
     </form>
   );
 }

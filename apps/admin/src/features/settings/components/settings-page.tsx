@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../../app/page-title";
+import { OwnerOnlyNotice } from "./owner-only-notice";
 import { SettingsNavigation } from "./settings-navigation";
 
-/** The frame every settings page shares: its h1 (also its breadcrumb), the section links, the form. */
+/**
+ * The frame every settings page shares: its h1 (also its breadcrumb), the section links, the note
+ * telling a plain admin the page is read-only (`ownerOnlyNote`), then the form.
+ */
 export function SettingsPage({
   title,
   description,
+  ownerOnlyNote,
   children,
 }: {
   title: string;
   description: string;
+  ownerOnlyNote?: string;
   children: ReactNode;
 }) {
   usePageTitle(title);
@@ -20,6 +26,7 @@ export function SettingsPage({
         <p className="text-muted-foreground">{description}</p>
       </div>
       <SettingsNavigation />
+      {ownerOnlyNote && <OwnerOnlyNotice>{ownerOnlyNote}</OwnerOnlyNotice>}
       {children}
     </div>
   );

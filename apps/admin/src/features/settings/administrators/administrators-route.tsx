@@ -1,0 +1,6 @@
+import { AdministratorsPage } from "./components/administrators-page";
+
+/** /admin/settings/administrators */
+export function Component() {
+  return <AdministratorsPage />;
+}

@@ -1,0 +1,132 @@
+import { CreateInvitationRequestSchema, INVITATION_VALID_DAYS } from "@stampwise/contract";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from "@stampwise/ui";
+import { FormTextField, isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PHONE_EXAMPLE } from "../../phone-example";
+import { useCreateInvitation } from "../api/create-invitation";
+import { RoleSelect } from "./role-select";
+
+const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
+
+/** Spec §2 "invite" and §5 Administrator: names, email, phone (E.164) and role, all required. */
+export function InviteAdministratorDialog({
+  organizationName,
+  onClose,
+}: {
+  organizationName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateInvitation();
+  const form = useZodForm(CreateInvitationRequestSchema, {
+    defaultValues: { firstName: "", lastName: "", email: "", phoneNumber: "", role: "admin" },
+  });
+  // The server's "already on the team" answer, shown under the email until it is changed.
+  const [emailTaken, setEmailTaken] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const invitation = await create.mutateAsync(values);
+      toast({
+        title: t("administrators.invite.sent.title"),
+        description: t("administrators.invite.sent.description", {
+          email: invitation.email,
+          days: INVITATION_VALID_DAYS,
+        }),
+      });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === "ADMIN_ALREADY_EXISTS") {
+        setEmailTaken(true);
+        form.setFocus("email");
+        return;
+      }
+      placeApiIssues(error, form.setError, FIELDS);
+      const failed = {
+        title: t("administrators.invite.failed.title"),
+        description: t("administrators.invite.failed.description"),
+      };
+      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
+        toast({
+          variant: "destructive",
+          ...failed,
+          description: t("validation.request.invalid.description"),
+        });
+      } else {
+        toastForApiError(error, t, failed);
+      }
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t("administrators.invite.title")}</DialogTitle>
+          <DialogDescription>
+            {t("administrators.invite.description", {
+              organization: organizationName,
+              days: INVITATION_VALID_DAYS,
+            })}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              form={form}
+              name="firstName"
+              label={t("administrators.form.firstName")}
+              autoComplete="off"
+            />
+            <FormTextField
+              form={form}
+              name="lastName"
+              label={t("administrators.form.lastName")}
+              autoComplete="off"
+            />
+          </div>
+          <FormTextField
+            form={form}
+            name="email"
+            type="email"
+            inputMode="email"
+            spellCheck={false}
+            autoComplete="off"
+            label={t("administrators.form.email")}
+            error={emailTaken ? t("administrators.errors.ADMIN_ALREADY_EXISTS.description") : undefined}
+            onValueChange={() => setEmailTaken(false)}
+          />
+          <FormTextField
+            form={form}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder={PHONE_EXAMPLE}
+            label={t("administrators.form.phoneNumber")}
+            description={t("administrators.form.phoneNumberHint")}
+          />
+          <RoleSelect control={form.control} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t("administrators.invite.submitting") : t("administrators.invite.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton } from "@stampwise/ui";
+import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export function TeamLoading() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3 rounded-md border p-4">
+      <span className="sr-only" role="status">
+        {t("common.loading")}
+      </span>
+      {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <div key={index} className="flex items-center gap-4">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-40 max-w-full" />
+            <Skeleton className="h-3 w-56 max-w-full" />
+          </div>
+          <Skeleton className="h-5 w-20 shrink-0" />
+          <Skeleton className="size-8 shrink-0" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The team could not be read: say so, with a way to ask again. */
+export function TeamFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t("administrators.loadFailed.title")}</h2>
+        </CardTitle>
+        <CardDescription>{t("administrators.loadFailed.description")}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+          {t("administrators.loadFailed.retry")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
