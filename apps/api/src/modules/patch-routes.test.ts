@@ -163,7 +163,7 @@ describe("PATCH routes", () => {
   });
 
   it("says what is missing when a PATCH body changes nothing", async () => {
-    for (const body of [{}, { removeMilestonesAbove: true }]) {
+    for (const body of [{}, { confirmLowering: true }]) {
       const response = await admin.call("PATCH", `/loyalty-card/stamp-cards/${admin.card.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.issues).toEqual([{ path: "", message: VALIDATION_MESSAGES.noChanges }]);

@@ -42,7 +42,11 @@ describe("a NUL character in free text", () => {
     testApp = await createTestApp();
     admin = await directoryAdmin(testApp);
     milestoneId = (await admin.createMilestone(admin.card.id)).id;
-    const qr = await admin.call("POST", "/qrcode", { stampCardId: admin.card.id, stamps: 1 });
+    const qr = await admin.call("POST", "/qrcode", {
+      stampCardId: admin.card.id,
+      stamps: 1,
+      description: "Till",
+    });
     qrCodeId = qr.json().id;
     customerId = (await admin.addCustomer()).id;
     signupToken = await requestSignupToken(testApp, { email: signupEmail });

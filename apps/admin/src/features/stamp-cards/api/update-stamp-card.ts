@@ -11,7 +11,7 @@ async function updateStampCard({ cardId, changes }: { cardId: string; changes: U
   return data;
 }
 
-/** Name, description, stamps required; answers 409 MILESTONES_ABOVE_LIMIT until confirmed. */
+/** Name, description, stamps required; lowering a card in use answers 409 LOWERING_NEEDS_CONFIRMATION until confirmed. */
 export function useUpdateStampCard() {
   const queryClient = useQueryClient();
   const { current } = useCurrentOrganization();
