@@ -52,6 +52,7 @@ import { createUsersDirectoryService } from "./modules/users/users-directory.ser
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
+import { registerNoStore } from "./plugins/no-store";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerNoStore(api);
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } }),
       );
