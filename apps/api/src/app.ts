@@ -227,6 +227,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessions,
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
+        maxStreamsPerIp: config.EVENTS_STREAMS_PER_IP,
       });
       if (devOutboxEnabled(config)) registerDevOutboxRoutes(typed, { mailer });
     },

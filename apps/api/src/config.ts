@@ -48,6 +48,8 @@ export const ConfigSchema = z.object({
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  /** Open event streams per client address in one API process; more answer 429. */
+  EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
