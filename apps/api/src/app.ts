@@ -172,6 +172,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),
     profiles: createUserProfileRepository({ db }),
+    rateLimiter,
+    searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
   const qrCodesService = createQrCodesService({
     db,

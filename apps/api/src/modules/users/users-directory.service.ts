@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type {
-  CustomerSummary,
   Language,
+  PersonSummary,
   RecentUsers,
   UserProfile,
   UserSearchResult,
@@ -10,6 +10,8 @@ import type {
 } from "@stampwise/contract";
 import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
 import { AppError } from "../../lib/app-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { asSeenByOrganization, typedFieldsOnly } from "./person-summary";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
 import type { UserProfileRepository } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
@@ -29,29 +31,41 @@ export function createUsersDirectoryService(deps: {
   directory: UsersDirectoryRepository;
   history: RecentHistoryRepository;
   profiles: UserProfileRepository;
+  rateLimiter: RateLimiter;
+  /** Searches one admin may run per minute. */
+  searchesPerMinute: number;
 }) {
   const { directory, history, profiles } = deps;
 
-  /** A customer here, or somebody this organization reached; undefined for anybody else. */
-  async function visiblePerson(organizationId: string, userId: string): Promise<CustomerSummary | undefined> {
+  /**
+   * A customer here in full, or somebody this organization reached with nothing but their id;
+   * undefined for anybody else.
+   */
+  async function visiblePerson(organizationId: string, userId: string): Promise<PersonSummary | undefined> {
     const person = await directory.findPerson(organizationId, userId);
     if (!person) return undefined;
     if (person.memberSince || (await history.wasReached(organizationId, userId)))
-      return toCustomerSummary(person);
+      return asSeenByOrganization(toCustomerSummary(person));
     return undefined;
   }
 
   return {
     /**
      * Customers matching `q`, best first; an exact email or phone also finds a person who is not a
-     * customer yet, listed first, and remembered as reached so their profile opens.
+     * customer yet, listed first with only what was typed, and remembered as reached so their
+     * profile opens. Counted per admin: exact matches must not be a fast way to test addresses.
      */
     async search(scope: AdminScope, q: string, record: boolean): Promise<UserSearchResult> {
+      await deps.rateLimiter.consume([
+        { key: `user-search:admin:${scope.adminId}`, limit: deps.searchesPerMinute, windowSeconds: 60 },
+      ]);
       const [exact, customers] = await Promise.all([
         directory.findExact(scope.organizationId, q),
         directory.searchCustomers(scope.organizationId, q),
       ]);
-      const newcomers = exact.filter((person) => person.memberSince === null);
+      const newcomers = exact
+        .filter((person) => person.memberSince === null)
+        .map((person) => typedFieldsOnly(person, q));
       await history.recordReached(
         scope,
         newcomers.map((person) => person.id),
@@ -122,7 +136,13 @@ export function createUsersDirectoryService(deps: {
       await history.recordViewedUser(scope, userId);
     },
 
-    recent: (scope: AdminScope): Promise<RecentUsers> => history.list(scope),
+    async recent(scope: AdminScope): Promise<RecentUsers> {
+      const { users, searches } = await history.list(scope);
+      return {
+        users: users.map(({ viewedAt, ...person }) => ({ ...asSeenByOrganization(person), viewedAt })),
+        searches,
+      };
+    },
     clearRecent: (scope: AdminScope): Promise<void> => history.clear(scope),
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
-import { fullName } from "../../full-name";
+import { personLabel } from "../../full-name";
 import { useUserProfile } from "../api/get-user-profile";
 import { AddCardDialog } from "./add-card-dialog";
 import { ProfileCards } from "./profile-cards";
@@ -18,9 +18,10 @@ import { UserNotFound } from "./user-not-found";
 
 /** Spec §2 User profile: who they are, their totals and their cards, and what the admin can change. */
 export function UserProfilePage({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const query = useUserProfile(userId);
   const profile = query.data;
-  usePageTitle(profile ? fullName(profile.user) || profile.user.email : undefined);
+  usePageTitle(profile ? personLabel(profile.user, t("users.profile.withheldName")) : undefined);
 
   let content: ReactNode;
   if (profile) content = <ProfileContent profile={profile} />;
@@ -54,7 +55,7 @@ export function ProfileNotFound() {
 function ProfileContent({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [addingCard, setAddingCard] = useState(false);
-  const customerName = fullName(profile.user) || profile.user.email;
+  const customerName = personLabel(profile.user, t("users.profile.withheldPerson"));
   return (
     <>
       <ProfileHeader
