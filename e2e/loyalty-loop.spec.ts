@@ -304,9 +304,9 @@ test("without a camera, the admin identifies a customer from a photo of their co
     .setInputFiles({ name: "customer-code.png", mimeType: "image/png", buffer: picture });
 
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-  await expectHeading(page, `${customer.firstName} ${customer.lastName}`);
-  await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
-  // Not holding a card here yet: the profile offers the first one.
+  // Not holding a card here yet: the profile withholds who they are and offers the first card.
+  await expectHeading(page, profile.withheldName);
+  await expect(page.getByText(profile.details.withheld)).toBeVisible();
   await expect(page.getByRole("button", { name: profile.notCustomer.action })).toBeVisible();
 });
 
@@ -328,8 +328,11 @@ test("the admin finds a customer by email on the dashboard and opens the profile
   await expect(result).toContainText(en.users.dashboard.search.notCustomerYet);
   await a11y.check(page, "dashboard search results");
 
+  // Only what was typed: the email, never the name of somebody who is not a customer here.
+  await expect(result).not.toContainText(customer.firstName);
+
   await result.click();
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-  await expectHeading(page, `${customer.firstName} ${customer.lastName}`);
-  await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
+  await expectHeading(page, profile.withheldName);
+  await expect(page.getByText(profile.details.withheld)).toBeVisible();
 });

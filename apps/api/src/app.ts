@@ -53,6 +53,7 @@ import { createUsersDirectoryService } from "./modules/users/users-directory.ser
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
+import { registerNoStore } from "./plugins/no-store";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
@@ -178,6 +179,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db,
     directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),
+    rateLimiter,
+    searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
   const qrCodesService = createQrCodesService({
     db,
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerNoStore(api);
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } }),
       );
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessions,
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
+        maxStreamsPerIp: config.EVENTS_STREAMS_PER_IP,
       });
       if (devOutboxEnabled(config)) registerDevOutboxRoutes(typed, { mailer });
     },

@@ -44,10 +44,14 @@ export const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Where the landing page's contact form is mailed (with the sender as reply-to). */
   CONTACT_EMAIL: z.email().default("hello@stampwise.local"),
+  /** Customer searches one admin may run per minute (the dashboard searches as they type). */
+  USER_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Contact form messages accepted per client address and hour. */
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
+  /** Open event streams per client address in one API process; more answer 429. */
+  EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -37,13 +37,26 @@ export const CustomerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
 
+/**
+ * A person as search, the profile and recent users show them. A customer here is shown in full;
+ * anybody else (found by exact email or phone, or by a scanned identity code) shows only what staff
+ * typed — the email or phone searched for — and null for everything else, until they hold a card
+ * here: an account cannot be turned into a name, number and picture by knowing its address.
+ */
+export const PersonSummarySchema = CustomerSummarySchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof PersonSummarySchema>;
+
 /** GET /user/search?q= — name, email or phone across this organization's customers. */
 export const UserSearchQuerySchema = z.object({
   q: searchText.min(1),
   /** "true" keeps the query in the admin's search history. */
   record: z.enum(["true", "false"]).optional(),
 });
-export const UserSearchResultSchema = z.object({ users: z.array(CustomerSummarySchema) });
+export const UserSearchResultSchema = z.object({ users: z.array(PersonSummarySchema) });
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
 
 /** GET /user — the users table: filtered, sorted and paged on the server. */
@@ -101,9 +114,12 @@ export const ProfileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 
-/** GET /user/{id} — 404 NOT_FOUND for anybody this organization may not see. */
+/**
+ * GET /user/{id} — 404 NOT_FOUND for anybody this organization may not see. A person who is not a
+ * customer here (reached by search or scan) shows no name, email, phone or picture.
+ */
 export const UserProfileSchema = z.object({
-  user: CustomerSummarySchema,
+  user: PersonSummarySchema,
   totals: z.object({
     /** Stamps on all this organization's cards now (current cycles). */
     stamps: z.number().int(),
@@ -125,7 +141,7 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
  * `record=true` (the dashboard's submitted search, not each keystroke) records the query.
  */
 export const RecentUsersSchema = z.object({
-  users: z.array(CustomerSummarySchema.extend({ viewedAt: z.iso.datetime({ offset: true }) })),
+  users: z.array(PersonSummarySchema.extend({ viewedAt: z.iso.datetime({ offset: true }) })),
   searches: z.array(z.object({ query: z.string(), searchedAt: z.iso.datetime({ offset: true }) })),
 });
 export type RecentUsers = z.infer<typeof RecentUsersSchema>;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../modules/auth/auth.table";
 import { AppError } from "./app-error";
@@ -55,6 +55,31 @@ export function createRateLimiter({ db }: { db: Db }) {
 
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /**
+     * Notes that `key` happened now (a marker, not a counter: hits stay 0), for `seenWithin`. It
+     * lives in the same table so every API process shares it.
+     */
+    async remember(key: string): Promise<void> {
+      await db
+        .insert(rateLimits)
+        .values({ key, windowStartedAt: sql`now()`, hits: 0 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStartedAt: sql`now()` } });
+    },
+
+    /** Whether `remember(key)` was called in the last `seconds`. */
+    async seenWithin(key: string, seconds: number): Promise<boolean> {
+      const [row] = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(
+          and(
+            eq(rateLimits.key, key),
+            gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        );
+      return Boolean(row);
     },
   };
 }

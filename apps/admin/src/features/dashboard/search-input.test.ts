@@ -42,4 +42,11 @@ describe("customerName", () => {
     );
     expect(customerName({ firstName: "", lastName: "", email: "a@example.com" })).toBe("a@example.com");
   });
+
+  it("shows what was typed for a person whose name is withheld, else a dash", () => {
+    const withheld = { firstName: null, lastName: null, email: null, phoneNumber: null };
+    expect(customerName({ ...withheld, email: "a@example.com" })).toBe("a@example.com");
+    expect(customerName({ ...withheld, phoneNumber: "+46701234567" })).toBe("+46701234567");
+    expect(customerName(withheld)).toBe("—");
+  });
 });

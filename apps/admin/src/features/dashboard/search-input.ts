@@ -20,12 +20,23 @@ export function nextActiveIndex(current: number, key: string, count: number): nu
   return current <= 0 || current >= count ? count - 1 : current - 1;
 }
 
-/** "Anna Svensson", or the email for an account without a name. */
-export function customerName(user: { firstName: string; lastName: string; email: string }): string {
+/**
+ * "Anna Svensson"; for an account without a name, or a person who is not a customer yet (the API
+ * withholds their name), the email or phone that was typed to find them, else "—".
+ */
+export function customerName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneNumber?: string | null;
+}): string {
   return (
     [user.firstName, user.lastName]
-      .map((part) => part.trim())
+      .map((part) => part?.trim() ?? "")
       .filter(Boolean)
-      .join(" ") || user.email
+      .join(" ") ||
+    user.email ||
+    user.phoneNumber ||
+    "—"
   );
 }

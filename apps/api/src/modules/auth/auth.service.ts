@@ -20,6 +20,7 @@ import { normalizeEmail, type UsersRepository } from "../users/users.repository"
 import type { UserRow } from "../users/users.table";
 import type { EmailTokensRepository } from "./email-tokens.repository";
 import { assertLoginDoor } from "./login-door";
+import { createLoginLimits } from "./login-limits";
 import type { SessionsRepository } from "./sessions.repository";
 
 const SIGNUP_LINK_MINUTES = 24 * 60;
@@ -87,6 +88,7 @@ function verifyLink(publicUrl: string, input: { loginType: Role; redirect?: stri
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { config, users, sessions, emailTokens, mailer } = deps;
+  const loginLimits = createLoginLimits({ rateLimiter: deps.rateLimiter, config });
 
   /**
    * Finishing a sign-up or reset hashes a password: without a cap, one address could keep the
@@ -187,11 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       context: { ip: string; userAgent?: string },
     ): Promise<SignedIn> {
       const email = normalizeEmail(input.email);
-      const window = config.LOGIN_RATE_LIMIT_WINDOW_SECONDS;
-      await deps.rateLimiter.consume([
-        { key: `login:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: window },
-        { key: `login:email:${email}`, limit: config.LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: window },
-      ]);
+      await loginLimits.countAttempt(email, context.ip);
       const user = await users.findByEmail(email);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
       if (!user || !passwordMatches) {
@@ -199,7 +197,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Checked after the password, so the role of an account is told only to its owner.
       await assertLoginDoor(deps.db, user, input.loginType);
-      await deps.rateLimiter.reset(`login:email:${email}`);
+      await loginLimits.succeeded(email, context.ip);
       return startSession(user, context.userAgent);
     },
 

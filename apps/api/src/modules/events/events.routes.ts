@@ -1,4 +1,8 @@
-import { ErrorResponseSchema, EVENTS_RECONNECT_INITIAL_MS } from "@stampwise/contract";
+import {
+  ErrorResponseSchema,
+  EVENTS_RECONNECT_INITIAL_MS,
+  EVENTS_RECONNECT_MAX_MS,
+} from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { AppError } from "../../lib/app-error";
@@ -13,7 +17,18 @@ export interface EventRoutesDeps {
   sessions: Pick<SessionsRepository, "isLive">;
   authentication: Authentication;
   heartbeatSeconds: number;
+  /** Open streams per client address in this process; one more answers 429. */
+  maxStreamsPerIp: number;
 }
+
+/**
+ * A person has a few tabs open, not dozens: a session's sixth stream ends its oldest, so one
+ * leaked cookie cannot hold a thousand connections (and their listeners) open.
+ */
+const MAX_STREAMS_PER_SESSION = 5;
+
+/** How long a client refused for too many streams should wait: its reconnect back-off ceiling. */
+const STREAMS_RETRY_AFTER_SECONDS = Math.ceil(EVENTS_RECONNECT_MAX_MS / 1000);
 
 /**
  * `GET /events`: one server-sent event stream per open tab of a signed-in account. The session
@@ -23,6 +38,26 @@ export interface EventRoutesDeps {
  */
 export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): void {
   const openStreams = new Set<EventStream>();
+  /** Each session's streams, oldest first. */
+  const streamsBySession = new Map<string, EventStream[]>();
+  const streamsByIp = new Map<string, number>();
+
+  function track(sessionId: string, ip: string, stream: EventStream): () => void {
+    openStreams.add(stream);
+    streamsByIp.set(ip, (streamsByIp.get(ip) ?? 0) + 1);
+    const ofSession = [...(streamsBySession.get(sessionId) ?? []), stream];
+    streamsBySession.set(sessionId, ofSession);
+    if (ofSession.length > MAX_STREAMS_PER_SESSION) ofSession[0]?.end();
+    return function untrack() {
+      openStreams.delete(stream);
+      const left = (streamsByIp.get(ip) ?? 1) - 1;
+      if (left > 0) streamsByIp.set(ip, left);
+      else streamsByIp.delete(ip);
+      const remaining = (streamsBySession.get(sessionId) ?? []).filter((other) => other !== stream);
+      if (remaining.length > 0) streamsBySession.set(sessionId, remaining);
+      else streamsBySession.delete(sessionId);
+    };
+  }
 
   // preClose, not onClose: server.close() waits for open responses, and these never finish alone.
   app.addHook("preClose", async () => {
@@ -46,6 +81,7 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): vo
             content: { "text/event-stream": { schema: z.string() } },
           },
           401: errorResponses[401],
+          429: ErrorResponseSchema,
           503: ErrorResponseSchema,
         },
       },
@@ -58,12 +94,23 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): vo
         request.log.error({ err: error }, "live events: LISTEN failed");
         throw new AppError(503, "SERVICE_UNAVAILABLE", "Live updates are unavailable. Please try again.");
       }
+      // Checked after the last await: nothing can open a stream between this check and `track`.
+      if ((streamsByIp.get(request.ip) ?? 0) >= deps.maxStreamsPerIp) {
+        throw new AppError(
+          429,
+          "RATE_LIMITED",
+          "Too many live connections from this address. Please close some tabs and try again.",
+          { retryAfterSeconds: STREAMS_RETRY_AFTER_SECONDS },
+          { "retry-after": String(STREAMS_RETRY_AFTER_SECONDS) },
+        );
+      }
 
       // From here on the response is ours: Fastify neither serializes nor ends it.
       reply.hijack();
       // The client may have left while we waited; its close event is gone, so open nothing.
       if (!reply.raw.socket || reply.raw.socket.destroyed) return;
       let unsubscribe = () => {};
+      let untrack = () => {};
       let checkingSession = false;
       const renewedCookie = deps.authentication.renewedSessionCookie(request);
       const stream: EventStream = openEventStream(reply.raw, {
@@ -85,10 +132,10 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): vo
         },
         onClose() {
           unsubscribe();
-          openStreams.delete(stream);
+          untrack();
         },
       });
-      openStreams.add(stream);
+      untrack = track(session.sessionId, request.ip, stream);
       // Sent and subscribed in one turn of the event loop: whatever is published after the client
       // reads `ready` reaches it.
       stream.send({ type: "ready", data: { heartbeatSeconds: deps.heartbeatSeconds } });

@@ -95,6 +95,38 @@ describe("GET /user/{id} (the profile)", () => {
     expectNotVisible(await orgB.call("GET", `/user/${newcomer.id}`));
   });
 
+  it("shows nothing of a reached non-customer that staff did not type, until they hold a card here", async () => {
+    const admin = await directoryAdmin(testApp);
+    const newcomer = await person(testApp, { firstName: "Hidden", email: uniqueEmail("walkin") });
+    await admin.call("GET", `/user/search?q=${newcomer.email}`);
+    const withheld = {
+      id: newcomer.id,
+      firstName: null,
+      lastName: null,
+      email: null,
+      phoneNumber: null,
+      pictureUrl: null,
+      memberSince: null,
+    };
+
+    const profile = await admin.call("GET", `/user/${newcomer.id}`);
+    const recent = await admin.call("GET", "/user/recent");
+
+    expect(profile.json().user).toEqual(withheld);
+    expect(recent.json().users).toEqual([{ ...withheld, viewedAt: expect.any(String) }]);
+    const given = await admin.call("POST", "/loyalty-card-instance", {
+      userId: newcomer.id,
+      loyaltyCardId: admin.card.id,
+    });
+    expect(given.statusCode).toBe(201);
+    const asCustomer = await admin.call("GET", `/user/${newcomer.id}`);
+    expect(asCustomer.json().user).toMatchObject({
+      firstName: "Hidden",
+      email: newcomer.email,
+      memberSince: expect.any(String),
+    });
+  });
+
   it("opens the profile of a customer identified by their identity code, and lists them as recent", async () => {
     const admin = await directoryAdmin(testApp);
     const customer = await person(testApp);
@@ -109,11 +141,14 @@ describe("GET /user/{id} (the profile)", () => {
     const identified = await admin.call("POST", "/qrcode/identify", { code });
     expect(identified.statusCode, identified.body).toBe(200);
     const recent = (await admin.call("GET", "/user/recent")).json();
-    expect(recent.users).toEqual([expect.objectContaining({ id: customer.id, memberSince: null })]);
-    const opened = await admin.call("GET", `/user/${customer.id}`);
-    expect(opened.statusCode).toBe(200);
+    expect(recent.users).toEqual([
+      expect.objectContaining({ id: customer.id, firstName: null, email: null, memberSince: null }),
+    ]);
+    const profile = await admin.call("GET", `/user/${customer.id}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user).toMatchObject({ id: customer.id, firstName: null, email: null });
     // The scan answers the very profile the page would ask for: the counter needs no second request.
-    expect(identified.json()).toEqual(opened.json());
+    expect(identified.json()).toEqual(profile.json());
   });
 });
 

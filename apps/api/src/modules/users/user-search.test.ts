@@ -93,17 +93,65 @@ describe("GET /user/search", () => {
     }
     expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(0);
 
-    for (const exact of [
-      email.toUpperCase(),
-      phone,
-      `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`,
-    ]) {
+    const withheld = {
+      id: newcomer.id,
+      firstName: null,
+      lastName: null,
+      pictureUrl: null,
+      memberSince: null,
+    };
+    const byEmail = await admin.call("GET", `/user/search?q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(byEmail.json().users).toEqual([{ ...withheld, email, phoneNumber: null }]);
+    for (const exact of [phone, `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`]) {
       const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(exact)}`);
-      expect(response.json().users, exact).toEqual([
-        expect.objectContaining({ id: newcomer.id, email, phoneNumber: phone, memberSince: null }),
-      ]);
+      expect(response.json().users, exact).toEqual([{ ...withheld, email: null, phoneNumber: phone }]);
     }
     expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(1);
+  });
+
+  it("shows a non-customer only what was typed, never their name, phone or picture, until they hold a card here", async () => {
+    const admin = await directoryAdmin(testApp);
+    const phone = `+4676${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const newcomer = await person(testApp, {
+      firstName: "Secret",
+      email: uniqueEmail("private"),
+      phoneNumber: phone,
+    });
+    await testApp.db
+      .update(users)
+      .set({ pictureUrl: "https://pictures.example.test/secret.png" })
+      .where(eq(users.id, newcomer.id));
+
+    const found = await admin.call("GET", `/user/search?q=${encodeURIComponent(newcomer.email)}`);
+
+    expect(found.json().users).toEqual([
+      {
+        id: newcomer.id,
+        firstName: null,
+        lastName: null,
+        email: newcomer.email,
+        phoneNumber: null,
+        pictureUrl: null,
+        memberSince: null,
+      },
+    ]);
+    expect(found.body).not.toContain("Secret");
+    expect(found.body).not.toContain(phone);
+    const given = await admin.call("POST", "/loyalty-card-instance", {
+      userId: newcomer.id,
+      loyaltyCardId: admin.card.id,
+    });
+    expect(given.statusCode).toBe(201);
+    const asCustomer = await admin.call("GET", `/user/search?q=${encodeURIComponent(newcomer.email)}`);
+    expect(asCustomer.json().users).toEqual([
+      expect.objectContaining({
+        id: newcomer.id,
+        firstName: "Secret",
+        phoneNumber: phone,
+        pictureUrl: "https://pictures.example.test/secret.png",
+        memberSince: expect.any(String),
+      }),
+    ]);
   });
 
   it("never returns admin accounts, not even by exact email", async () => {
@@ -122,7 +170,9 @@ describe("GET /user/search", () => {
     expect(idsOf(await orgA.call("GET", `/user/search?q=${word}`))).toEqual([customerOfA.id]);
     expect(idsOf(await orgB.call("GET", `/user/search?q=${word}`))).toEqual([]);
     const exact = await orgB.call("GET", `/user/search?q=${customerOfA.email}`);
-    expect(exact.json().users).toEqual([expect.objectContaining({ id: customerOfA.id, memberSince: null })]);
+    expect(exact.json().users).toEqual([
+      expect.objectContaining({ id: customerOfA.id, firstName: null, lastName: null, memberSince: null }),
+    ]);
   });
 
   it("keeps a submitted search in the admin's history only when asked to", async () => {
@@ -174,4 +224,33 @@ describe("GET /user/search", () => {
       .where(eq(reachedUsers.organizationId, organizationId));
     return rows.filter((row) => row.userId === userId).length;
   }
+});
+
+describe("GET /user/search rate limit", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ USER_SEARCH_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(() => testApp?.close());
+
+  it("answers an admin's 4th search in a minute with 429 RATE_LIMITED and a Retry-After, other admins unaffected", async () => {
+    const admin = await directoryAdmin(testApp);
+    const other = await directoryAdmin(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await admin.call("GET", `/user/search?q=${uniqueEmail("probe")}`)).statusCode);
+    }
+
+    const fourth = await admin.call("GET", "/user/search?q=anna");
+
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.any(String),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(Number(fourth.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect((await other.call("GET", "/user/search?q=anna")).statusCode).toBe(200);
+  });
 });

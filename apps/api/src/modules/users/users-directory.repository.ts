@@ -2,6 +2,7 @@ import { type CustomerSummary, USER_SEARCH_RESULTS_LIMIT, type UsersSortField } 
 import { and, asc, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { withoutSpaces } from "./person-summary";
 import { users } from "./users.table";
 import { organizationCustomers as customers } from "./users-directory.table";
 
@@ -16,9 +17,6 @@ function containsPattern(text: string): string {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Phone numbers are stored as E.164; admins often type them with spaces. */
-const withoutSpaces = (text: string) => text.replace(/\s+/g, "");
 
 /** Digits with the spaces, dashes and brackets people type into phone numbers. */
 const looksLikePhone = (text: string) => /^[+\d\s()-]+$/.test(text);

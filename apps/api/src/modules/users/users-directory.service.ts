@@ -10,6 +10,8 @@ import type {
 import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { asSeenByOrganization, typedFieldsOnly } from "./person-summary";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
@@ -28,7 +30,7 @@ const userNotVisible = () => new AppError(404, "NOT_FOUND", USER_NOT_VISIBLE_MES
 function toUserProfile(row: ProfileRow): UserProfile {
   const cards = row.cards.map(toProfileCard);
   return {
-    user: toCustomerSummary(row),
+    user: asSeenByOrganization(toCustomerSummary(row)),
     totals: {
       stamps: cards.reduce((sum, held) => sum + held.instance.stamps, 0),
       stampsEarned: row.stampsEarned,
@@ -49,20 +51,29 @@ export function createUsersDirectoryService(deps: {
   db: Db;
   directory: UsersDirectoryRepository;
   history: RecentHistoryRepository;
+  rateLimiter: RateLimiter;
+  /** Searches one admin may run per minute. */
+  searchesPerMinute: number;
 }) {
   const { db, directory, history } = deps;
 
   return {
     /**
      * Customers matching `q`, best first; an exact email or phone also finds a person who is not a
-     * customer yet, listed first, and remembered as reached so their profile opens.
+     * customer yet, listed first with only what was typed, and remembered as reached so their
+     * profile opens. Counted per admin: exact matches must not be a fast way to test addresses.
      */
     async search(scope: AdminScope, q: string, record: boolean): Promise<UserSearchResult> {
+      await deps.rateLimiter.consume([
+        { key: `user-search:admin:${scope.adminId}`, limit: deps.searchesPerMinute, windowSeconds: 60 },
+      ]);
       const [exact, customers] = await Promise.all([
         directory.findExact(scope.organizationId, q),
         directory.searchCustomers(scope.organizationId, q),
       ]);
-      const newcomers = exact.filter((person) => person.memberSince === null);
+      const newcomers = exact
+        .filter((person) => person.memberSince === null)
+        .map((person) => typedFieldsOnly(person, q));
       await history.recordReached(
         scope,
         newcomers.map((person) => person.id),
@@ -121,7 +132,13 @@ export function createUsersDirectoryService(deps: {
       return toUserProfile(row);
     },
 
-    recent: (scope: AdminScope): Promise<RecentUsers> => history.list(scope),
+    async recent(scope: AdminScope): Promise<RecentUsers> {
+      const { users, searches } = await history.list(scope);
+      return {
+        users: users.map(({ viewedAt, ...person }) => ({ ...asSeenByOrganization(person), viewedAt })),
+        searches,
+      };
+    },
     clearRecent: (scope: AdminScope): Promise<void> => history.clear(scope),
   };
 }

@@ -18,6 +18,7 @@ export const users = {
       noResultsHint: "An exact email address or phone number also finds people who are not customers yet.",
       notCustomerYet: "Not a customer yet",
       noPhone: "No phone number",
+      detailsWithheld: "Their name and details show once they hold a card here.",
       failed: { title: "Failed to search for user", description: "Please try again." },
     },
     recent: {
@@ -29,6 +30,7 @@ export const users = {
       searched: "Searched {{time}}",
       runSearch: "Search again for “{{query}}”",
       openProfile: "Open the profile of {{name}}",
+      notCustomerYet: "Someone who is not a customer yet",
       loading: "Loading your recent users",
       loadFailed: {
         title: "Could not load your history",
@@ -53,6 +55,7 @@ export const users = {
       scanning: "Looking for a QR code...",
       identifying: "Finding the customer...",
       found: "Found {{name}}. Opening the profile...",
+      foundUnnamed: "Found the person. Opening the profile...",
       noCamera: {
         title: "No camera found",
         description: "This device has no camera we can use. Upload a photo of the customer's code instead.",
@@ -175,7 +178,12 @@ export const users = {
       noPhone: "Not given",
       memberSince: "Member since",
       notCustomer: "Not a customer yet",
+      withheld: "Their name, email, phone and picture show here once they hold one of your cards.",
     },
+    /** A person who is not a customer here: the API withholds their name. */
+    withheldName: "New person",
+    /** The same person inside a sentence ("Add a card for this person"). */
+    withheldPerson: "this person",
     totals: {
       title: "Totals",
       points: "Total points",
@@ -202,7 +210,8 @@ export const users = {
     notCustomer: {
       title: "Not a customer yet",
       description:
-        "{{name}} has no cards here yet. Add their first card, or give them their first stamps straight away.",
+        // No name: the API withholds it until they hold a card here.
+        "They have no cards here yet. Add their first card, or give them their first stamps straight away.",
       action: "Add first card",
     },
     rewards: {

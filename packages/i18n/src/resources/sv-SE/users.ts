@@ -19,6 +19,7 @@ export const users = {
         "En exakt e-postadress eller ett exakt telefonnummer hittar även personer som inte är kunder än.",
       notCustomerYet: "Inte kund än",
       noPhone: "Inget telefonnummer",
+      detailsWithheld: "Namn och uppgifter visas när personen har ett kort här.",
       failed: { title: "Det gick inte att söka efter användaren", description: "Försök igen." },
     },
     recent: {
@@ -30,6 +31,7 @@ export const users = {
       searched: "Sökt {{time}}",
       runSearch: "Sök igen efter ”{{query}}”",
       openProfile: "Öppna profilen för {{name}}",
+      notCustomerYet: "Någon som inte är kund än",
       loading: "Laddar dina senaste användare",
       loadFailed: {
         title: "Det gick inte att ladda din historik",
@@ -57,6 +59,7 @@ export const users = {
       scanning: "Letar efter en QR-kod...",
       identifying: "Letar upp kunden...",
       found: "Hittade {{name}}. Öppnar profilen...",
+      foundUnnamed: "Hittade personen. Öppnar profilen...",
       noCamera: {
         title: "Ingen kamera hittades",
         description:
@@ -179,7 +182,10 @@ export const users = {
       noPhone: "Inte angivet",
       memberSince: "Medlem sedan",
       notCustomer: "Inte kund än",
+      withheld: "Namn, e-post, telefon och bild visas här när personen har ett av era kort.",
     },
+    withheldName: "Ny person",
+    withheldPerson: "den här personen",
     totals: {
       title: "Summering",
       points: "Totala poäng",
@@ -207,7 +213,7 @@ export const users = {
     notCustomer: {
       title: "Inte kund än",
       description:
-        "{{name}} har inga kort här än. Lägg till det första kortet, eller ge de första stämplarna direkt.",
+        "Personen har inga kort här än. Lägg till det första kortet, eller ge de första stämplarna direkt.",
       action: "Lägg till första kortet",
     },
     rewards: {

@@ -69,25 +69,29 @@ function RecentUserList({ users }: { users: RecentUsers["users"] }) {
   }
   return (
     <ul className="-mx-2 flex flex-col">
-      {users.map((user) => (
-        <li key={user.id}>
-          <Link
-            to={paths.admin.user(user.id)}
-            aria-label={t("users.dashboard.recent.openProfile", { name: customerName(user) })}
-            className="flex items-center gap-3 rounded-md px-2 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-medium">{customerName(user)}</span>
-              <span className="truncate text-xs text-muted-foreground">
-                {t("users.dashboard.recent.viewed", {
-                  time: formatDateTime(user.viewedAt, currentLanguage(i18n)),
-                })}
+      {users.map((user) => {
+        // The API withholds a non-customer's name; say who it is rather than showing "—".
+        const name = user.memberSince ? customerName(user) : t("users.dashboard.recent.notCustomerYet");
+        return (
+          <li key={user.id}>
+            <Link
+              to={paths.admin.user(user.id)}
+              aria-label={t("users.dashboard.recent.openProfile", { name })}
+              className="flex items-center gap-3 rounded-md px-2 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate text-sm font-medium">{name}</span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {t("users.dashboard.recent.viewed", {
+                    time: formatDateTime(user.viewedAt, currentLanguage(i18n)),
+                  })}
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

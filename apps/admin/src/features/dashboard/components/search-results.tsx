@@ -1,4 +1,4 @@
-import type { CustomerSummary, UserSearchResult } from "@stampwise/contract";
+import type { PersonSummary, UserSearchResult } from "@stampwise/contract";
 import { Badge, Button, cn, Spinner } from "@stampwise/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
@@ -10,7 +10,7 @@ type SearchResultsProps = {
   optionId: (index: number) => string;
   query: string;
   search: UseQueryResult<UserSearchResult>;
-  users: readonly CustomerSummary[];
+  users: readonly PersonSummary[];
   activeIndex: number;
   onHover: (index: number) => void;
   onOpenUser: (userId: string) => void;
@@ -98,13 +98,13 @@ function ResultList({
           <div className="flex min-w-0 flex-col">
             <span className="truncate font-medium">{customerName(user)}</span>
             <span className="truncate text-sm text-muted-foreground">
-              {user.email}
+              {user.email ?? "—"}
               {" · "}
-              {user.phoneNumber ?? t("users.dashboard.search.noPhone")}
+              {user.phoneNumber ?? (user.memberSince ? t("users.dashboard.search.noPhone") : "—")}
             </span>
           </div>
           {user.memberSince === null && (
-            <Badge variant="outline" className="shrink-0">
+            <Badge variant="outline" className="shrink-0" title={t("users.dashboard.search.detailsWithheld")}>
               {t("users.dashboard.search.notCustomerYet")}
             </Badge>
           )}

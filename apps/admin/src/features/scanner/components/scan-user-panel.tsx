@@ -10,7 +10,7 @@ import { ImageUploadScan } from "./image-upload-scan";
 
 export type IdentifiedUser = Awaited<ReturnType<typeof identifyUser>>;
 
-type Phase = { kind: "scanning" } | { kind: "identifying" } | { kind: "found"; name: string };
+type Phase = { kind: "scanning" } | { kind: "identifying" } | { kind: "found"; name: string | undefined };
 
 /**
  * The dialog's body, loaded only when the dialog opens: the camera (with qr-scanner) and the
@@ -41,7 +41,8 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
       const profile = await identifyUser(code);
       gate.current.finish(code, "found");
       const { user } = profile;
-      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+      // A person who is not a customer here yet is shown without a name (the profile withholds it).
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || undefined;
       setPhase({ kind: "found", name });
       onIdentified(profile);
     } catch (error) {
@@ -65,7 +66,9 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
           phase.kind === "identifying"
             ? t("users.dashboard.scanner.identifying")
             : phase.kind === "found"
-              ? t("users.dashboard.scanner.found", { name: phase.name })
+              ? phase.name
+                ? t("users.dashboard.scanner.found", { name: phase.name })
+                : t("users.dashboard.scanner.foundUnnamed")
               : undefined
         }
       />

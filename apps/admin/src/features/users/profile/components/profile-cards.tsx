@@ -36,7 +36,7 @@ export function ProfileCards({
           description={
             user.memberSince
               ? t("users.profile.cards.none.description", { name: customerName })
-              : t("users.profile.notCustomer.description", { name: customerName })
+              : t("users.profile.notCustomer.description")
           }
           action={
             <Button onClick={onAddCard}>

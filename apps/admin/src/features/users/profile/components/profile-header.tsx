@@ -1,15 +1,19 @@
-import type { CustomerSummary } from "@stampwise/contract";
+import type { PersonSummary } from "@stampwise/contract";
 import { currentLanguage, formatDate } from "@stampwise/i18n";
 import { Avatar, AvatarFallback, AvatarImage, Badge } from "@stampwise/ui";
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fullName, initials } from "../../full-name";
+import { initials, NOT_SHOWN, personLabel } from "../../full-name";
 
-/** Who this is: picture or initials, name, email, phone and since when they are a customer. */
-export function ProfileHeader({ user, actions }: { user: CustomerSummary; actions: ReactNode }) {
+/**
+ * Who this is: picture or initials, name, email, phone and since when they are a customer. The API
+ * withholds all of it for a person who is not a customer here yet; the header says so.
+ */
+export function ProfileHeader({ user, actions }: { user: PersonSummary; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const name = fullName(user) || user.email;
+  const name = personLabel(user, t("users.profile.withheldName"));
+  const withheld = <span className="text-muted-foreground">{NOT_SHOWN}</span>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 items-start gap-4">
@@ -24,9 +28,13 @@ export function ProfileHeader({ user, actions }: { user: CustomerSummary; action
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <Detail label={t("users.profile.details.email")}>
-              <a href={`mailto:${user.email}`} className="break-all underline-offset-4 hover:underline">
-                {user.email}
-              </a>
+              {user.email ? (
+                <a href={`mailto:${user.email}`} className="break-all underline-offset-4 hover:underline">
+                  {user.email}
+                </a>
+              ) : (
+                withheld
+              )}
             </Detail>
             <Detail label={t("users.profile.details.phoneNumber")}>
               {user.phoneNumber ? (
@@ -36,8 +44,10 @@ export function ProfileHeader({ user, actions }: { user: CustomerSummary; action
                 >
                   {user.phoneNumber}
                 </a>
-              ) : (
+              ) : user.memberSince ? (
                 <span className="text-muted-foreground">{t("users.profile.details.noPhone")}</span>
+              ) : (
+                withheld
               )}
             </Detail>
             <Detail label={t("users.profile.details.memberSince")}>
@@ -48,6 +58,9 @@ export function ProfileHeader({ user, actions }: { user: CustomerSummary; action
               )}
             </Detail>
           </dl>
+          {!user.memberSince && (
+            <p className="text-sm text-muted-foreground">{t("users.profile.details.withheld")}</p>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>

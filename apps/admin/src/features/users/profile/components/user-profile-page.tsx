@@ -8,7 +8,7 @@ import { Link, useLocation } from "react-router";
 import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
 import { readScannedVisit } from "../../../../app/scanned-visit";
-import { fullName } from "../../full-name";
+import { personLabel } from "../../full-name";
 import { useUserProfile } from "../api/get-user-profile";
 import { OpenedByScanContext } from "../opened-by-scan";
 import { AddCardDialog } from "./add-card-dialog";
@@ -20,11 +20,12 @@ import { UserNotFound } from "./user-not-found";
 
 /** Spec §2 User profile: who they are, their totals and their cards, and what the admin can change. */
 export function UserProfilePage({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const [scanned] = useState(() => readScannedVisit(location.state, userId));
   const query = useUserProfile(userId, scanned);
   const profile = query.data;
-  usePageTitle(profile ? fullName(profile.user) || profile.user.email : undefined);
+  usePageTitle(profile ? personLabel(profile.user, t("users.profile.withheldName")) : undefined);
 
   let content: ReactNode;
   if (profile)
@@ -63,7 +64,7 @@ export function ProfileNotFound() {
 function ProfileContent({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [addingCard, setAddingCard] = useState(false);
-  const customerName = fullName(profile.user) || profile.user.email;
+  const customerName = personLabel(profile.user, t("users.profile.withheldPerson"));
   return (
     <>
       <ProfileHeader
