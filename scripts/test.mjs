@@ -55,9 +55,12 @@ if (vitestStatus !== 0) {
   if (!vitest || vitest.numFailedTests === 0) totals.failed += 1;
 }
 
-// 2. Browser tests.
+// 2. Browser tests. CI runs them against one of its two databases (SKIP_BROWSER_TESTS=1 on the
+// other): the journeys test the apps, and the API suite already runs on both.
 const chromium = findChromium();
-if (!chromium) {
+if (process.env.SKIP_BROWSER_TESTS === "1") {
+  console.log("\nBrowser tests not run here (SKIP_BROWSER_TESTS=1).");
+} else if (!chromium) {
   const banner = "!".repeat(78);
   console.error(
     `\n${banner}\n!! BROWSER TESTS SKIPPED: no Chromium found (install it: apt-get install -y chromium)\n${banner}\n`,
