@@ -103,6 +103,29 @@ describe("finishing links from one address", () => {
     });
   }
 
+  it("refuses a limited address before reading its body", async () => {
+    const remoteAddress = uniqueIp();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await postJson(
+        testApp,
+        COMPLETE_RESET,
+        { token: unknownToken(), password: NEW_PASSWORD },
+        { remoteAddress },
+      );
+    }
+
+    const malformed = await testApp.app.inject({
+      method: "POST",
+      url: COMPLETE_RESET,
+      remoteAddress,
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+
+    expect(malformed.statusCode).toBe(429);
+    expect(malformed.json().error.code).toBe("RATE_LIMITED");
+  });
+
   it("refuses even a real link once the address is limited, and leaves it usable", async () => {
     const admin = await testApp.factories.user({ role: "admin" });
     const token = await requestResetToken(testApp, admin.email);
