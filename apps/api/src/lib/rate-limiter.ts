@@ -89,9 +89,11 @@ export function createRateLimiter({ db }: { db: Db }) {
     async consume(rules: RateLimitRule[]): Promise<void> {
       const known = remainingBlockSeconds(rules, Date.now());
       if (known > 0) throw rateLimited(known);
+      // The keys are independent: counted at once, a request waits for one round trip, not one
+      // per key, which matters most when the server is busy.
+      const counted = await Promise.all(rules.map(async (rule) => ({ rule, ...(await hit(rule)) })));
       let retryAfter = 0;
-      for (const rule of rules) {
-        const { hits, retryAfterSeconds } = await hit(rule);
+      for (const { rule, hits, retryAfterSeconds } of counted) {
         if (hits > rule.limit) {
           retryAfter = Math.max(retryAfter, retryAfterSeconds);
           rememberBlock(rule.key, retryAfterSeconds, Date.now());
