@@ -9,11 +9,49 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Past this many remembered blocks, expired ones are swept before another is added. */
+const BLOCKS_SWEEP_AT = 10_000;
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError(
+    429,
+    "RATE_LIMITED",
+    "Too many attempts. Please wait a moment and try again.",
+    { retryAfterSeconds },
+    { "retry-after": String(retryAfterSeconds) },
+  );
+}
+
 /**
  * Fixed-window counters in the database, so every API process behind a load balancer counts
  * the same attempts. One atomic upsert per key: no read-then-write race.
+ *
+ * A key found over its limit is also remembered in this process until its window ends: a flood
+ * from a blocked address is then refused without a query, so on PGlite's single connection (or a
+ * busy pool) it cannot make everybody else's requests wait behind it. Nothing is lost by not
+ * counting those attempts: the window, and so the answer, stays the same.
  */
 export function createRateLimiter({ db }: { db: Db }) {
+  const blockedUntil = new Map<string, number>();
+
+  function remainingBlockSeconds(rules: RateLimitRule[], now: number): number {
+    let seconds = 0;
+    for (const rule of rules) {
+      const until = blockedUntil.get(rule.key);
+      if (until === undefined) continue;
+      if (until <= now) blockedUntil.delete(rule.key);
+      else seconds = Math.max(seconds, Math.ceil((until - now) / 1000));
+    }
+    return seconds;
+  }
+
+  function rememberBlock(key: string, retryAfterSeconds: number, now: number): void {
+    if (blockedUntil.size >= BLOCKS_SWEEP_AT) {
+      for (const [other, until] of blockedUntil) if (until <= now) blockedUntil.delete(other);
+    }
+    blockedUntil.set(key, now + retryAfterSeconds * 1000);
+  }
+
   async function hit(rule: RateLimitRule): Promise<{ hits: number; retryAfterSeconds: number }> {
     const window = sql`make_interval(secs => ${rule.windowSeconds})`;
     const [row] = await db
@@ -35,25 +73,37 @@ export function createRateLimiter({ db }: { db: Db }) {
   }
 
   return {
+    /**
+     * Throws the 429 `consume` would, from memory alone, when a key is known to be over its
+     * limit: for a hook that refuses a flood before its body is even parsed.
+     */
+    refuseIfBlocked(keys: string[]): void {
+      const seconds = remainingBlockSeconds(
+        keys.map((key) => ({ key, limit: 0, windowSeconds: 0 })),
+        Date.now(),
+      );
+      if (seconds > 0) throw rateLimited(seconds);
+    },
+
     /** Counts one attempt against every rule; throws 429 with Retry-After when one is exceeded. */
     async consume(rules: RateLimitRule[]): Promise<void> {
+      const known = remainingBlockSeconds(rules, Date.now());
+      if (known > 0) throw rateLimited(known);
+      // The keys are independent: counted at once, a request waits for one round trip, not one
+      // per key, which matters most when the server is busy.
+      const counted = await Promise.all(rules.map(async (rule) => ({ rule, ...(await hit(rule)) })));
       let retryAfter = 0;
-      for (const rule of rules) {
-        const { hits, retryAfterSeconds } = await hit(rule);
-        if (hits > rule.limit) retryAfter = Math.max(retryAfter, retryAfterSeconds);
+      for (const { rule, hits, retryAfterSeconds } of counted) {
+        if (hits > rule.limit) {
+          retryAfter = Math.max(retryAfter, retryAfterSeconds);
+          rememberBlock(rule.key, retryAfterSeconds, Date.now());
+        }
       }
-      if (retryAfter > 0) {
-        throw new AppError(
-          429,
-          "RATE_LIMITED",
-          "Too many attempts. Please wait a moment and try again.",
-          { retryAfterSeconds: retryAfter },
-          { "retry-after": String(retryAfter) },
-        );
-      }
+      if (retryAfter > 0) throw rateLimited(retryAfter);
     },
 
     async reset(key: string): Promise<void> {
+      blockedUntil.delete(key);
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
 

@@ -64,6 +64,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
   app.post(
     "/auth/complete-signup",
     {
+      onRequest: async (request) => auth.refuseBlockedLinkUse("complete-signup", request.ip),
       schema: {
         tags,
         summary: "Finish a sign-up with the emailed token; signs the new account in",
@@ -148,6 +149,8 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
   app.post(
     "/auth/complete-reset-password",
     {
+      // A flood from a blocked address costs no body parsing, validation or query.
+      onRequest: async (request) => auth.refuseBlockedLinkUse("complete-reset", request.ip),
       schema: {
         tags,
         summary: "Set a new password with the emailed token; ends all other sessions",

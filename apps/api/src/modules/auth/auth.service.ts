@@ -114,6 +114,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     startSession,
 
+    /** Before the body is read: an address already over its limit for finishing links is refused. */
+    refuseBlockedLinkUse(kind: "complete-signup" | "complete-reset", ip: string): void {
+      deps.rateLimiter.refuseIfBlocked([completeLinkRule(kind, ip).key]);
+    },
+
     endSession: (sessionId: string) => sessions.delete(sessionId),
 
     async requestSignup(

@@ -8,7 +8,7 @@ import {
   uniqueIp,
   unknownToken,
 } from "../../../test/auth-helpers";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, latestMailedToken, type TestApp } from "../../../test/test-app";
 import { hashPassword } from "../../lib/crypto";
 import { uniqueEmail } from "../../seed/factories";
 
@@ -103,9 +103,39 @@ describe("finishing links from one address", () => {
     });
   }
 
+  it("refuses a limited address before reading its body", async () => {
+    const remoteAddress = uniqueIp();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await postJson(
+        testApp,
+        COMPLETE_RESET,
+        { token: unknownToken(), password: NEW_PASSWORD },
+        { remoteAddress },
+      );
+    }
+
+    const malformed = await testApp.app.inject({
+      method: "POST",
+      url: COMPLETE_RESET,
+      remoteAddress,
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+
+    expect(malformed.statusCode).toBe(429);
+    expect(malformed.json().error.code).toBe("RATE_LIMITED");
+  });
+
   it("refuses even a real link once the address is limited, and leaves it usable", async () => {
     const admin = await testApp.factories.user({ role: "admin" });
-    const token = await requestResetToken(testApp, admin.email);
+    // Asked for from an address of its own: this app allows 3 reset requests per address and hour.
+    await postJson(
+      testApp,
+      "/api/auth/reset-password",
+      { email: admin.email },
+      { remoteAddress: uniqueIp() },
+    );
+    const token = await latestMailedToken(testApp, admin.email);
     const remoteAddress = uniqueIp();
     for (let attempt = 0; attempt < 3; attempt++) {
       await postJson(

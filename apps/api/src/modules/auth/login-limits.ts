@@ -50,8 +50,10 @@ export function createLoginLimits(deps: { rateLimiter: RateLimiter; config: Conf
      * ceiling across addresses is kept: the owner's success must not reopen it for strangers.
      */
     async succeeded(email: string, ip: string): Promise<void> {
-      await rateLimiter.reset(emailAndAddressKey(email, ip));
-      await rateLimiter.remember(knownAddressKey(email, ip));
+      await Promise.all([
+        rateLimiter.reset(emailAndAddressKey(email, ip)),
+        rateLimiter.remember(knownAddressKey(email, ip)),
+      ]);
     },
   };
 }
