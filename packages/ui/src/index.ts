@@ -65,6 +65,7 @@ export { Input } from "./input";
 export { Label } from "./label";
 export { type LanguageOption, LanguageSwitch } from "./language-switch";
 export { LazyToaster } from "./lazy-toaster";
+export { LoadFailedCard } from "./load-failed-card";
 export {
   Pagination,
   PaginationContent,

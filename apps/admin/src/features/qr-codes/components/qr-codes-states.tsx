@@ -1,14 +1,5 @@
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Skeleton,
-} from "@stampwise/ui";
-import { CreditCard, Plus, QrCode, RefreshCw } from "lucide-react";
+import { Button, EmptyState, LoadFailedCard, Skeleton } from "@stampwise/ui";
+import { CreditCard, Plus, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -36,20 +27,13 @@ export function QrCodesLoading() {
 export function QrCodesFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card role="alert">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("qrCodes.fetchFailed.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("qrCodes.fetchFailed.description")}</CardDescription>
-      </CardHeader>
-      <CardFooter>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("qrCodes.fetchFailed.retry")}
-        </Button>
-      </CardFooter>
-    </Card>
+    <LoadFailedCard
+      title={t("qrCodes.fetchFailed.title")}
+      description={t("qrCodes.fetchFailed.description")}
+      retryLabel={t("qrCodes.fetchFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

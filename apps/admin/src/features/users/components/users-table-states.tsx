@@ -1,5 +1,5 @@
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState } from "@stampwise/ui";
-import { QrCode, RefreshCw, SearchX, Users } from "lucide-react";
+import { Button, EmptyState, LoadFailedCard } from "@stampwise/ui";
+import { QrCode, SearchX, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -45,19 +45,12 @@ export function NoMatchingCustomers({ query, onClear }: { query: string; onClear
 export function UsersLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card role="alert">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("users.table.loadFailed.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("users.table.loadFailed.description")}</CardDescription>
-      </CardHeader>
-      <CardFooter>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("users.table.loadFailed.retry")}
-        </Button>
-      </CardFooter>
-    </Card>
+    <LoadFailedCard
+      title={t("users.table.loadFailed.title")}
+      description={t("users.table.loadFailed.description")}
+      retryLabel={t("users.table.loadFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton } from "@stampwise/ui";
-import { RefreshCw } from "lucide-react";
+import { LoadFailedCard, Skeleton } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
 
 export function TeamLoading() {
@@ -28,19 +27,12 @@ export function TeamLoading() {
 export function TeamFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card role="alert">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("administrators.loadFailed.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("administrators.loadFailed.description")}</CardDescription>
-      </CardHeader>
-      <CardFooter>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("administrators.loadFailed.retry")}
-        </Button>
-      </CardFooter>
-    </Card>
+    <LoadFailedCard
+      title={t("administrators.loadFailed.title")}
+      description={t("administrators.loadFailed.description")}
+      retryLabel={t("administrators.loadFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

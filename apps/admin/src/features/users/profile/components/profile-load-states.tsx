@@ -1,5 +1,4 @@
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton } from "@stampwise/ui";
-import { RefreshCw } from "lucide-react";
+import { LoadFailedCard, Skeleton } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
 
 /** The profile's shape while it loads: header, six totals, two cards. */
@@ -34,19 +33,13 @@ export function ProfileSkeleton() {
 export function ProfileLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card role="alert">
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{t("users.profile.loadFailed.title")}</h1>
-        </CardTitle>
-        <CardDescription>{t("users.profile.loadFailed.description")}</CardDescription>
-      </CardHeader>
-      <CardFooter>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("users.profile.loadFailed.retry")}
-        </Button>
-      </CardFooter>
-    </Card>
+    <LoadFailedCard
+      title={t("users.profile.loadFailed.title")}
+      description={t("users.profile.loadFailed.description")}
+      retryLabel={t("users.profile.loadFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
+      headingLevel={1}
+    />
   );
 }
