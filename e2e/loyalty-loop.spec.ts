@@ -50,12 +50,12 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
   const personName = `${person.firstName} ${person.lastName}`;
 
   await signIn(page, admin);
-  // The journey scans one customer twice within a minute: the counter code, then their identity
-  // code. The stamp after the identity scan is the profile's Add stamps, a manual change the caps
-  // never count, so the default 30 s cool-down would not refuse it today; it is off anyway so this
-  // test stays about the loop, not the caps (fraud.enforcement.test.ts and the API tests cover those).
+  // The journey scans one customer twice: the counter code, then their identity code. A stamp
+  // added from the profile the identity scan opened is a scan too, so the cool-down between two
+  // scans must refuse it. An hour-long cool-down makes that certain however slow the machine is
+  // (the default 30 s could pass between the two); a stamp by hand is never limited.
   const api = adminApi(page.request, await organizationIdOf(page.request));
-  expect((await api.updateFraudRules({ scanCooldownSeconds: 0 })).scanCooldownSeconds).toBe(0);
+  expect((await api.updateFraudRules({ scanCooldownSeconds: 3600 })).scanCooldownSeconds).toBe(3600);
 
   await test.step("the admin creates a stamp card with a reward and designs it", async () => {
     await page.goto("/admin/loyalty-cards/stamp-cards");
