@@ -8,6 +8,8 @@ test("a switch to Swedish sticks across reloads and leaves no English on the pub
   page,
   a11y,
 }) => {
+  // A sweep of eight pages, each read for English and checked with axe: slower than one journey.
+  test.slow();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await chooseLanguage(page, "Svenska");
@@ -28,6 +30,7 @@ test.describe("with Swedish chosen earlier", () => {
   test.use({ storageState: SWEDISH_CHOSEN });
 
   test("the error pages and the customer doors have no English left", async ({ page, a11y }) => {
+    test.slow(); // seven pages, each read for English and checked with axe
     for (const path of ["/404", "/401", "/500", "/503", "/app/login", "/app/signup", "/app/reset-password"]) {
       await page.goto(path);
       await expectAllSwedish(page, a11y);
@@ -35,6 +38,7 @@ test.describe("with Swedish chosen earlier", () => {
   });
 
   test("the signed-in pages of both apps have no English left", async ({ page, admin, customer, a11y }) => {
+    test.slow(); // two sign-ins and five pages, each read for English and checked with axe
     await signIn(page, admin);
     await page.goto("/admin/settings/general");
     await expect(page.getByLabel(sv.settings.general.name)).toHaveValue(admin.organizationName ?? "");

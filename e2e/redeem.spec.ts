@@ -88,6 +88,7 @@ test.describe("with Swedish chosen earlier", () => {
     phone,
     a11y,
   }) => {
+    test.slow(); // two accounts and three apps' pages, each read for English and checked with axe
     await signIn(page, admin);
     const { api, card, qrCode } = await stampCardWithQrCode(page.request, {
       cardName: "Kaffekort",
