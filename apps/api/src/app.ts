@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
@@ -55,6 +54,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { registerNoStore } from "./plugins/no-store";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
 
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // HSTS only means something over https; on plain http it would only confuse local setups.
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { LISTED_CARD_KINDS } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import type { CardTemplateRow, LoyaltyCardRow, RewardMilestoneRow } from "../stamp-cards/stamp-cards.table";
 import type { CardInstanceRow, RewardRow } from "./card-instances.table";
 
@@ -59,9 +60,7 @@ export function heldCardsJson(scope: { userId: SQL | string; organizationId?: st
 }
 
 export async function listHeldCards(db: Db, scope: HeldCardsScope): Promise<HeldCard[]> {
-  const result = (await db.execute(sql`select ${heldCardsJson(scope)} as cards`)) as unknown as {
-    rows: { cards: unknown }[];
-  };
+  const result = await executePrepared(db, sql`select ${heldCardsJson(scope)} as cards`);
   return heldCardsFromJson(result.rows[0]?.cards);
 }
 

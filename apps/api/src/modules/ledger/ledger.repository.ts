@@ -2,6 +2,7 @@ import type { CardKind, FraudRules, TransactionSource } from "@stampwise/contrac
 import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import type { RecentScan } from "../card-instances/card-instances.table";
 
 /** Which card a posting is for: an instance, or a customer's live instance of a card. */
@@ -79,7 +80,7 @@ export const ledgerRepository = {
     input: { organizationId: string; target: PostingTarget; lockCustomer: boolean },
   ): Promise<PostingState | undefined> {
     const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
-    const result = await execute(
+    const result = await executePrepared(
       tx,
       sql`
       select ci.id, ci.card_id, ci.user_id, ci.stamps, ci.cycle,
@@ -137,7 +138,7 @@ export const ledgerRepository = {
    */
   async writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
     const { transaction: t } = write;
-    const result = await execute(
+    const result = await executePrepared(
       tx,
       sql`
       with posted as (
@@ -184,11 +185,6 @@ export const ledgerRepository = {
     };
   },
 };
-
-/** Runs a raw statement; both drivers answer `{ rows }`. */
-async function execute(tx: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  return (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-}
 
 const toRewardRecord = (reward: PostingWrite["rewards"][number]) => ({
   id: reward.id,

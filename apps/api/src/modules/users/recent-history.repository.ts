@@ -1,6 +1,7 @@
 import { RECENT_ITEMS_LIMIT, type RecentUsers } from "@stampwise/contract";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import { users } from "./users.table";
 import { personColumns, toCustomerSummary } from "./users-directory.repository";
 import { organizationCustomers, reachedUsers, recentSearches, recentUsers } from "./users-directory.table";
@@ -27,7 +28,9 @@ export function createRecentHistoryRepository({ db }: { db: Db }) {
      * as it was before the upsert, so it keeps RECENT_ITEMS_LIMIT - 1 others besides this person.
      */
     async recordViewedUser(scope: AdminScope, userId: string): Promise<void> {
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         with viewed as (
           insert into recent_users (organization_id, admin_id, user_id, viewed_at)
           values (${scope.organizationId}, ${scope.adminId}, ${userId}, now())
@@ -44,7 +47,8 @@ export function createRecentHistoryRepository({ db }: { db: Db }) {
             order by viewed_at desc, user_id desc
             limit ${RECENT_ITEMS_LIMIT - 1}
           )
-          and exists (select 1 from viewed)`);
+          and exists (select 1 from viewed)`,
+      );
     },
 
     /** A repeated query moves to the top instead of appearing twice. */

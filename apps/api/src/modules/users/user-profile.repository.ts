@@ -1,6 +1,7 @@
 import type { ProfileCard } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
@@ -57,19 +58,24 @@ export async function readProfile(
   organizationId: string,
   userId: string,
 ): Promise<ProfileRow | undefined> {
-  const result = (await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     select u.id, u.first_name, u.last_name, u.email, u.phone_number, u.picture_url,
       oc.member_since,
       exists (select 1 from reached_users r where r.organization_id = ${organizationId} and r.user_id = u.id)
         as reached,
-      coalesce((select sum(t.delta) from transactions t join card_instances i on i.id = t.instance_id
-        where t.organization_id = ${organizationId} and i.user_id = u.id), 0)::int as stamps_earned,
+      -- The instance's organization is named too, so the person's cards are found by index
+      -- (organization, user) rather than by reading every card of the organization.
+      coalesce((select sum(t.delta) from card_instances i join transactions t on t.instance_id = i.id
+        where i.organization_id = ${organizationId} and i.user_id = u.id), 0)::int as stamps_earned,
       ${heldCardsJson({ userId: sql`u.id`, organizationId })} as cards,
       s.secret as identity_secret
     from users u
     left join organization_customers oc on oc.organization_id = ${organizationId} and oc.user_id = u.id
     left join identity_secrets s on s.user_id = u.id
-    where u.id = ${userId} and u.role = 'user'`)) as unknown as { rows: Record<string, unknown>[] };
+    where u.id = ${userId} and u.role = 'user'`,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   const memberSince = row.member_since;

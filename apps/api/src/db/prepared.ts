@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+
+const dialect = new PgDialect();
+const namesByText = new Map<string, string>();
+
+/** A name that only this text can have: node-postgres refuses one name for two texts. */
+function statementName(text: string): string {
+  let name = namesByText.get(text);
+  if (!name) {
+    name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a hand-written statement as a named prepared statement. On PostgreSQL each pooled
+ * connection then parses and plans it once (and keeps a generic plan once it proves as good)
+ * instead of on every request: for the statements every counter scan runs, planning cost more
+ * server time than executing (docs/decisions/012). On PGlite the name is ignored.
+ *
+ * Only for statements whose text is fixed (values travel as parameters): every distinct text is
+ * kept prepared on every connection for its lifetime. `db` is the handle to run on — a
+ * transaction's, inside one — with no default, like every repository function.
+ */
+export async function executePrepared(db: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+  return (await prepared.execute()) as { rows: Record<string, unknown>[] };
+}
