@@ -314,6 +314,62 @@ test("without a camera, the admin identifies a customer from a photo of their co
   await expect(page.getByRole("button", { name: profile.notCustomer.action })).toBeVisible();
 });
 
+test("stamps given from a scanned profile count against the hourly cap; a refused one says why", async ({
+  page,
+  admin,
+  customer,
+  phone,
+}) => {
+  const cardName = "Hourly card";
+  const myQr = await phone.newPage();
+  await signIn(myQr, customer);
+  await myQr.goto("/app/qr");
+  const picture = await myQr.getByTestId("identity-qr").screenshot({ animations: "disabled" });
+
+  await signIn(page, admin);
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  await api.createStampCard({ name: cardName, description: "Every coffee counts.", stampsRequired: 8 });
+  // No wait between scans, two scan stamps an hour: the third stamp is the one the cap refuses.
+  await api.updateFraudRules({ scanCooldownSeconds: 0, maxScanStampsPerHour: 2 });
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: scanner.button }).click();
+  await page
+    .getByRole("dialog", { name: scanner.title })
+    .getByLabel(scanner.upload)
+    .setInputFiles({ name: "customer-code.png", mimeType: "image/png", buffer: picture });
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+
+  await page.getByRole("button", { name: profile.notCustomer.action }).click();
+  const addCard = page.getByRole("dialog");
+  await addCard.getByRole("combobox", { name: profile.addCard.card }).click();
+  // The option names the card and its stamps required.
+  await page.getByRole("option", { name: new RegExp(`^${cardName}`) }).click();
+  await addCard.getByRole("button", { name: profile.addCard.confirm }).click();
+  await expect(toast(page, profile.addCard.added.title)).toBeVisible();
+
+  const giveStamps = async (count: number) => {
+    await page
+      .getByRole("group", { name: cardName })
+      .getByRole("button", { name: profile.cards.addStamps })
+      .click();
+    const confirm = page.getByRole("dialog", { name: fill(profile.adjust.addTitle, { card: cardName }) });
+    await confirm.getByLabel(profile.adjust.amount).fill(String(count));
+    const label = count === 1 ? profile.adjust.confirmAdd_one : profile.adjust.confirmAdd_other;
+    await confirm.getByRole("button", { name: fill(label, { count }) }).click();
+    return confirm;
+  };
+
+  await giveStamps(2);
+  await expect(toast(page, profile.adjust.created.title)).toBeVisible();
+
+  const refused = await giveStamps(1);
+  // Refused, the dialog stays open (its modal hides the toasts from the accessibility tree).
+  await refused.getByRole("button", { name: en.common.cancel }).click();
+  await expect(toast(page, en.loyalty.errors.FRAUD_HOURLY_CAP.title)).toBeVisible();
+  await expect(page.getByRole("group", { name: cardName }).getByText(stampsProgress(2, 8))).toBeVisible();
+});
+
 test("the admin finds a customer by email on the dashboard and opens the profile", async ({
   page,
   admin,
