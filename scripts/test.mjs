@@ -37,8 +37,16 @@ let exitCode = 0;
 
 // 1. Unit and API tests.
 const vitestReport = path.join(reports, "vitest.json");
+// TEST_PROJECTS (comma-separated vitest project names) narrows the unit run: CI's second pass, on
+// PostgreSQL, runs only the API's tests; the web apps' unit tests touch no database.
+const projects = (process.env.TEST_PROJECTS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .flatMap((name) => ["--project", name]);
 const vitestStatus = run(bin("vitest"), [
   "run",
+  ...projects,
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { createDatabase, type Database } from "../src/db/client";
@@ -8,16 +10,17 @@ import { createFactories } from "../src/seed/factories";
 export const TEST_PUBLIC_URL = "http://stampwise.test";
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or the PostgreSQL named by
+ * A fresh database for one test file: in-memory PGlite by default (already migrated), or the PostgreSQL named by
  * TEST_DATABASE_URL (migrated once by the global setup; tests isolate by creating their own
  * organizations and users).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createDatabase({ url, poolSize: 10 });
-  const database = createDatabase({});
-  await database.migrate();
-  return database;
+  // A copy of the cluster the global setup migrated (test/global-setup.ts).
+  const snapshotFile = inject("pgliteSnapshotFile");
+  if (!snapshotFile) throw new Error("no PGlite snapshot: is test/global-setup.ts the globalSetup?");
+  return createDatabase({ snapshot: new Blob([readFileSync(snapshotFile)]) });
 }
 
 /** The real app, on a test database, answering through `inject`. */

@@ -51,11 +51,19 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a data directory dumped by `migratedPgliteSnapshot`, to start from instead of an
+   * empty cluster. Tests start one in-memory database per file; from a snapshot each skips initdb
+   * and the migrations (about 2 s of a test file's start on PGlite).
+   */
+  snapshot?: Blob;
   poolSize?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  return options.url ? createPostgres(options.url, options.poolSize) : createPglite(options.dataDir);
+  return options.url
+    ? createPostgres(options.url, options.poolSize)
+    : createPglite(options.dataDir, options.snapshot);
 }
 
 function createPostgres(url: string, poolSize = 20): Database {
@@ -80,12 +88,26 @@ function createPostgres(url: string, poolSize = 20): Database {
   };
 }
 
-function createPglite(dataDir?: string): Database {
+/** pg_trgm backs the users directory search index (migration 0006); PostgreSQL ships it in contrib. */
+const pgliteExtensions = { pg_trgm };
+
+/** An in-memory PGlite, migrated, dumped as a data directory for `DatabaseOptions.snapshot`. */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = new PGlite({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+function createPglite(dataDir?: string, snapshot?: Blob): Database {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  // pg_trgm backs the users directory search index (migration 0006); PostgreSQL ships it in contrib.
   const client = new PGlite({
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
-    extensions: { pg_trgm },
+    loadDataDir: snapshot,
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = new Set<NotificationListener>();
