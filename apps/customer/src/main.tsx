@@ -3,9 +3,10 @@ import { AppProviders, createQueryClient } from "@stampwise/web";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { i18n } from "./app/i18n";
-import { router } from "./app/router";
+import { APP_BASENAME } from "./app/paths";
+import { RootLayout } from "./app/root-layout";
 import { registerServiceWorker } from "./app/service-worker";
 
 const root = document.getElementById("root");
@@ -16,7 +17,9 @@ createRoot(root).render(
     <AppProviders i18n={i18n}>
       {/* Every customer screen shows server state, so the provider is at the root here. */}
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={APP_BASENAME}>
+          <RootLayout />
+        </BrowserRouter>
       </QueryClientProvider>
     </AppProviders>
   </StrictMode>,

@@ -78,5 +78,6 @@ export { PreferenceSwitches } from "./preferences/preference-switches";
 export { QrCodeImage, type QrCodeImageProps } from "./qr/qr-code-image";
 export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";
 export { createQueryClient } from "./query-client";
+export { ErrorBoundary } from "./routing/error-boundary";
 export { useGoBack } from "./routing/go-back";
-export { createRootErrorBoundary, RootHydrateFallback } from "./routing/root-boundaries";
+export { createRootErrorBoundary, createRootErrorPage, RootHydrateFallback } from "./routing/root-boundaries";

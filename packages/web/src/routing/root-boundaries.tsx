@@ -5,9 +5,9 @@ import { lazy, Suspense } from "react";
 const ERROR_TEXTS: LazySection[] = ["errors"];
 
 /**
- * The root route's ErrorBoundary for an app: anything a screen throws outside the other
- * boundaries shows the 500 page instead of a blank one. The page and its texts load only then,
- * so no first load carries them.
+ * The root route's ErrorBoundary for an app on a data router: anything a screen throws outside
+ * the other boundaries shows the 500 page instead of a blank one. The page and its texts load only
+ * then, so no first load carries them.
  */
 export function createRootErrorBoundary(instance: i18n, homePath: string) {
   const RootErrorPage = lazy(async () => {
@@ -18,6 +18,27 @@ export function createRootErrorBoundary(instance: i18n, homePath: string) {
     return { default: () => <ServerErrorPage homePath={homePath} /> };
   });
   return function RootErrorBoundary() {
+    return (
+      <Suspense fallback={null}>
+        <RootErrorPage />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * The same 500 page for an app on react-router's declarative mode, as the fallback of an
+ * `ErrorBoundary` (there are no route error responses to tell a 404 from there).
+ */
+export function createRootErrorPage(instance: i18n, homePath: string) {
+  const RootErrorPage = lazy(async () => {
+    const [{ ErrorPage }] = await Promise.all([
+      import("../errors/error-page"),
+      loadSections(instance, ERROR_TEXTS),
+    ]);
+    return { default: () => <ErrorPage kind="server-error" homePath={homePath} /> };
+  });
+  return function RootErrorPageLoader() {
     return (
       <Suspense fallback={null}>
         <RootErrorPage />
