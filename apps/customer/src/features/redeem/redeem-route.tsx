@@ -1,6 +1,6 @@
 import { isApiError, useDocumentTitle, useSession, useSetSessionUser } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { qrInstanceQueryOptions } from "./api/get-qr-instance";
@@ -9,7 +9,6 @@ import { RedeemActions } from "./components/redeem-actions";
 import { RedeemLayout } from "./components/redeem-layout";
 import { RedeemProblemView } from "./components/redeem-problem-view";
 import { RedeemSkeleton } from "./components/redeem-skeleton";
-import { RedeemSuccess } from "./components/redeem-success";
 import { RedeemWelcome } from "./components/redeem-welcome";
 import { useCollectOnReturn } from "./hooks/use-collect-on-return";
 import {
@@ -20,6 +19,11 @@ import {
   problemOfStatus,
   waitSecondsOf,
 } from "./redeem-problem";
+
+// The card as it is after the redeem (the loyalty card view) is not part of the page a camera
+// opens: it loads once the customer collects (decision 014).
+const loadRedeemSuccess = () => import("./components/redeem-success");
+const RedeemSuccess = lazy(() => loadRedeemSuccess().then((module) => ({ default: module.RedeemSuccess })));
 
 /**
  * `/redeem/:instanceId`, opened by scanning the code an admin shows at the counter. Reachable
@@ -50,6 +54,7 @@ function RedeemInstance({ instanceId }: { instanceId: string }) {
   const { mutate } = redeem;
 
   const collect = useCallback(() => {
+    void loadRedeemSuccess();
     mutate(undefined, {
       onError: (error) => {
         // The session ended since the page loaded: show the log-in buttons again.
@@ -62,7 +67,11 @@ function RedeemInstance({ instanceId }: { instanceId: string }) {
   useCollectOnReturn(available && session.user?.role === "user", collect);
 
   if (redeem.isSuccess && instance.data) {
-    return <RedeemSuccess instance={instance.data} result={redeem.data} />;
+    return (
+      <Suspense fallback={<RedeemSkeleton />}>
+        <RedeemSuccess instance={instance.data} result={redeem.data} />
+      </Suspense>
+    );
   }
   if (redeem.isError && !(isApiError(redeem.error) && redeem.error.code === "UNAUTHENTICATED")) {
     const problem = problemOfRedeemError(redeem.error);
