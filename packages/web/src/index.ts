@@ -54,7 +54,6 @@ export { ConfirmActionDialog, type ConfirmActionDialogProps } from "./dialogs/co
 export { useDocumentTitle } from "./document/document-title";
 export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
 export type { ErrorPageKind } from "./errors/error-page-kinds";
-export { ServerErrorPage } from "./errors/server-error-page";
 export { createEventStream, type EventStream, type LiveEventHandler } from "./events/event-stream";
 export { eventsRetryDelay } from "./events/retry-delay";
 export { closeLiveEvents, useLiveEvent } from "./events/use-live-event";
@@ -80,4 +79,6 @@ export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";
 export { createQueryClient } from "./query-client";
 export { ErrorBoundary } from "./routing/error-boundary";
 export { useGoBack } from "./routing/go-back";
-export { createRootErrorBoundary, createRootErrorPage, RootHydrateFallback } from "./routing/root-boundaries";
+export { createLazyScreen } from "./routing/lazy-screen";
+export { createRootErrorPage } from "./routing/root-boundaries";
+export { useScrollToTopOnNewPage } from "./routing/scroll-to-top";

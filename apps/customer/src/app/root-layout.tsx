@@ -1,7 +1,11 @@
-import { createRootErrorPage, ErrorBoundary, useDocumentTitle } from "@stampwise/web";
-import { Suspense, useEffect } from "react";
+import {
+  createRootErrorPage,
+  ErrorBoundary,
+  useDocumentTitle,
+  useScrollToTopOnNewPage,
+} from "@stampwise/web";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigationType } from "react-router";
 import { i18n } from "./i18n";
 import { paths } from "./paths";
 import { AppRoutes } from "./router";
@@ -14,14 +18,9 @@ const RootErrorPage = createRootErrorPage(i18n, paths.cards);
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
   // The generic title; a page that names itself (useDocumentTitle) takes over while it is shown.
   useDocumentTitle(t("common.documentTitle.customer"), { fallback: true });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what scrolls up
-  useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+  useScrollToTopOnNewPage();
   return (
     <ErrorBoundary fallback={() => <RootErrorPage />}>
       {/* Nothing while the first screen's chunk loads: a flash of spinner looks worse. */}

@@ -1,5 +1,5 @@
 import { Route, Routes } from "react-router";
-import { lazyScreen } from "./lazy-screen";
+import { lazyScreen } from "./i18n";
 import { paths } from "./paths";
 
 // Every screen is its own chunk (decision 014: react-router's declarative mode, the data router's
