@@ -1,6 +1,5 @@
 import "@stampwise/ui/styles.css";
-import { AppProviders, createQueryClient } from "@stampwise/web";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { AppProviders } from "@stampwise/web";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -15,12 +14,10 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n}>
-      {/* Every customer screen shows server state, so the provider is at the root here. */}
-      <QueryClientProvider client={createQueryClient()}>
-        <BrowserRouter basename={APP_BASENAME}>
-          <RootLayout />
-        </BrowserRouter>
-      </QueryClientProvider>
+      {/* Server state (react-query) is provided by a lazy layout route: see app/server-state.tsx. */}
+      <BrowserRouter basename={APP_BASENAME}>
+        <RootLayout />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

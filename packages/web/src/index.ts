@@ -43,6 +43,7 @@ export { VerifyScreen } from "./auth/screens/verify-screen";
 export { fetchSession, logout } from "./auth/session-api";
 export { decideAfterSignIn, type SignInDecision, safeRedirectPath } from "./auth/sign-in-destination";
 export {
+  forgetSession,
   sessionQueryKey,
   useCurrentOrganization,
   useLogout,

@@ -4,6 +4,8 @@ import { paths } from "./paths";
 
 // Every screen is its own chunk (decision 014: react-router's declarative mode, the data router's
 // code stays out of the first load); the shell and the cards page are what a phone loads first.
+// Server state (react-query) for the screens that fetch with it; the redeem page stays without.
+const ServerStateLayout = lazyScreen([], () => import("./server-state"));
 const LoginScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/login-route"));
 const SignupScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/signup-route"));
 const ResetPasswordScreen = lazyScreen(
@@ -23,20 +25,23 @@ const NotFoundScreen = lazyScreen(["errors"], () => import("../features/errors/n
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.login} element={<LoginScreen />} />
-      <Route path={paths.signup} element={<SignupScreen />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
-      <Route path={paths.verify} element={<VerifyScreen />} />
-      <Route path={paths.oauth} element={<OAuthScreen />} />
-      {/* Outside the shell: a visitor who scanned a counter code may not be signed in yet. The id
-          is optional so "/redeem" alone gets the page's "no QR code given" state. */}
+      {/* Outside the shell and the server-state layout: a visitor who scanned a counter code may
+          not be signed in yet, and this first page must be light. The id is optional so "/redeem"
+          alone gets the page's "no QR code given" state. */}
       <Route path={paths.redeemPattern} element={<RedeemScreen />} />
-      <Route element={<CustomerShell />}>
-        <Route index element={<CardsScreen />} />
-        <Route path={paths.myQr} element={<MyQrScreen />} />
-        <Route path={paths.messages} element={<MessagesScreen />} />
+      <Route element={<ServerStateLayout />}>
+        <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.signup} element={<SignupScreen />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={paths.verify} element={<VerifyScreen />} />
+        <Route path={paths.oauth} element={<OAuthScreen />} />
+        <Route element={<CustomerShell />}>
+          <Route index element={<CardsScreen />} />
+          <Route path={paths.myQr} element={<MyQrScreen />} />
+          <Route path={paths.messages} element={<MessagesScreen />} />
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
       </Route>
-      <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
 }
