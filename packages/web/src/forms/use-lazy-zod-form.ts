@@ -1,22 +1,19 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ZOD_FORM_MODE, type ZodFormOptions } from "./zod-form-config";
 
 /**
  * `useZodForm` for a first screen (the login a counter code leads to, decision 014): the form
- * renders without zod, and the contract schema with its resolver loads right after the first
- * paint. The resolver waits for them, so a value typed that early is still checked and a submit
- * is never sent unchecked. `loadSchema` is a dynamic import of a module that re-exports the schema.
+ * renders without zod, and the contract schema with its resolver loads when the form is first
+ * validated (the first keystroke, or a submit). The resolver waits for them, so nothing is sent
+ * unchecked. `loadSchema` is a dynamic import of a module that re-exports the schema.
  */
 export function useLazyZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
   options: ZodFormOptions<Schema> = {},
 ) {
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
-  useEffect(() => {
-    void resolver.load();
-  }, [resolver]);
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...ZOD_FORM_MODE,
     ...options,
