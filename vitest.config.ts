@@ -9,6 +9,15 @@ export default defineConfig({
       "apps/customer",
       "packages/*",
       {
+        // Builds both apps and holds each entry route's first-load JavaScript to its budget.
+        test: {
+          name: "first-load-budgets",
+          root: "scripts/first-load",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
         // e2e's *.spec.ts are Playwright's; only the unit tests of its support code run here.
         test: {
           name: "e2e-support",

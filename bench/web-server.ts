@@ -52,7 +52,7 @@ function freePort(): Promise<number> {
 }
 
 export async function startServer(distRoot: string, dataDir: string): Promise<string> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(bin("tsx"), ["apps/api/src/main.ts"], {
     cwd: repositoryRoot,

@@ -58,3 +58,34 @@ test("an admin account in the customer app is pointed to the admin area", async 
   await expect(page.getByRole("link", { name: c.adminAccount.toAdmin })).toHaveAttribute("href", "/admin");
   await a11y.check(page);
 });
+
+test("My QR opens with no network once visited, its code drawn on the phone", async ({ page, customer }) => {
+  await signIn(page, customer);
+  await page.goto("/app/qr");
+  await expectHeading(page, c.myQr.title);
+  const code = page.getByTestId("identity-qr");
+  await expect(code).toBeVisible();
+  // The service worker is handed the files this visit fetched, and caches them.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const loaded = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith("/app/assets/"))
+          .map((url) => url.pathname);
+        const cache = await caches.open("stampwise-app-v1");
+        const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+        return registration.active !== null && loaded.length > 0 && loaded.every((path) => cached.has(path));
+      }),
+    )
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expectHeading(page, c.myQr.title);
+  await expect(page.getByText(c.offline.description)).toBeVisible();
+  await expect(code).toBeVisible();
+  expect(Number(await code.getAttribute("data-window"))).toBeGreaterThan(0);
+});

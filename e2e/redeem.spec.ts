@@ -78,6 +78,30 @@ test("a code one customer used tells the next one so, and Go to homepage leads t
   }
 });
 
+test("an admin account that opens a counter code logs out there and is offered Log in and Sign up", async ({
+  page,
+  admin,
+  phone,
+}) => {
+  await signIn(page, admin);
+  const { api, qrCode } = await stampCardWithQrCode(page.request, {
+    cardName: "Tea card",
+    qrDescription: "Tea at the till",
+  });
+  const { url } = await api.mintCounterCode(qrCode.id);
+
+  const adminPhone = await phone.newPage();
+  await signIn(adminPhone, admin);
+  await adminPhone.goto(url);
+  await expect(adminPhone.getByRole("heading", { name: redeem.adminAccount.title })).toBeVisible();
+  await adminPhone.getByRole("button", { name: redeem.adminAccount.logOut }).click();
+
+  await expect(adminPhone.getByRole("link", { name: redeem.welcome.logIn })).toBeVisible();
+  await expect(adminPhone.getByRole("link", { name: redeem.welcome.signUp })).toBeVisible();
+  const session = await adminPhone.request.get("/api/auth/is-authenticated");
+  expect(session.status(), "the session ended on the server too").toBe(401);
+});
+
 test.describe("with Swedish chosen earlier", () => {
   test.use({ storageState: SWEDISH_CHOSEN });
 

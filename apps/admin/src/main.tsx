@@ -2,9 +2,9 @@ import "@stampwise/ui/styles.css";
 import { AppProviders } from "@stampwise/web";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { i18n } from "./app/i18n";
-import { router } from "./app/router";
+import { RootLayout } from "./app/root-layout";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -12,7 +12,9 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RootLayout />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

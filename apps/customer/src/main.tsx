@@ -1,11 +1,11 @@
 import "@stampwise/ui/styles.css";
-import { AppProviders, createQueryClient } from "@stampwise/web";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { AppProviders } from "@stampwise/web";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { i18n } from "./app/i18n";
-import { router } from "./app/router";
+import { APP_BASENAME } from "./app/paths";
+import { RootLayout } from "./app/root-layout";
 import { registerServiceWorker } from "./app/service-worker";
 
 const root = document.getElementById("root");
@@ -14,10 +14,10 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n}>
-      {/* Every customer screen shows server state, so the provider is at the root here. */}
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* Server state (react-query) is provided by a lazy layout route: see app/server-state.tsx. */}
+      <BrowserRouter basename={APP_BASENAME}>
+        <RootLayout />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

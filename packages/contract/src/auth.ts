@@ -102,3 +102,4 @@ export const AuthenticatedResponseSchema = z.object({
 export type AuthenticatedResponse = z.infer<typeof AuthenticatedResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { CardInstanceSchema, RewardSchema } from "./card-instances";
 import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
 import { safeString } from "./text";
+import {
+  SORT_ORDERS,
+  USER_SEARCH_QUERY_MAX_LENGTH,
+  USERS_EXPORT_IDS_MAX,
+  USERS_PAGE_SIZE_DEFAULT,
+  USERS_PAGE_SIZES,
+  USERS_SORT_FIELDS,
+} from "./users-directory-limits";
 
 /**
  * The admin's view of an organization's customers: search on the dashboard, the users table, the
@@ -10,16 +18,17 @@ import { safeString } from "./text";
  * reaches a person who is not a customer yet, so the admin can give them their first card.
  */
 
-export const USER_SEARCH_QUERY_MAX_LENGTH = 100;
-export const USER_SEARCH_RESULTS_LIMIT = 20;
-export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const USERS_PAGE_SIZE_DEFAULT = 20;
-export const USERS_SORT_FIELDS = ["firstName", "lastName", "email", "phoneNumber", "memberSince"] as const;
-export type UsersSortField = (typeof USERS_SORT_FIELDS)[number];
-export const SORT_ORDERS = ["asc", "desc"] as const;
-export const USERS_EXPORT_IDS_MAX = 1000;
-/** How many recent users and searches are kept per admin and organization. */
-export const RECENT_ITEMS_LIMIT = 10;
+export {
+  RECENT_ITEMS_LIMIT,
+  SORT_ORDERS,
+  USER_SEARCH_QUERY_MAX_LENGTH,
+  USER_SEARCH_RESULTS_LIMIT,
+  USERS_EXPORT_IDS_MAX,
+  USERS_PAGE_SIZE_DEFAULT,
+  USERS_PAGE_SIZES,
+  USERS_SORT_FIELDS,
+  type UsersSortField,
+} from "./users-directory-limits";
 
 // A search box shows no field message, so no translated one is needed: any refusal is just a 400.
 const searchText = safeString().trim().max(USER_SEARCH_QUERY_MAX_LENGTH);

@@ -12,7 +12,7 @@ function firstLeaf(node: unknown, path: string): [string, string] {
 }
 
 describe("loadSections", () => {
-  it("starts with the core sections only and adds a lazy section in both languages", async () => {
+  it("starts with the core sections, adds a lazy section in the current language, the other on a switch", async () => {
     const i18n = createI18n("sv-SE");
     expect(i18n.t("common.language")).toBe("Språk");
     const [key, swedish] = firstLeaf(resources["sv-SE"].landing, "landing");
@@ -23,14 +23,16 @@ describe("loadSections", () => {
 
     await loadSections(i18n, ["landing"]);
     expect(t(key)).toBe(swedish);
+    expect(i18n.getResourceBundle("en-US", "translation").landing).toBeUndefined();
     await i18n.changeLanguage("en-US");
     expect(t(key)).toBe(english);
   });
 
-  it("knows a loader for every lazy section, and loading twice changes nothing", async () => {
+  it("knows a loader for every lazy section in both languages, and loading twice changes nothing", async () => {
     const i18n = createI18n("en-US");
     await loadSections(i18n, LAZY_SECTIONS);
     await loadSections(i18n, LAZY_SECTIONS);
+    await i18n.changeLanguage("sv-SE");
     for (const section of LAZY_SECTIONS) {
       expect(i18n.getResourceBundle("en-US", "translation")[section]).toEqual(resources["en-US"][section]);
       expect(i18n.getResourceBundle("sv-SE", "translation")[section]).toEqual(resources["sv-SE"][section]);

@@ -1,5 +1,5 @@
 import type { i18n } from "i18next";
-import { LANGUAGE_CODES, type Language } from "./language";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./language";
 
 /** Sections only some screens use: each is its own chunk, loaded with the screens that need it. */
 export const LAZY_SECTIONS = [
@@ -58,20 +58,49 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
   },
 };
 
+/** The sections each instance was asked for, so a change of language can load them too. */
+const requestedSections = new WeakMap<i18n, Set<LazySection>>();
+
+function requestedOf(instance: i18n): Set<LazySection> {
+  let sections = requestedSections.get(instance);
+  if (!sections) {
+    sections = new Set();
+    requestedSections.set(instance, sections);
+  }
+  return sections;
+}
+
 /**
- * Adds the texts of `sections` in both languages (so switching language never waits) before a
- * screen that uses them renders. Sections already added are not fetched again.
+ * Adds the texts of `sections` in the current language before a screen that uses them renders
+ * (one language per first load; `loadRequestedSectionsIn` adds the other when it is chosen).
+ * Sections already added are not fetched again.
  */
 export async function loadSections(instance: i18n, sections: readonly LazySection[]): Promise<void> {
+  const requested = requestedOf(instance);
+  for (const section of sections) requested.add(section);
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  await loadSectionsIn(instance, language, sections);
+}
+
+/**
+ * Every section asked for so far, in `language`: awaited before the language changes. Undefined
+ * when they are all there already, so the change stays synchronous.
+ */
+export function loadRequestedSectionsIn(instance: i18n, language: Language): Promise<void> | undefined {
+  const missing = missingSections(instance, language, [...requestedOf(instance)]);
+  return missing.length > 0 ? loadSectionsIn(instance, language, missing) : undefined;
+}
+
+function missingSections(instance: i18n, language: Language, sections: readonly LazySection[]) {
+  return sections.filter((section) => !hasSection(instance, language, section));
+}
+
+async function loadSectionsIn(instance: i18n, language: Language, sections: readonly LazySection[]) {
   await Promise.all(
-    sections.flatMap((section) =>
-      LANGUAGE_CODES.map(async (language) => {
-        if (instance.hasResourceBundle(language, "translation") && hasSection(instance, language, section))
-          return;
-        const module = await loaders[language][section]();
-        instance.addResourceBundle(language, "translation", { [section]: module[section] }, true, true);
-      }),
-    ),
+    missingSections(instance, language, sections).map(async (section) => {
+      const module = await loaders[language][section]();
+      instance.addResourceBundle(language, "translation", { [section]: module[section] }, true, true);
+    }),
   );
 }
 

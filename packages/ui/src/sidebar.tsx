@@ -1,9 +1,36 @@
-import type { ComponentProps, CSSProperties } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { useSidebar } from "./sidebar-context";
-import { SIDEBAR_WIDTH_MOBILE } from "./sidebar-state";
+
+// The phone's sidebar is a sheet (a dialog): its code loads when it first opens, so a screen's
+// first load carries no dialog code (decision 014).
+const SidebarSheet = lazy(() =>
+  import("./sidebar-sheet").then((module) => ({ default: module.SidebarSheet })),
+);
+
+type MobileSidebarProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side: "left" | "right";
+  children: ReactNode;
+};
+
+function MobileSidebar({ open, onOpenChange, side, children }: MobileSidebarProps) {
+  // Stays mounted once opened, so closing plays the sheet's exit animation.
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SidebarSheet open={open} onOpenChange={onOpenChange} side={side}>
+        {children}
+      </SidebarSheet>
+    </Suspense>
+  );
+}
 
 export type SidebarProps = ComponentProps<"aside"> & {
   side?: "left" | "right";
@@ -41,25 +68,9 @@ export function Sidebar({
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          // The sheet keeps its close button (touch screen readers have no Escape key); the header
-          // makes room for it.
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&_[data-slot=sidebar-header]]:pr-12"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-          side={side}
-        >
-          {/* A dialog needs a name and description; sighted people see the navigation itself. */}
-          <SheetHeader className="sr-only">
-            <SheetTitle>{t("ui.sidebar.title")}</SheetTitle>
-            <SheetDescription>{t("ui.sidebar.description")}</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <MobileSidebar open={openMobile} onOpenChange={setOpenMobile} side={side}>
+        {children}
+      </MobileSidebar>
     );
   }
 

@@ -43,6 +43,7 @@ export { VerifyScreen } from "./auth/screens/verify-screen";
 export { fetchSession, logout } from "./auth/session-api";
 export { decideAfterSignIn, type SignInDecision, safeRedirectPath } from "./auth/sign-in-destination";
 export {
+  forgetSession,
   sessionQueryKey,
   useCurrentOrganization,
   useLogout,
@@ -54,7 +55,6 @@ export { ConfirmActionDialog, type ConfirmActionDialogProps } from "./dialogs/co
 export { useDocumentTitle } from "./document/document-title";
 export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
 export type { ErrorPageKind } from "./errors/error-page-kinds";
-export { ServerErrorPage } from "./errors/server-error-page";
 export { createEventStream, type EventStream, type LiveEventHandler } from "./events/event-stream";
 export { eventsRetryDelay } from "./events/retry-delay";
 export { closeLiveEvents, useLiveEvent } from "./events/use-live-event";
@@ -64,7 +64,9 @@ export { translateFieldMessage } from "./forms/field-message";
 export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field";
 export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
 export { toastForApiError } from "./forms/toast-for-api-error";
-export { useZodForm, VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/use-zod-form";
+export { useLazyZodForm } from "./forms/use-lazy-zod-form";
+export { useZodForm } from "./forms/use-zod-form";
+export { VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/zod-form-config";
 export {
   type CardTextColorField,
   cardTextContrast,
@@ -78,5 +80,8 @@ export { PreferenceSwitches } from "./preferences/preference-switches";
 export { QrCodeImage, type QrCodeImageProps } from "./qr/qr-code-image";
 export { QR_QUIET_ZONE_MODULES, type QrErrorCorrection } from "./qr/qr-matrix";
 export { createQueryClient } from "./query-client";
+export { ErrorBoundary } from "./routing/error-boundary";
 export { useGoBack } from "./routing/go-back";
-export { createRootErrorBoundary, RootHydrateFallback } from "./routing/root-boundaries";
+export { createLazyScreen } from "./routing/lazy-screen";
+export { createRootErrorPage } from "./routing/root-boundaries";
+export { useScrollToTopOnNewPage } from "./routing/scroll-to-top";

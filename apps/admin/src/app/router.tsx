@@ -1,174 +1,114 @@
-import { createRootErrorBoundary, RootHydrateFallback } from "@stampwise/web";
-import { createBrowserRouter, Navigate } from "react-router";
-import { i18n, withTexts } from "./i18n";
+import { Navigate, Route, Routes } from "react-router";
+import { lazyScreen } from "./i18n";
 import { paths } from "./paths";
-import { RootLayout } from "./root-layout";
 
-/**
- * Every screen is its own chunk (`lazy`), so the landing page does not carry the admin area and
- * the admin area does not carry the legal texts. Routes stay thin: each module exports a
- * `Component` built from feature components.
- */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: createRootErrorBoundary(i18n, paths.home),
-    HydrateFallback: RootHydrateFallback,
-    children: [
-      { path: paths.home, lazy: withTexts(["landing"], () => import("../features/landing/landing-route")) },
-      {
-        path: paths.errors.notFound,
-        lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")),
-      },
-      {
-        path: paths.errors.serverError,
-        lazy: withTexts(["errors"], () => import("../features/errors/server-error-route")),
-      },
-      {
-        path: paths.errors.maintenance,
-        lazy: withTexts(["errors"], () => import("../features/errors/maintenance-route")),
-      },
-      {
-        // Screens that fetch share one react-query cache; the landing and error pages stay lighter.
-        lazy: () => import("./query-layout"),
-        children: [
-          {
-            path: paths.privacy,
-            lazy: withTexts(["legal"], () => import("../features/legal/privacy-route")),
-          },
-          { path: paths.terms, lazy: withTexts(["legal"], () => import("../features/legal/terms-route")) },
-          {
-            path: paths.cookies,
-            lazy: withTexts(["legal"], () => import("../features/legal/cookies-route")),
-          },
-          {
-            path: paths.login,
-            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/login-route")),
-          },
-          {
-            path: paths.signup,
-            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/signup-route")),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: withTexts(
-              ["auth", "validation"],
-              () => import("../features/auth/routes/reset-password-route"),
-            ),
-          },
-          {
-            path: paths.verify,
-            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
-          },
-          {
-            path: paths.invitation,
-            lazy: withTexts(
-              ["auth", "administrators", "validation"],
-              () => import("../features/auth/routes/invitation-route"),
-            ),
-          },
-          {
-            path: paths.oauth,
-            lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
-          },
-          {
-            path: paths.unauthorized,
-            lazy: withTexts(["errors"], () => import("../features/errors/unauthorized-route")),
-          },
-          {
-            path: paths.errors.unauthorized,
-            lazy: withTexts(["errors"], () => import("../features/errors/unauthorized-route")),
-          },
-          {
-            path: paths.admin.root,
-            lazy: withTexts(["shell", "errors"], () => import("../features/shell/admin-area-route")),
-            children: [
-              { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-              {
-                path: "dashboard",
-                lazy: withTexts(
-                  ["users", "loyalty", "validation"],
-                  () => import("../features/dashboard/dashboard-route"),
-                ),
-              },
-              {
-                path: "qr-codes",
-                lazy: withTexts(
-                  ["qrCodes", "loyalty", "validation"],
-                  () => import("../features/qr-codes/qr-codes-route"),
-                ),
-              },
-              { path: "settings", element: <Navigate to={paths.admin.settingsGeneral} replace /> },
-              {
-                path: "settings/general",
-                lazy: withTexts(
-                  ["settings", "validation"],
-                  () => import("../features/settings/general-settings-route"),
-                ),
-              },
-              {
-                path: "settings/contact",
-                lazy: withTexts(
-                  ["settings", "validation"],
-                  () => import("../features/settings/contact-settings-route"),
-                ),
-              },
-              {
-                path: "settings/counter-rules",
-                lazy: withTexts(
-                  ["settings", "validation"],
-                  () => import("../features/settings/counter-rules-route"),
-                ),
-              },
-              {
-                path: "settings/administrators",
-                lazy: withTexts(
-                  ["settings", "administrators", "validation"],
-                  () => import("../features/settings/administrators/administrators-route"),
-                ),
-              },
-              {
-                path: "users",
-                lazy: withTexts(
-                  ["users", "loyalty", "validation"],
-                  () => import("../features/users/users-table-route"),
-                ),
-              },
-              {
-                path: "users/:id",
-                lazy: withTexts(
-                  ["users", "loyalty", "validation"],
-                  () => import("../features/users/profile/user-profile-route"),
-                ),
-              },
-              { path: "loyalty-cards", element: <Navigate to={paths.admin.stampCards} replace /> },
-              {
-                path: "loyalty-cards/stamp-cards",
-                lazy: withTexts(
-                  ["stampCards", "loyalty", "validation"],
-                  () => import("../features/stamp-cards/stamp-cards-route"),
-                ),
-              },
-              {
-                path: "loyalty-cards/stamp-cards/:id",
-                lazy: withTexts(
-                  ["stampCards", "loyalty", "validation"],
-                  () => import("../features/stamp-cards/stamp-card-route"),
-                ),
-              },
-              {
-                path: "loyalty-cards/gift-cards",
-                lazy: withTexts(["stampCards"], () => import("../features/stamp-cards/gift-cards-route")),
-              },
-              {
-                path: "*",
-                lazy: withTexts(["errors"], () => import("../features/errors/area-not-found-route")),
-              },
-            ],
-          },
-        ],
-      },
-      { path: "*", lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")) },
-    ],
-  },
-]);
+// Every screen is its own chunk, so the landing page does not carry the admin area and the admin
+// area does not carry the legal texts (decision 014: react-router's declarative mode, the data
+// router's code stays out of every first load). Routes stay thin: each module exports a
+// `Component` built from feature components.
+const auth = ["auth", "validation"] as const;
+const Landing = lazyScreen(["landing"], () => import("../features/landing/landing-route"));
+const NotFound = lazyScreen(["errors"], () => import("../features/errors/not-found-route"));
+const ServerError = lazyScreen(["errors"], () => import("../features/errors/server-error-route"));
+const Maintenance = lazyScreen(["errors"], () => import("../features/errors/maintenance-route"));
+const Unauthorized = lazyScreen(["errors"], () => import("../features/errors/unauthorized-route"));
+// Screens that fetch share one react-query cache; the landing and error pages stay lighter.
+const QueryLayout = lazyScreen([], () => import("./query-layout"));
+const Privacy = lazyScreen(["legal"], () => import("../features/legal/privacy-route"));
+const Terms = lazyScreen(["legal"], () => import("../features/legal/terms-route"));
+const Cookies = lazyScreen(["legal"], () => import("../features/legal/cookies-route"));
+const Login = lazyScreen(auth, () => import("../features/auth/routes/login-route"));
+const Signup = lazyScreen(auth, () => import("../features/auth/routes/signup-route"));
+const ResetPassword = lazyScreen(auth, () => import("../features/auth/routes/reset-password-route"));
+const Verify = lazyScreen(auth, () => import("../features/auth/routes/verify-route"));
+const Invitation = lazyScreen(
+  ["auth", "administrators", "validation"],
+  () => import("../features/auth/routes/invitation-route"),
+);
+const OAuth = lazyScreen(auth, () => import("../features/auth/routes/oauth-route"));
+const AdminArea = lazyScreen(["shell", "errors"], () => import("../features/shell/admin-area-route"));
+const Dashboard = lazyScreen(
+  ["users", "loyalty", "validation"],
+  () => import("../features/dashboard/dashboard-route"),
+);
+const QrCodes = lazyScreen(
+  ["qrCodes", "loyalty", "validation"],
+  () => import("../features/qr-codes/qr-codes-route"),
+);
+const GeneralSettings = lazyScreen(
+  ["settings", "validation"],
+  () => import("../features/settings/general-settings-route"),
+);
+const ContactSettings = lazyScreen(
+  ["settings", "validation"],
+  () => import("../features/settings/contact-settings-route"),
+);
+const CounterRules = lazyScreen(
+  ["settings", "validation"],
+  () => import("../features/settings/counter-rules-route"),
+);
+const Administrators = lazyScreen(
+  ["settings", "administrators", "validation"],
+  () => import("../features/settings/administrators/administrators-route"),
+);
+const UsersTable = lazyScreen(
+  ["users", "loyalty", "validation"],
+  () => import("../features/users/users-table-route"),
+);
+const UserProfile = lazyScreen(
+  ["users", "loyalty", "validation"],
+  () => import("../features/users/profile/user-profile-route"),
+);
+const StampCards = lazyScreen(
+  ["stampCards", "loyalty", "validation"],
+  () => import("../features/stamp-cards/stamp-cards-route"),
+);
+const StampCard = lazyScreen(
+  ["stampCards", "loyalty", "validation"],
+  () => import("../features/stamp-cards/stamp-card-route"),
+);
+const GiftCards = lazyScreen(["stampCards"], () => import("../features/stamp-cards/gift-cards-route"));
+const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
+
+/** Every route of the admin app, inside `<BrowserRouter>`. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<Landing />} />
+      <Route path={paths.errors.notFound} element={<NotFound />} />
+      <Route path={paths.errors.serverError} element={<ServerError />} />
+      <Route path={paths.errors.maintenance} element={<Maintenance />} />
+      <Route element={<QueryLayout />}>
+        <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.terms} element={<Terms />} />
+        <Route path={paths.cookies} element={<Cookies />} />
+        <Route path={paths.login} element={<Login />} />
+        <Route path={paths.signup} element={<Signup />} />
+        <Route path={paths.resetPassword} element={<ResetPassword />} />
+        <Route path={paths.verify} element={<Verify />} />
+        <Route path={paths.invitation} element={<Invitation />} />
+        <Route path={paths.oauth} element={<OAuth />} />
+        <Route path={paths.unauthorized} element={<Unauthorized />} />
+        <Route path={paths.errors.unauthorized} element={<Unauthorized />} />
+        <Route path={paths.admin.root} element={<AdminArea />}>
+          <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+          <Route path="dashboard" element={<Dashboard />} />
+          <Route path="qr-codes" element={<QrCodes />} />
+          <Route path="settings" element={<Navigate to={paths.admin.settingsGeneral} replace />} />
+          <Route path="settings/general" element={<GeneralSettings />} />
+          <Route path="settings/contact" element={<ContactSettings />} />
+          <Route path="settings/counter-rules" element={<CounterRules />} />
+          <Route path="settings/administrators" element={<Administrators />} />
+          <Route path="users" element={<UsersTable />} />
+          <Route path="users/:id" element={<UserProfile />} />
+          <Route path="loyalty-cards" element={<Navigate to={paths.admin.stampCards} replace />} />
+          <Route path="loyalty-cards/stamp-cards" element={<StampCards />} />
+          <Route path="loyalty-cards/stamp-cards/:id" element={<StampCard />} />
+          <Route path="loyalty-cards/gift-cards" element={<GiftCards />} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,66 +1,47 @@
-import { createRootErrorBoundary, RootHydrateFallback } from "@stampwise/web";
-import { createBrowserRouter } from "react-router";
-import { i18n, withTexts } from "./i18n";
-import { APP_BASENAME, paths } from "./paths";
-import { RootLayout } from "./root-layout";
+import { Route, Routes } from "react-router";
+import { lazyScreen } from "./i18n";
+import { paths } from "./paths";
 
-/** Each screen is its own chunk; the shell and the cards page are what a phone loads first. */
-export const router = createBrowserRouter(
-  [
-    {
-      Component: RootLayout,
-      ErrorBoundary: createRootErrorBoundary(i18n, paths.cards),
-      HydrateFallback: RootHydrateFallback,
-      children: [
-        {
-          path: paths.login,
-          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/login-route")),
-        },
-        {
-          path: paths.signup,
-          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/signup-route")),
-        },
-        {
-          path: paths.resetPassword,
-          lazy: withTexts(
-            ["auth", "validation"],
-            () => import("../features/auth/routes/reset-password-route"),
-          ),
-        },
-        {
-          path: paths.verify,
-          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/verify-route")),
-        },
-        {
-          path: paths.oauth,
-          lazy: withTexts(["auth", "validation"], () => import("../features/auth/routes/oauth-route")),
-        },
-        {
-          // Outside the shell: a visitor who scanned a counter code may not be signed in yet.
-          // The id is optional so "/redeem" alone gets the page's "no QR code given" state.
-          path: paths.redeemPattern,
-          lazy: withTexts(["customer", "loyalty"], () => import("../features/redeem/redeem-route")),
-        },
-        {
-          lazy: withTexts(["customer"], () => import("../features/shell/customer-shell-route")),
-          children: [
-            {
-              index: true,
-              lazy: withTexts(["customer", "loyalty"], () => import("../features/cards/cards-route")),
-            },
-            {
-              path: paths.myQr,
-              lazy: withTexts(["customer"], () => import("../features/identity/my-qr-route")),
-            },
-            {
-              path: paths.messages,
-              lazy: withTexts(["customer"], () => import("../features/messages/messages-route")),
-            },
-          ],
-        },
-        { path: "*", lazy: withTexts(["errors"], () => import("../features/errors/not-found-route")) },
-      ],
-    },
-  ],
-  { basename: APP_BASENAME },
+// Every screen is its own chunk (decision 014: react-router's declarative mode, the data router's
+// code stays out of the first load); the shell and the cards page are what a phone loads first.
+// Server state (react-query) for the screens that fetch with it; the redeem page stays without.
+const ServerStateLayout = lazyScreen([], () => import("./server-state"));
+const LoginScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/login-route"));
+const SignupScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/signup-route"));
+const ResetPasswordScreen = lazyScreen(
+  ["auth", "validation"],
+  () => import("../features/auth/routes/reset-password-route"),
 );
+const VerifyScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/verify-route"));
+const OAuthScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/oauth-route"));
+const RedeemScreen = lazyScreen(["customer", "loyalty"], () => import("../features/redeem/redeem-route"));
+const CustomerShell = lazyScreen(["customer"], () => import("../features/shell/customer-shell-route"));
+const CardsScreen = lazyScreen(["customer", "loyalty"], () => import("../features/cards/cards-route"));
+const MyQrScreen = lazyScreen(["customer"], () => import("../features/identity/my-qr-route"));
+const MessagesScreen = lazyScreen(["customer"], () => import("../features/messages/messages-route"));
+const NotFoundScreen = lazyScreen(["errors"], () => import("../features/errors/not-found-route"));
+
+/** Every route of the customer app, inside `<BrowserRouter basename="/app">`. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Outside the shell and the server-state layout: a visitor who scanned a counter code may
+          not be signed in yet, and this first page must be light. The id is optional so "/redeem"
+          alone gets the page's "no QR code given" state. */}
+      <Route path={paths.redeemPattern} element={<RedeemScreen />} />
+      <Route element={<ServerStateLayout />}>
+        <Route path={paths.login} element={<LoginScreen />} />
+        <Route path={paths.signup} element={<SignupScreen />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={paths.verify} element={<VerifyScreen />} />
+        <Route path={paths.oauth} element={<OAuthScreen />} />
+        <Route element={<CustomerShell />}>
+          <Route index element={<CardsScreen />} />
+          <Route path={paths.myQr} element={<MyQrScreen />} />
+          <Route path={paths.messages} element={<MessagesScreen />} />
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

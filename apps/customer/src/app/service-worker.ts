@@ -10,13 +10,22 @@ export function registerServiceWorker(): void {
       const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
       await navigator.serviceWorker.ready;
       // What this visit loaded before the worker took over was fetched past it: hand the list over.
-      const sendLoadedFiles = () =>
+      const send = (urls: string[]) => {
+        if (urls.length === 0) return;
         (navigator.serviceWorker.controller ?? registration.active)?.postMessage({
           type: "cache-urls",
-          urls: appFileUrls(performance.getEntriesByType("resource"), window.location.origin, base),
+          urls,
         });
+      };
+      const sendLoadedFiles = () =>
+        send(appFileUrls(performance.getEntriesByType("resource"), window.location.origin, base));
       sendLoadedFiles();
       navigator.serviceWorker.addEventListener("controllerchange", sendLoadedFiles);
+      // Screens and their chunks keep loading lazily after this (decision 014); one fetched before
+      // the worker controls the page would otherwise be missing offline, so each is handed over.
+      new PerformanceObserver((list) =>
+        send(appFileUrls(list.getEntries(), window.location.origin, base)),
+      ).observe({ type: "resource" });
     } catch (error) {
       // Without a worker the app still works online; only the offline start is lost.
       console.warn("The service worker could not be registered", error);

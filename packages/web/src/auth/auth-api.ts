@@ -1,44 +1,46 @@
-import {
-  AuthenticatedResponseSchema,
-  type CompleteResetPasswordRequest,
-  type CompleteSignupRequest,
-  type LoginRequest,
-  MessageResponseSchema,
-  type ResetPasswordRequest,
-  type SignupRequest,
-  type User,
+import type {
+  AuthenticatedResponse,
+  CompleteResetPasswordRequest,
+  CompleteSignupRequest,
+  LoginRequest,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+  User,
 } from "@stampwise/contract";
 import { apiRequest } from "../api/client";
 
+// The answers are read without zod, as the session check is (decisions 007, 014): these calls sit
+// on the first screens a new customer sees, and the server serialises every answer through the
+// contract's response schemas (`AuthenticatedResponseSchema`, `MessageResponseSchema`). The forms
+// still validate what is sent with the contract's request schemas.
+
 /** Spec §4: only a 201 with a user counts as signed in ("Login failed" otherwise). */
 export async function login(body: LoginRequest): Promise<User> {
-  const { status, data } = await apiRequest("/auth/login", {
-    method: "POST",
-    body,
-    schema: AuthenticatedResponseSchema,
-  });
-  if (status !== 201) throw new Error("Login failed");
-  return data.data.user;
+  const { status, data } = await apiRequest("/auth/login", { method: "POST", body });
+  return signedInUser(data, status === 201, "Login failed");
 }
 
 export async function signup(body: SignupRequest): Promise<string> {
-  return (await apiRequest("/auth/signup", { method: "POST", body, schema: MessageResponseSchema })).data
-    .message;
+  const { data } = await apiRequest("/auth/signup", { method: "POST", body });
+  return (data as MessageResponse).message;
 }
 
 export async function completeSignup(body: CompleteSignupRequest): Promise<User> {
-  const { data } = await apiRequest("/auth/complete-signup", {
-    method: "POST",
-    body,
-    schema: AuthenticatedResponseSchema,
-  });
-  return data.data.user;
+  const { data } = await apiRequest("/auth/complete-signup", { method: "POST", body });
+  return signedInUser(data, true, "Sign-up failed");
 }
 
 export async function requestPasswordReset(body: ResetPasswordRequest): Promise<void> {
-  await apiRequest("/auth/reset-password", { method: "POST", body, schema: MessageResponseSchema });
+  await apiRequest("/auth/reset-password", { method: "POST", body });
 }
 
 export async function completePasswordReset(body: CompleteResetPasswordRequest): Promise<void> {
-  await apiRequest("/auth/complete-reset-password", { method: "POST", body, schema: MessageResponseSchema });
+  await apiRequest("/auth/complete-reset-password", { method: "POST", body });
+}
+
+function signedInUser(data: unknown, expectedStatus: boolean, failure: string): User {
+  const answer = data as AuthenticatedResponse | undefined;
+  if (!expectedStatus || answer?.status !== "authenticated") throw new Error(failure);
+  return answer.data.user;
 }

@@ -1,5 +1,5 @@
 import type { User } from "@stampwise/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import {
   getCurrentOrganizationId,
@@ -72,13 +72,16 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      closeLiveEvents();
-      setCurrentOrganizationId(null);
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    },
+    onSettled: () => forgetSession(queryClient),
   });
+}
+
+/** After a logout: this tab's live events, organization and cached account data are gone. */
+export function forgetSession(queryClient: QueryClient): void {
+  closeLiveEvents();
+  setCurrentOrganizationId(null);
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
 
 function selectDefaultOrganization(user: User) {

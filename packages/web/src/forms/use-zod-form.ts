@@ -1,31 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldValues, type UseFormProps, useForm } from "react-hook-form";
+import { type FieldValues, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ZOD_FORM_MODE, type ZodFormOptions } from "./zod-form-config";
 
-/** Spec §5 and §9: a field's message appears 300 ms after the typing stops. */
-export const VALIDATION_DEBOUNCE_MS = 300;
-
-export type ZodFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> = Omit<
-  UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
-  "resolver"
->;
-
-/**
- * A react-hook-form form validated by a contract schema, the way spec §5 asks: on each change
- * (debounced, first issue of the field only) and again on submit, where a failure blocks the call
- * because `handleSubmit` never runs the handler. `delayError` also clears a message at once when
- * the field becomes valid, so only the appearance of an error waits.
- */
+/** A react-hook-form form validated by a contract schema (see `ZOD_FORM_MODE` for when). */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   options: ZodFormOptions<Schema> = {},
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    mode: "onChange",
-    reValidateMode: "onChange",
-    delayError: VALIDATION_DEBOUNCE_MS,
-    criteriaMode: "firstError",
-    shouldFocusError: true,
+    ...ZOD_FORM_MODE,
     ...options,
     resolver: zodResolver(schema),
   });

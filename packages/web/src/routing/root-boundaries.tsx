@@ -5,31 +5,23 @@ import { lazy, Suspense } from "react";
 const ERROR_TEXTS: LazySection[] = ["errors"];
 
 /**
- * The root route's ErrorBoundary for an app: anything a screen throws outside the other
- * boundaries shows the 500 page instead of a blank one. The page and its texts load only then,
- * so no first load carries them.
+ * The root 500 page of an app, as the fallback of its outermost `ErrorBoundary`: anything a screen
+ * throws outside the other boundaries shows it instead of a blank page. The page and its texts
+ * load only then, so no first load carries them.
  */
-export function createRootErrorBoundary(instance: i18n, homePath: string) {
+export function createRootErrorPage(instance: i18n, homePath: string) {
   const RootErrorPage = lazy(async () => {
-    const [{ ServerErrorPage }] = await Promise.all([
-      import("../errors/server-error-page"),
+    const [{ ErrorPage }] = await Promise.all([
+      import("../errors/error-page"),
       loadSections(instance, ERROR_TEXTS),
     ]);
-    return { default: () => <ServerErrorPage homePath={homePath} /> };
+    return { default: () => <ErrorPage kind="server-error" homePath={homePath} /> };
   });
-  return function RootErrorBoundary() {
+  return function RootErrorPageLoader() {
     return (
       <Suspense fallback={null}>
         <RootErrorPage />
       </Suspense>
     );
   };
-}
-
-/**
- * Shown while the first screen's chunk loads (a few milliseconds from cache). Nothing rather than
- * a spinner: a flash of spinner before every first paint looks worse than a blank frame.
- */
-export function RootHydrateFallback() {
-  return null;
 }

@@ -1,14 +1,22 @@
-import { ServerErrorPage } from "@stampwise/web";
+import { ErrorBoundary, ErrorPage } from "@stampwise/web";
+import { useLocation } from "react-router";
 import { paths } from "../../app/paths";
 import { AdminGuard } from "./components/admin-guard";
 import { AdminLayout } from "./components/admin-layout";
 
-/** /admin: only admins of an organization get in; every admin page renders inside the layout. */
+/**
+ * /admin: only admins of an organization get in; every admin page renders inside the layout.
+ * Spec §2: an error in the area shows the 500-type page with a way back to /admin; moving to
+ * another address clears it.
+ */
 export function Component() {
-  return <AdminGuard>{(user) => <AdminLayout user={user} />}</AdminGuard>;
-}
-
-/** Spec §2: an error in the area shows the 500-type page with a way back to /admin. */
-export function ErrorBoundary() {
-  return <ServerErrorPage homePath={paths.admin.root} />;
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={() => <ErrorPage kind="server-error" homePath={paths.admin.root} />}
+    >
+      <AdminGuard>{(user) => <AdminLayout user={user} />}</AdminGuard>
+    </ErrorBoundary>
+  );
 }

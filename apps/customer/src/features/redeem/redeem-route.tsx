@@ -1,17 +1,16 @@
-import { isApiError, useDocumentTitle, useSession, useSetSessionUser } from "@stampwise/web";
-import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { isApiError, useDocumentTitle } from "@stampwise/web";
+import { lazy, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { qrInstanceQueryOptions } from "./api/get-qr-instance";
+import { useQrInstance } from "./api/get-qr-instance";
 import { useRedeemQrInstance } from "./api/redeem-qr-instance";
 import { RedeemActions } from "./components/redeem-actions";
 import { RedeemLayout } from "./components/redeem-layout";
 import { RedeemProblemView } from "./components/redeem-problem-view";
 import { RedeemSkeleton } from "./components/redeem-skeleton";
-import { RedeemSuccess } from "./components/redeem-success";
 import { RedeemWelcome } from "./components/redeem-welcome";
 import { useCollectOnReturn } from "./hooks/use-collect-on-return";
+import { useVisitorSession, type VisitorSession } from "./hooks/use-visitor-session";
 import {
   isRetryable,
   problemOfFetchError,
@@ -21,6 +20,11 @@ import {
   waitSecondsOf,
 } from "./redeem-problem";
 
+// The card as it is after the redeem (the loyalty card view, with react-query for the cards) is
+// not part of the page a camera opens: it loads once the customer collects (decision 014).
+const loadRedeemSuccess = () => import("./components/redeem-success");
+const RedeemSuccess = lazy(() => loadRedeemSuccess().then((module) => ({ default: module.RedeemSuccess })));
+
 /**
  * `/redeem/:instanceId`, opened by scanning the code an admin shows at the counter. Reachable
  * signed out: the welcome offers log in and sign up, which come back here and collect at once.
@@ -29,48 +33,55 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t("customer.redeem.documentTitle"));
   const { instanceId } = useParams();
+  const { session, setUser } = useVisitorSession();
   const idProblem = problemOfInstanceId(instanceId);
   return (
     <RedeemLayout>
       {idProblem || !instanceId ? (
-        <RedeemProblemView problem={idProblem ?? "missingId"} />
+        <RedeemProblemView problem={idProblem ?? "missingId"} session={session} />
       ) : (
         // Keyed: another code starts with a fresh redeem state.
-        <RedeemInstance key={instanceId} instanceId={instanceId} />
+        <RedeemInstance key={instanceId} instanceId={instanceId} session={session} setUser={setUser} />
       )}
     </RedeemLayout>
   );
 }
 
-function RedeemInstance({ instanceId }: { instanceId: string }) {
-  const session = useSession();
-  const setSessionUser = useSetSessionUser();
-  const instance = useQuery(qrInstanceQueryOptions(instanceId));
-  const redeem = useRedeemQrInstance(instanceId);
-  const { mutate } = redeem;
+type RedeemInstanceProps = {
+  instanceId: string;
+  session: VisitorSession;
+  setUser: ReturnType<typeof useVisitorSession>["setUser"];
+};
+
+function RedeemInstance({ instanceId, session, setUser }: RedeemInstanceProps) {
+  const instance = useQrInstance(instanceId);
+  const { state: redeem, redeem: startRedeem } = useRedeemQrInstance(instanceId);
 
   const collect = useCallback(() => {
-    mutate(undefined, {
-      onError: (error) => {
-        // The session ended since the page loaded: show the log-in buttons again.
-        if (isApiError(error) && error.code === "UNAUTHENTICATED") setSessionUser(null);
-      },
+    void loadRedeemSuccess();
+    void startRedeem((error) => {
+      // The session ended since the page loaded: show the log-in buttons again.
+      if (isApiError(error) && error.code === "UNAUTHENTICATED") setUser(null);
     });
-  }, [mutate, setSessionUser]);
+  }, [startRedeem, setUser]);
 
   const available = instance.data?.status === "available";
   useCollectOnReturn(available && session.user?.role === "user", collect);
 
-  if (redeem.isSuccess && instance.data) {
-    return <RedeemSuccess instance={instance.data} result={redeem.data} />;
+  if (redeem.status === "success" && instance.data) {
+    return (
+      <Suspense fallback={<RedeemSkeleton />}>
+        <RedeemSuccess instance={instance.data} result={redeem.data} />
+      </Suspense>
+    );
   }
-  if (redeem.isError && !(isApiError(redeem.error) && redeem.error.code === "UNAUTHENTICATED")) {
+  if (redeem.status === "error" && !(isApiError(redeem.error) && redeem.error.code === "UNAUTHENTICATED")) {
     const problem = problemOfRedeemError(redeem.error);
     return (
       <RedeemProblemView
         problem={problem}
-        onRetry={isRetryable(problem) ? () => collect() : undefined}
-        retrying={redeem.isPending}
+        session={session}
+        onRetry={isRetryable(problem) ? collect : undefined}
         waitSeconds={waitSecondsOf(redeem.error)}
       />
     );
@@ -80,14 +91,15 @@ function RedeemInstance({ instanceId }: { instanceId: string }) {
     return (
       <RedeemProblemView
         problem={problem}
-        onRetry={isRetryable(problem) ? () => void instance.refetch() : undefined}
+        session={session}
+        onRetry={isRetryable(problem) ? instance.refetch : undefined}
         retrying={instance.isFetching}
       />
     );
   }
   if (!instance.data) return <RedeemSkeleton />;
   const statusProblem = problemOfStatus(instance.data.status);
-  if (statusProblem) return <RedeemProblemView problem={statusProblem} />;
+  if (statusProblem) return <RedeemProblemView problem={statusProblem} session={session} />;
 
   return (
     <RedeemWelcome instance={instance.data}>
@@ -95,8 +107,9 @@ function RedeemInstance({ instanceId }: { instanceId: string }) {
         instanceId={instanceId}
         stamps={instance.data.stamps}
         session={session}
+        onLoggedOut={() => setUser(null)}
         onCollect={collect}
-        collecting={redeem.isPending}
+        collecting={redeem.status === "pending"}
       />
     </RedeemWelcome>
   );

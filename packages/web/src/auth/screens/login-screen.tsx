@@ -1,4 +1,4 @@
-import { LoginRequestSchema, type Role } from "@stampwise/contract";
+import type { Role } from "@stampwise/contract";
 import { Button, cn, toast } from "@stampwise/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { PasswordField } from "../../forms/password-field";
-import { useZodForm } from "../../forms/use-zod-form";
+import { useLazyZodForm } from "../../forms/use-lazy-zod-form";
 import { login } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";
@@ -20,6 +20,8 @@ import { useAuthLink } from "../hooks/use-auth-link";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useSessionCheckOnLoad } from "../hooks/use-session-check-on-load";
+
+const loadLoginSchema = () => import("../login-schema").then((module) => module.LoginRequestSchema);
 
 /** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
 export function LoginScreen({ door }: { door: AuthDoor }) {
@@ -45,7 +47,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     onWrongDoor: () => showWrongDoor(otherRole),
   });
 
-  const form = useZodForm(LoginRequestSchema, {
+  const form = useLazyZodForm(loadLoginSchema, {
     defaultValues: { email: "", password: "", loginType: door.role },
   });
 

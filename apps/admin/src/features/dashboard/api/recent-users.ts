@@ -1,5 +1,5 @@
-import { RecentUsersSchema } from "@stampwise/contract";
-import { apiGet, apiRequest, useCurrentOrganization } from "@stampwise/web";
+import type { RecentUsers } from "@stampwise/contract";
+import { apiRequest, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export function recentUsersQueryKey(organizationId: string | undefined) {
@@ -11,7 +11,9 @@ export function useRecentUsers() {
   const { current } = useCurrentOrganization();
   return useQuery({
     queryKey: recentUsersQueryKey(current?.id),
-    queryFn: ({ signal }) => apiGet("/user/recent", RecentUsersSchema, { signal }),
+    // Read without zod (decision 014), as the search beside it; the server answers through the
+    // contract's `RecentUsersSchema`.
+    queryFn: async ({ signal }) => (await apiRequest("/user/recent", { signal })).data as RecentUsers,
     enabled: Boolean(current?.id),
   });
 }

@@ -1,5 +1,5 @@
-import { UserSearchResultSchema } from "@stampwise/contract";
-import { apiGet, useCurrentOrganization } from "@stampwise/web";
+import type { UserSearchResult } from "@stampwise/contract";
+import { apiRequest, useCurrentOrganization } from "@stampwise/web";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { recentUsersQueryKey } from "./recent-users";
 
@@ -7,11 +7,14 @@ export function userSearchQueryKey(organizationId: string | undefined, query: st
   return ["user-search", organizationId, query] as const;
 }
 
-function searchUsers(query: string, record: boolean, signal?: AbortSignal) {
-  return apiGet("/user/search", UserSearchResultSchema, {
+// Read without zod (decision 014): the dashboard's first load does not carry the schema library;
+// the server serialises the answer through the contract's `UserSearchResultSchema`.
+async function searchUsers(query: string, record: boolean, signal?: AbortSignal) {
+  const { data } = await apiRequest("/user/search", {
     query: { q: query, record: record ? "true" : undefined },
     signal,
   });
+  return data as UserSearchResult;
 }
 
 /** GET /user/search as the admin types (debounced by the caller); nothing is kept in the history. */

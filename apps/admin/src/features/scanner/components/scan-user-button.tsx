@@ -1,22 +1,12 @@
-import {
-  Button,
-  type ButtonProps,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Spinner,
-} from "@stampwise/ui";
+import { Button, type ButtonProps } from "@stampwise/ui";
 import { ScanLine } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { IdentifiedUser } from "./scan-user-panel";
 
-// The camera code (qr-scanner and its decoder) loads only when someone opens the dialog.
-const ScanUserPanel = lazy(() =>
-  import("./scan-user-panel").then((module) => ({ default: module.ScanUserPanel })),
+// The dashboard's first load carries no dialog code: it loads when the button is first pressed.
+const ScanUserDialog = lazy(() =>
+  import("./scan-user-dialog").then((module) => ({ default: module.ScanUserDialog })),
 );
 
 /**
@@ -29,35 +19,28 @@ export function ScanUserButton({
 }: { onIdentified: (user: IdentifiedUser) => void } & Omit<ButtonProps, "onClick">) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the dialog's exit and focus returns to the button.
+  const [opened, setOpened] = useState(false);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button {...buttonProps}>
-          <ScanLine aria-hidden />
-          {t("users.dashboard.scanner.button")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t("users.dashboard.scanner.title")}</DialogTitle>
-          <DialogDescription>{t("users.dashboard.scanner.description")}</DialogDescription>
-        </DialogHeader>
-        <Suspense
-          fallback={
-            <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-muted">
-              <Spinner label={t("users.dashboard.scanner.starting")} className="[&_svg]:size-6" />
-            </div>
-          }
-        >
-          <ScanUserPanel
-            onIdentified={(user) => {
-              setOpen(false);
-              onIdentified(user);
-            }}
-          />
+    <>
+      <Button
+        {...buttonProps}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <ScanLine aria-hidden />
+        {t("users.dashboard.scanner.button")}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ScanUserDialog open={open} onOpenChange={setOpen} onIdentified={onIdentified} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      )}
+    </>
   );
 }

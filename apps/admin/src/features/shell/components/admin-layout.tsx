@@ -1,6 +1,6 @@
 import type { User } from "@stampwise/contract";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@stampwise/ui";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PageTitleProvider } from "../../../app/page-title";
@@ -30,7 +30,10 @@ export function AdminLayout({ user }: { user: User }) {
         <SidebarInset id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 outline-none">
           <AdminHeader />
           <div className="flex flex-1 flex-col p-4 md:p-6">
-            <Outlet />
+            {/* A page's first visit keeps the sidebar and header while its chunk loads. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </div>
         </SidebarInset>
       </SidebarProvider>

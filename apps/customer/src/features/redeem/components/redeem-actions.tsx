@@ -1,16 +1,17 @@
-import type { User } from "@stampwise/contract";
 import { Button, Skeleton } from "@stampwise/ui";
-import { useLogout } from "@stampwise/web";
 import { LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { useLogOutHere } from "../hooks/use-log-out-here";
+import type { VisitorSession } from "../hooks/use-visitor-session";
 import { authPageReturningHere } from "../redeem-return";
 
 type RedeemActionsProps = {
   instanceId: string;
   stamps: number;
-  session: { user: User | null; isLoading: boolean };
+  session: VisitorSession;
+  onLoggedOut: () => void;
   onCollect: () => void;
   collecting: boolean;
 };
@@ -19,9 +20,16 @@ type RedeemActionsProps = {
  * What the visitor can do: log in or sign up (and come back here to collect), collect as a
  * customer, or, signed in as an admin, log out first (stamps go to customer accounts only).
  */
-export function RedeemActions({ instanceId, stamps, session, onCollect, collecting }: RedeemActionsProps) {
+export function RedeemActions({
+  instanceId,
+  stamps,
+  session,
+  onLoggedOut,
+  onCollect,
+  collecting,
+}: RedeemActionsProps) {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const logout = useLogOutHere(onLoggedOut);
   const buttonSize = "min-h-11 w-full text-base";
 
   if (session.isLoading) return <Skeleton className="h-11 w-full" />;
@@ -61,7 +69,7 @@ export function RedeemActions({ instanceId, stamps, session, onCollect, collecti
           size="lg"
           className={buttonSize}
           disabled={logout.isPending}
-          onClick={() => logout.mutate()}
+          onClick={() => void logout.logOut()}
         >
           {t("customer.redeem.adminAccount.logOut")}
         </Button>

@@ -1,9 +1,10 @@
 import { Button } from "@stampwise/ui";
-import { useGoBack, useSession } from "@stampwise/web";
+import { useGoBack } from "@stampwise/web";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { landingPage, paths } from "../../../app/paths";
+import type { VisitorSession } from "../hooks/use-visitor-session";
 import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 
 /**
@@ -13,11 +14,14 @@ import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-proble
  */
 export function RedeemProblemView({
   problem,
+  session,
   onRetry,
   retrying = false,
   waitSeconds,
 }: {
   problem: RedeemProblem;
+  /** Who is looking: home is their cards for a signed-in customer. */
+  session: VisitorSession;
   onRetry?: () => void;
   retrying?: boolean;
   /** How long the fraud rules ask to wait before the next try. */
@@ -25,8 +29,7 @@ export function RedeemProblemView({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useSession();
-  const customerHome = user?.role === "user";
+  const customerHome = session.user?.role === "user";
   const wait = waitSeconds ? waitInUnits(waitSeconds) : null;
 
   const goHome = () => {

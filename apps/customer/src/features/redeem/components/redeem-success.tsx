@@ -5,13 +5,26 @@ import { PartyPopperIcon, WalletCardsIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { WithServerState } from "../../../app/server-state";
 import { CustomerCard } from "../../../components/customer-card";
 import { myCardsQueryOptions } from "../../../lib/my-cards-query";
 
+type RedeemSuccessProps = { instance: QrInstance; result: RedeemQrResult };
+
 /** After the redeem: how many stamps were added, the card as it is now, and the way to all cards. */
-export function RedeemSuccess({ instance, result }: { instance: QrInstance; result: RedeemQrResult }) {
+export function RedeemSuccess(props: RedeemSuccessProps) {
+  // The redeem page itself renders without react-query; the cards come with this chunk.
+  return (
+    <WithServerState>
+      <CollectedCard {...props} />
+    </WithServerState>
+  );
+}
+
+function CollectedCard({ instance, result }: RedeemSuccessProps) {
   const { t } = useTranslation();
-  const cards = useQuery(myCardsQueryOptions);
+  // Asked afresh: the cards another screen of this tab cached before the redeem are out of date.
+  const cards = useQuery({ ...myCardsQueryOptions, refetchOnMount: "always" });
   const card = cards.data?.find((candidate) => candidate.instanceId === result.cardInstanceId);
 
   return (

@@ -1,7 +1,6 @@
 import { useLiveEvent } from "@stampwise/web";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
 import { useSignedInAccount } from "../../../lib/signed-in-account";
 import { TopBar } from "./top-bar";
 
@@ -13,7 +12,7 @@ const onReady = () => {};
  * centred, with the navigation in the top bar, so the app reads as a focused app, not a stretched
  * phone screen. Rendered only behind the guard, which provides the account.
  */
-export function CustomerLayout({ children }: { children?: ReactNode }) {
+export function CustomerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, offline } = useSignedInAccount();
   // Offline there is no stream to open; the guard re-checks the session when the network is back.
@@ -31,7 +30,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             {t("customer.offline.description")}
           </p>
         ) : null}
-        {children ?? <Outlet />}
+        {children}
       </main>
     </div>
   );

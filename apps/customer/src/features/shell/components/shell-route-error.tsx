@@ -2,13 +2,12 @@ import { Button } from "@stampwise/ui";
 import { TriangleAlertIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 
 /** What a failing page shows inside the shell: a way to retry and a way back to the cards. */
-export function ShellRouteError() {
+export function ShellRouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     // The person sees a friendly page; whoever debugs it needs the real cause in the console.
     console.error(error);

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { queryClient } from "./query-client";
+
+/** The lazy layout route around every screen that shows server state: all but the redeem page. */
+export function Component() {
+  return (
+    <WithServerState>
+      <Outlet />
+    </WithServerState>
+  );
+}
+
+/** For a lazily loaded part of a page outside the layout (the redeem page's collected card). */
+export function WithServerState({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
