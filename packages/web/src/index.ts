@@ -21,6 +21,7 @@ export { AcceptTermsField } from "./auth/components/accept-terms-field";
 export { AuthLayout } from "./auth/components/auth-layout";
 export { AUTH_INPUT_CLASS } from "./auth/components/email-field";
 export { NewPasswordFields } from "./auth/components/new-password-fields";
+export { PersonNameFields } from "./auth/components/person-name-fields";
 export { ScreenHeading } from "./auth/components/screen-heading";
 export { textLinkClassName } from "./auth/components/text-link";
 export { type GoogleSignInOptions, useGoogleSignIn } from "./auth/hooks/use-google-sign-in";

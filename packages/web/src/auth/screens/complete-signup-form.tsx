@@ -11,6 +11,7 @@ import { completeSignupFormSchema } from "../auth-form-schemas";
 import { AcceptTermsField } from "../components/accept-terms-field";
 import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";
 import { NewPasswordFields } from "../components/new-password-fields";
+import { PersonNameFields } from "../components/person-name-fields";
 import { ScreenHeading } from "../components/screen-heading";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { takeRememberedRedirect } from "../pending-redirect";
@@ -84,22 +85,7 @@ export function CompleteSignupForm({
     <>
       <ScreenHeading title={t("auth.verify.title")} description={t("auth.verify.description")} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            form={form}
-            name="firstName"
-            label={t("auth.fields.firstName")}
-            autoComplete="given-name"
-            inputClassName={input}
-          />
-          <FormTextField
-            form={form}
-            name="lastName"
-            label={t("auth.fields.lastName")}
-            autoComplete="family-name"
-            inputClassName={input}
-          />
-        </div>
+        <PersonNameFields form={form} inputClassName={input} />
         {isAdmin && (
           <FormTextField
             form={form}

@@ -3,9 +3,9 @@ import { Button, toast } from "@stampwise/ui";
 import {
   AcceptTermsField,
   AUTH_INPUT_CLASS,
-  FormTextField,
   isApiError,
   NewPasswordFields,
+  PersonNameFields,
   placeApiIssues,
   toastForApiError,
   useZodForm,
@@ -77,22 +77,7 @@ export function InvitationSignupForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={signup.isPending || undefined}>
       <InvitedEmailField email={preview.email} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="firstName"
-          label={t("auth.fields.firstName")}
-          autoComplete="given-name"
-          inputClassName={AUTH_INPUT_CLASS}
-        />
-        <FormTextField
-          form={form}
-          name="lastName"
-          label={t("auth.fields.lastName")}
-          autoComplete="family-name"
-          inputClassName={AUTH_INPUT_CLASS}
-        />
-      </div>
+      <PersonNameFields form={form} inputClassName={AUTH_INPUT_CLASS} />
       <NewPasswordFields
         form={form}
         passwordLabel={t("auth.fields.password")}
