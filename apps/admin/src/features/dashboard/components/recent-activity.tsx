@@ -1,6 +1,6 @@
 import type { RecentUsers } from "@stampwise/contract";
 import { currentLanguage, formatDateTime } from "@stampwise/i18n";
-import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from "@stampwise/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { History, RefreshCw, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -136,13 +136,10 @@ function SearchHistoryList({
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only" role="status">
-        {t("users.dashboard.recent.loading")}
-      </span>
+    <LoadingRegion label={t("users.dashboard.recent.loading")} className="flex flex-col gap-3">
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-9 w-3/4" />
-    </div>
+    </LoadingRegion>
   );
 }

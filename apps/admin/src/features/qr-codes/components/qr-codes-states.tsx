@@ -1,4 +1,4 @@
-import { Button, EmptyState, LoadFailedCard, Skeleton } from "@stampwise/ui";
+import { Button, EmptyState, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { CreditCard, Plus, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,10 +7,7 @@ import { paths } from "../../../app/paths";
 export function QrCodesLoading() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-3 rounded-md border p-4">
-      <span className="sr-only" role="status">
-        {t("common.loading")}
-      </span>
+    <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3 rounded-md border p-4">
       {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <div key={index} className="flex items-center gap-4">
@@ -19,7 +16,7 @@ export function QrCodesLoading() {
           <Skeleton className="h-8 w-20" />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  LoadingRegion,
   Skeleton,
   Table,
   TableBody,
@@ -44,14 +45,11 @@ export function BlockedScans() {
             </Button>
           </div>
         ) : !query.data ? (
-          <div aria-busy="true" className="flex flex-col gap-3">
-            <span className="sr-only" role="status">
-              {t("common.loading")}
-            </span>
+          <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-10 w-full" />
             ))}
-          </div>
+          </LoadingRegion>
         ) : query.data.length === 0 ? (
           <EmptyState
             icon={<ShieldCheck />}

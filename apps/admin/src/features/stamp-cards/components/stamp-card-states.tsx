@@ -6,6 +6,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  LoadingRegion,
   Skeleton,
   toast,
 } from "@stampwise/ui";
@@ -18,10 +19,10 @@ import { useTranslation } from "react-i18next";
 export function StampCardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <span className="sr-only" role="status">
-        {t("stampCards.card.loading")}
-      </span>
+    <LoadingRegion
+      label={t("stampCards.card.loading")}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
       <div className="flex flex-col gap-2">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-8 w-64" />
@@ -29,7 +30,7 @@ export function StampCardSkeleton() {
       </div>
       <Skeleton className="h-9 w-72" />
       <Skeleton className="h-72 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  LoadingRegion,
   Skeleton,
 } from "@stampwise/ui";
 import { RefreshCw, Stamp } from "lucide-react";
@@ -46,15 +47,15 @@ export function StampCardsList() {
 
   if (!query.data) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-2 rounded-lg border p-4">
-        <span className="sr-only" role="status">
-          {t("stampCards.list.loading")}
-        </span>
+      <LoadingRegion
+        label={t("stampCards.list.loading")}
+        className="flex flex-col gap-2 rounded-lg border p-4"
+      >
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
           <Skeleton key={index} className="h-10 w-full" />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
 

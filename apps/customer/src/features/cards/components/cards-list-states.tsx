@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from "@stampwise/ui";
+import { Button, EmptyState, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { QrCodeIcon, RefreshCw, WalletCardsIcon, WifiOffIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,17 +8,14 @@ import { paths } from "../../../app/paths";
 export function CardsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        {t("customer.cards.loading")}
-      </span>
+    <LoadingRegion label={t("customer.cards.loading")} className="flex flex-col gap-6">
       {[0, 1].map((placeholder) => (
         <div key={placeholder} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-56 w-full rounded-2xl" />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { QrInstance, RedeemQrResult } from "@stampwise/contract";
-import { Button, Skeleton } from "@stampwise/ui";
+import { Button, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { useQuery } from "@tanstack/react-query";
 import { PartyPopperIcon, WalletCardsIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -47,12 +47,9 @@ function CollectedCard({ instance, result }: RedeemSuccessProps) {
       {card ? (
         <CustomerCard card={card} />
       ) : cards.isPending || cards.isFetching ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            {t("customer.redeem.success.cardLoading")}
-          </span>
+        <LoadingRegion label={t("customer.redeem.success.cardLoading")}>
           <Skeleton className="h-56 w-full rounded-2xl" />
-        </div>
+        </LoadingRegion>
       ) : (
         <p className="text-center text-sm text-muted-foreground">
           {t("customer.redeem.success.cardUnavailable")}

@@ -1,13 +1,10 @@
-import { LoadFailedCard, Skeleton } from "@stampwise/ui";
+import { LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
 
 export function TeamLoading() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-3 rounded-md border p-4">
-      <span className="sr-only" role="status">
-        {t("common.loading")}
-      </span>
+    <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3 rounded-md border p-4">
       {Array.from({ length: 3 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <div key={index} className="flex items-center gap-4">
@@ -19,7 +16,7 @@ export function TeamLoading() {
           <Skeleton className="size-8 shrink-0" />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -1,14 +1,11 @@
-import { LoadFailedCard, Skeleton } from "@stampwise/ui";
+import { LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { useTranslation } from "react-i18next";
 
 /** The profile's shape while it loads: header, six totals, two cards. */
 export function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        {t("users.profile.loading")}
-      </span>
+    <LoadingRegion label={t("users.profile.loading")} className="flex flex-col gap-6">
       <div className="flex items-start gap-4">
         <Skeleton className="size-14 rounded-full" />
         <div className="flex flex-col gap-2">
@@ -26,7 +23,7 @@ export function ProfileSkeleton() {
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
