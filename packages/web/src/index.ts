@@ -84,5 +84,5 @@ export { createQueryClient } from "./query-client";
 export { ErrorBoundary } from "./routing/error-boundary";
 export { useGoBack } from "./routing/go-back";
 export { createLazyScreen } from "./routing/lazy-screen";
-export { createRootErrorPage } from "./routing/root-boundaries";
+export { createRootLayout } from "./routing/root-boundaries";
 export { useScrollToTopOnNewPage } from "./routing/scroll-to-top";

@@ -1,6 +1,10 @@
 import { type LazySection, loadSections } from "@stampwise/i18n";
 import type { i18n } from "i18next";
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../document/document-title";
+import { ErrorBoundary } from "./error-boundary";
+import { useScrollToTopOnNewPage } from "./scroll-to-top";
 
 const ERROR_TEXTS: LazySection[] = ["errors"];
 
@@ -9,7 +13,7 @@ const ERROR_TEXTS: LazySection[] = ["errors"];
  * throws outside the other boundaries shows it instead of a blank page. The page and its texts
  * load only then, so no first load carries them.
  */
-export function createRootErrorPage(instance: i18n, homePath: string) {
+function createRootErrorPage(instance: i18n, homePath: string) {
   const RootErrorPage = lazy(async () => {
     const [{ ErrorPage }] = await Promise.all([
       import("../errors/error-page"),
@@ -22,6 +26,43 @@ export function createRootErrorPage(instance: i18n, homePath: string) {
       <Suspense fallback={null}>
         <RootErrorPage />
       </Suspense>
+    );
+  };
+}
+
+interface RootLayoutOptions {
+  i18n: i18n;
+  /** Where the 500 page's "home" button leads. */
+  homePath: string;
+  /** The app's generic document title. */
+  documentTitleKey: "common.documentTitle.admin" | "common.documentTitle.customer";
+  /** The app's routes. */
+  Routes: ComponentType;
+  /** Shown next to every screen, outside its error boundary (the admin app's cookie banner). */
+  beside?: ReactNode;
+}
+
+/**
+ * An app's root: the document title in the reader's language (a page that names itself takes
+ * over while it is shown), the 500 page for anything a screen throws, and a new page starting at
+ * its top (back and forward keep the browser's place).
+ */
+export function createRootLayout({ i18n, homePath, documentTitleKey, Routes, beside }: RootLayoutOptions) {
+  const RootErrorPage = createRootErrorPage(i18n, homePath);
+  return function RootLayout() {
+    const { t } = useTranslation();
+    useDocumentTitle(t(documentTitleKey), { fallback: true });
+    useScrollToTopOnNewPage();
+    return (
+      <>
+        <ErrorBoundary fallback={() => <RootErrorPage />}>
+          {/* Nothing while the first screen's chunk loads: a flash of spinner looks worse. */}
+          <Suspense fallback={null}>
+            <Routes />
+          </Suspense>
+        </ErrorBoundary>
+        {beside}
+      </>
     );
   };
 }
