@@ -11,10 +11,9 @@ import {
   Input,
   toast,
 } from "@stampwise/ui";
-import { FormTextField, isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PHONE_EXAMPLE } from "../../phone-example";
 import { useUpdateAdministrator } from "../api/update-administrator";
 import {
   administratorChanges,
@@ -23,6 +22,7 @@ import {
   editAdministratorSchema,
 } from "../edit-administrator-form";
 import { personName } from "../team";
+import { AdministratorPhoneField, toastAdministratorSaveFailed } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 type EditAdministratorDialogProps = {
@@ -64,15 +64,7 @@ export function EditAdministratorDialog({
       onClose();
     } catch (error) {
       placeApiIssues(error, form.setError, EDIT_ADMINISTRATOR_FIELDS);
-      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-        toast({
-          variant: "destructive",
-          ...failed,
-          description: t("validation.request.invalid.description"),
-        });
-      } else {
-        toastForApiError(error, t, failed);
-      }
+      toastAdministratorSaveFailed(error, t, failed);
     }
   });
 
@@ -91,15 +83,7 @@ export function EditAdministratorDialog({
           <FormField label={t("administrators.form.email")} description={t("administrators.edit.emailHint")}>
             <Input type="email" readOnly value={member.email} className="bg-muted" />
           </FormField>
-          <FormTextField
-            form={form}
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            placeholder={PHONE_EXAMPLE}
-            label={t("administrators.form.phoneNumber")}
-            description={t("administrators.form.phoneNumberHint")}
-          />
+          <AdministratorPhoneField form={form} />
           <RoleSelect
             control={form.control}
             lockedReason={isLastOwner ? t("administrators.edit.lastOwner", { name }) : undefined}

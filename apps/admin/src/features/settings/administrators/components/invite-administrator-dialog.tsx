@@ -9,11 +9,11 @@ import {
   DialogTitle,
   toast,
 } from "@stampwise/ui";
-import { FormTextField, isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormTextField, isApiError, placeApiIssues, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PHONE_EXAMPLE } from "../../phone-example";
 import { useCreateInvitation } from "../api/create-invitation";
+import { AdministratorPhoneField, toastAdministratorSaveFailed } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
@@ -56,15 +56,7 @@ export function InviteAdministratorDialog({
         title: t("administrators.invite.failed.title"),
         description: t("administrators.invite.failed.description"),
       };
-      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-        toast({
-          variant: "destructive",
-          ...failed,
-          description: t("validation.request.invalid.description"),
-        });
-      } else {
-        toastForApiError(error, t, failed);
-      }
+      toastAdministratorSaveFailed(error, t, failed);
     }
   });
 
@@ -106,16 +98,7 @@ export function InviteAdministratorDialog({
             error={emailTaken ? t("administrators.errors.ADMIN_ALREADY_EXISTS.description") : undefined}
             onValueChange={() => setEmailTaken(false)}
           />
-          <FormTextField
-            form={form}
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder={PHONE_EXAMPLE}
-            label={t("administrators.form.phoneNumber")}
-            description={t("administrators.form.phoneNumberHint")}
-          />
+          <AdministratorPhoneField form={form} autoComplete="off" />
           <RoleSelect control={form.control} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
