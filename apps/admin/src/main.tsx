@@ -1,8 +1,8 @@
 import "@stampwise/ui/styles.css";
 import { AppProviders } from "@stampwise/web";
+import { BrowserRouter } from "@stampwise/web/router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { i18n } from "./app/i18n";
 import { RootLayout } from "./app/root-layout";
 

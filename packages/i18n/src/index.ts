@@ -1,5 +1,3 @@
-import "./typed-keys";
-
 export { resources } from "./all-resources";
 export { createI18n, currentLanguage } from "./create-i18n";
 export { formatDate, formatDateTime, formatKronor, formatNumber } from "./format";
@@ -13,5 +11,8 @@ export {
   type Language,
   saveLanguage,
 } from "./language";
+export { I18nProvider, Trans, useTranslation } from "./react";
 export type { Resource } from "./resources/en-US";
 export { createWithTexts, LAZY_SECTIONS, type LazySection, loadSections } from "./sections";
+export type { TFunction, TranslationKey, TranslationValues } from "./translation-keys";
+export type { Translator } from "./translator";

@@ -1,5 +1,5 @@
-import type { i18n } from "i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./language";
+import type { Language } from "./language";
+import type { Translator } from "./translator";
 
 /** Sections only some screens use: each is its own chunk, loaded with the screens that need it. */
 export const LAZY_SECTIONS = [
@@ -59,9 +59,9 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
 };
 
 /** The sections each instance was asked for, so a change of language can load them too. */
-const requestedSections = new WeakMap<i18n, Set<LazySection>>();
+const requestedSections = new WeakMap<Translator, Set<LazySection>>();
 
-function requestedOf(instance: i18n): Set<LazySection> {
+function requestedOf(instance: Translator): Set<LazySection> {
   let sections = requestedSections.get(instance);
   if (!sections) {
     sections = new Set();
@@ -75,45 +75,43 @@ function requestedOf(instance: i18n): Set<LazySection> {
  * (one language per first load; `loadRequestedSectionsIn` adds the other when it is chosen).
  * Sections already added are not fetched again.
  */
-export async function loadSections(instance: i18n, sections: readonly LazySection[]): Promise<void> {
+export async function loadSections(instance: Translator, sections: readonly LazySection[]): Promise<void> {
   const requested = requestedOf(instance);
   for (const section of sections) requested.add(section);
-  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  await loadSectionsIn(instance, language, sections);
+  await loadSectionsIn(instance, instance.language, sections);
 }
 
 /**
  * Every section asked for so far, in `language`: awaited before the language changes. Undefined
  * when they are all there already, so the change stays synchronous.
  */
-export function loadRequestedSectionsIn(instance: i18n, language: Language): Promise<void> | undefined {
+export function loadRequestedSectionsIn(instance: Translator, language: Language): Promise<void> | undefined {
   const missing = missingSections(instance, language, [...requestedOf(instance)]);
   return missing.length > 0 ? loadSectionsIn(instance, language, missing) : undefined;
 }
 
-function missingSections(instance: i18n, language: Language, sections: readonly LazySection[]) {
+function missingSections(instance: Translator, language: Language, sections: readonly LazySection[]) {
   return sections.filter((section) => !hasSection(instance, language, section));
 }
 
-async function loadSectionsIn(instance: i18n, language: Language, sections: readonly LazySection[]) {
+async function loadSectionsIn(instance: Translator, language: Language, sections: readonly LazySection[]) {
   await Promise.all(
     missingSections(instance, language, sections).map(async (section) => {
       const module = await loaders[language][section]();
-      instance.addResourceBundle(language, "translation", { [section]: module[section] }, true, true);
+      instance.addSection(language, section, module[section]);
     }),
   );
 }
 
-function hasSection(instance: i18n, language: Language, section: LazySection): boolean {
-  const bundle = instance.getResourceBundle(language, "translation") as Record<string, unknown> | undefined;
-  return bundle?.[section] !== undefined;
+function hasSection(instance: Translator, language: Language, section: LazySection): boolean {
+  return instance.section(language, section) !== undefined;
 }
 
 /**
  * `withTexts(sections, load)` for an app's router: a route's `lazy` that also loads the text
  * sections its screen uses, in parallel with its code, so the screen never renders a raw key.
  */
-export function createWithTexts(instance: i18n) {
+export function createWithTexts(instance: Translator) {
   return function withTexts<Module>(sections: readonly LazySection[], load: () => Promise<Module>) {
     return async () => {
       const [module] = await Promise.all([load(), loadSections(instance, sections)]);

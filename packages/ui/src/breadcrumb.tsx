@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { ChevronRightIcon, EllipsisIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { focusRing } from "./focus-ring";
 

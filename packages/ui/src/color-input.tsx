@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { type ComponentProps, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { normalizeHexColor } from "./color";
 import { focusRing } from "./focus-ring";

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { focusRing } from "./focus-ring";
 

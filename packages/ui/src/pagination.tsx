@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { ChevronLeftIcon, ChevronRightIcon, EllipsisIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { type ButtonSize, buttonVariants } from "./button";
 import { cn } from "./cn";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { SIDEBAR_WIDTH_MOBILE } from "./sidebar-state";
 

@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { PanelLeftIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { useSidebar } from "./sidebar-context";

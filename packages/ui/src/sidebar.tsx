@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { useSidebar } from "./sidebar-context";
 

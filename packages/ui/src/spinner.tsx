@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { LoaderCircleIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 
 export type SpinnerProps = ComponentProps<"span"> & {

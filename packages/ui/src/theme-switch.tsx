@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { useTheme } from "./theme";
 import { THEMES } from "./theme-choice";

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { focusRing } from "./focus-ring";
 

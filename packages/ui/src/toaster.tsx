@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toast-reducer";
 import { useToast } from "./use-toast";

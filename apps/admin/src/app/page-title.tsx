@@ -1,5 +1,5 @@
+import { useLocation } from "@stampwise/web/router";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { useLocation } from "react-router";
 
 /**
  * Pages name themselves in the breadcrumbs (spec §2: "the last crumb can be replaced by a

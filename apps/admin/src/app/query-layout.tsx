@@ -1,6 +1,6 @@
+import { Outlet } from "@stampwise/web/router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
 import { queryClient } from "./query-client";
 
 /**

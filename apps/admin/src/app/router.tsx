@@ -1,10 +1,10 @@
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "@stampwise/web/router";
 import { lazyScreen } from "./i18n";
 import { paths } from "./paths";
 
 // Every screen is its own chunk, so the landing page does not carry the admin area and the admin
-// area does not carry the legal texts (decision 014: react-router's declarative mode, the data
-// router's code stays out of every first load). Routes stay thin: each module exports a
+// area does not carry the legal texts (decision 014: the apps' own small router,
+// `@stampwise/web/router`). Routes stay thin: each module exports a
 // `Component` built from feature components.
 const auth = ["auth", "validation"] as const;
 const Landing = lazyScreen(["landing"], () => import("../features/landing/landing-route"));

@@ -1,9 +1,9 @@
-import { Route, Routes } from "react-router";
+import { Route, Routes } from "@stampwise/web/router";
 import { lazyScreen } from "./i18n";
 import { paths } from "./paths";
 
-// Every screen is its own chunk (decision 014: react-router's declarative mode, the data router's
-// code stays out of the first load); the shell and the cards page are what a phone loads first.
+// Every screen is its own chunk (decision 014: the apps' own small router, so no router
+// library weighs on the first load); the shell and the cards page are what a phone loads first.
 // Server state (react-query) for the screens that fetch with it; the redeem page stays without.
 const ServerStateLayout = lazyScreen([], () => import("./server-state"));
 const LoginScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/login-route"));

@@ -1,7 +1,7 @@
 import type { CustomerCard as CustomerCardData } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { LoyaltyCardView } from "@stampwise/web";
 import { GiftIcon, StoreIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { groupRewardsByName } from "./reward-groups";
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +11,6 @@ import {
   toast,
 } from "@stampwise/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { FallbackToast } from "../forms/api-error-toast";
 import { toastForApiError } from "../forms/toast-for-api-error";
 

@@ -1,9 +1,9 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ArrowLeft, House } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { useGoBack } from "../routing/go-back";
+import { Link, useNavigate } from "../routing/router";
 import { ERROR_PAGE_KINDS, type ErrorPageKind } from "./error-page-kinds";
 
 export type ErrorPageProps = {

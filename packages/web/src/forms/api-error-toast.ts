@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@stampwise/i18n";
 import { isApiError } from "../api/api-error";
 
 export type ToastContent = {

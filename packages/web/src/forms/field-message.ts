@@ -4,7 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validationMessageKey,
 } from "@stampwise/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@stampwise/i18n";
 
 /** Numbers some messages name, filled in so a changed limit changes every language at once. */
 const LIMITS = {

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { FormField, Input } from "@stampwise/ui";
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { translateFieldMessage } from "./field-message";
 
 export type FormTextFieldProps<Values extends FieldValues> = {

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, cn, FormField, Input } from "@stampwise/ui";
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { translateFieldMessage } from "./field-message";
 
 export type PasswordFieldProps<Values extends FieldValues> = {

@@ -1,5 +1,5 @@
+import type { TFunction } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
-import type { TFunction } from "i18next";
 import { apiErrorToastContent, type FallbackToast } from "./api-error-toast";
 
 /** Shows the translated toast for a failed request (see `apiErrorToastContent`). */

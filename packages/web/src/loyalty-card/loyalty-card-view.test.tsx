@@ -1,18 +1,17 @@
 import { type CardTemplateFields, DEFAULT_CARD_TEMPLATE } from "@stampwise/contract";
-import { createI18n, resources } from "@stampwise/i18n";
+import { createI18n, I18nProvider, resources } from "@stampwise/i18n";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { LoyaltyCardView, type LoyaltyCardViewProps } from "./loyalty-card-view";
 
 const i18n = createI18n("en-US");
-i18n.addResourceBundle("en-US", "translation", { loyalty: resources["en-US"].loyalty }, true, true);
+i18n.addSection("en-US", "loyalty", resources["en-US"].loyalty);
 
 const IMAGE = "https://cdn.example.com/picture.png";
 
 function render(template: CardTemplateFields, props: Partial<LoyaltyCardViewProps> = {}): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <LoyaltyCardView
         template={template}
         name="Coffee card"
@@ -21,7 +20,7 @@ function render(template: CardTemplateFields, props: Partial<LoyaltyCardViewProp
         milestones={[{ stampsNeeded: 4, rewardName: "Free bun" }]}
         {...props}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { CardTemplateFields } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { cn } from "@stampwise/ui";
 import { Gift } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { readableOn, withAlpha } from "./card-colors";
 import { CARD_FONT_FAMILIES, loadCardFont } from "./card-font";
 import { CardHeading } from "./card-heading";

@@ -1,7 +1,7 @@
 import type { CardTemplateFields } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Gift } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { paint, readableOn, withAlpha } from "./card-colors";
 import type { StampSlot as Slot } from "./card-slots";
 import { StampIcon } from "./stamp-icon";

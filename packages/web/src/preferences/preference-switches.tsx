@@ -1,6 +1,5 @@
-import { currentLanguage, LANGUAGES } from "@stampwise/i18n";
+import { currentLanguage, LANGUAGES, useTranslation } from "@stampwise/i18n";
 import { LanguageSwitch, ThemeSwitch } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** Language and theme, side by side: the landing and legal headers, the sign-in screens' top bar. */
 export function PreferenceSwitches() {

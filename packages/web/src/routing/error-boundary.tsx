@@ -11,8 +11,8 @@ type ErrorBoundaryProps = {
 type ErrorBoundaryState = { error: unknown; failed: boolean; resetKey: unknown };
 
 /**
- * A router-free error boundary, for an app on react-router's declarative mode (no route
- * ErrorBoundary there): anything `children` throw while rendering, including a lazy screen's chunk
+ * A router-free error boundary, for the apps' router (which has no route
+ * ErrorBoundary): anything `children` throw while rendering, including a lazy screen's chunk
  * that failed to load, shows `fallback` instead of a blank page.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -1,8 +1,8 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "./router";
 
 /** Where "Go back" leads. */
 export type BackDestination =
-  /** An earlier entry of this app's router: react-router goes back without a page load. */
+  /** An earlier entry of this app's router: the router goes back without a page load. */
   | { kind: "in-app" }
   /** An earlier page of this site in the tab, loaded before this one (a full page load, the other app). */
   | { kind: "history" }
@@ -13,7 +13,7 @@ export type BackDestination =
   | { kind: "home" };
 
 export type BackSituation = {
-  /** react-router's index of the current entry (`history.state.idx`): 0 on the first page it drew. */
+  /** The router's index of the current entry (`history.state.idx`): 0 on the first page it drew. */
   routerIndex: number;
   /**
    * The Navigation API's `canGoBack`: whether a page of this site is behind this one in the tab;

@@ -1,16 +1,16 @@
+import type { Translator } from "@stampwise/i18n";
 import { createWithTexts, type LazySection } from "@stampwise/i18n";
-import type { i18n } from "i18next";
 import { type ComponentType, lazy } from "react";
 
 type ScreenModule = { Component: ComponentType };
 
 /**
- * `lazyScreen(sections, load)` for an app's routes (react-router's declarative mode, decision
+ * `lazyScreen(sections, load)` for an app's routes (the apps' router, decision
  * 014): a screen whose module (exporting `Component`) and text sections load together the first
  * time it renders, so it never shows a raw key. Navigations run in a transition, so the screen
  * before stays until this one is ready.
  */
-export function createLazyScreen(instance: i18n) {
+export function createLazyScreen(instance: Translator) {
   const withTexts = createWithTexts(instance);
   return function lazyScreen(sections: readonly LazySection[], load: () => Promise<ScreenModule>) {
     const loadWithTexts = withTexts(sections, load);

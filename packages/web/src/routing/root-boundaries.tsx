@@ -1,7 +1,6 @@
-import { type LazySection, loadSections } from "@stampwise/i18n";
-import type { i18n } from "i18next";
+import type { Translator } from "@stampwise/i18n";
+import { type LazySection, loadSections, useTranslation } from "@stampwise/i18n";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../document/document-title";
 import { ErrorBoundary } from "./error-boundary";
 import { useScrollToTopOnNewPage } from "./scroll-to-top";
@@ -13,7 +12,7 @@ const ERROR_TEXTS: LazySection[] = ["errors"];
  * throws outside the other boundaries shows it instead of a blank page. The page and its texts
  * load only then, so no first load carries them.
  */
-function createRootErrorPage(instance: i18n, homePath: string) {
+function createRootErrorPage(instance: Translator, homePath: string) {
   const RootErrorPage = lazy(async () => {
     const [{ ErrorPage }] = await Promise.all([
       import("../errors/error-page"),
@@ -31,7 +30,7 @@ function createRootErrorPage(instance: i18n, homePath: string) {
 }
 
 interface RootLayoutOptions {
-  i18n: i18n;
+  i18n: Translator;
   /** Where the 500 page's "home" button leads. */
   homePath: string;
   /** The app's generic document title. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "./router";
 
 /**
  * What the data router's ScrollRestoration did for us: a new address starts at the top of the

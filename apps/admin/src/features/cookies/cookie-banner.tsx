@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { Cookie, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { hasCookieConsent, saveCookieConsent } from "./cookie-consent";
 import { useReserveBottomSpace } from "./use-reserve-bottom-space";

@@ -1,5 +1,5 @@
+import type { TFunction } from "@stampwise/i18n";
 import { type FallbackToast, isApiError, toastForApiError } from "@stampwise/web";
-import type { TFunction } from "i18next";
 
 /**
  * The toast for a failed dashboard call. NOT_FOUND from these calls means the route or the

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRecordedSearch } from "./api/search-users";
 import { normalizeSearchQuery } from "./search-input";
 import { toastRequestFailure } from "./toast-request-failure";

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ErrorPage } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 
 /** `/503`: "Learn more" leads to the landing page's contact section. */

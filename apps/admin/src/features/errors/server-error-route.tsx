@@ -1,5 +1,5 @@
 import { ErrorPage } from "@stampwise/web";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 
 /**

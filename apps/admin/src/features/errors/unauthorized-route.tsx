@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ErrorPage, useLogout, useSession } from "@stampwise/web";
+import { Link, useLocation, useNavigate } from "@stampwise/web/router";
 import { LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths";
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@stampwise/i18n";
 
 /** Spec §1/§9: yearly billing saves 10% on twelve monthly payments. */
 export const YEARLY_DISCOUNT_PERCENT = 10;

@@ -1,6 +1,5 @@
-import { currentLanguage } from "@stampwise/i18n";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { LEGAL_DOCUMENTS, type LegalPage } from "./content/legal-document";
 
 /**

@@ -1,8 +1,8 @@
 import type { QrCode } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, toastForApiError } from "@stampwise/web";
 import type { UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useCreateQrCode, useUpdateQrCode } from "./api/save-qr-code";
 import { formErrorForServerIssue, type QrCodeFormInput, type QrCodeFormValues } from "./qr-code-form";
 

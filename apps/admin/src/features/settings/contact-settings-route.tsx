@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import { ContactSettingsForm } from "./components/contact-settings-form";
 import { OrganizationLoader } from "./components/organization-loader";
 import { SettingsPage } from "./components/settings-page";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { useCurrentOrganization } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useFraudRules } from "./api/get-fraud-rules";
 import { BlockedScans } from "./components/blocked-scans";
 import { CounterRulesForm } from "./components/counter-rules-form";

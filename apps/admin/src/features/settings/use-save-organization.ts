@@ -1,8 +1,8 @@
 import type { Organization, UpdateOrganizationRequest } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, placeApiIssues, toastForApiError } from "@stampwise/web";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useUpdateOrganization } from "./api/update-organization";
 
 /**

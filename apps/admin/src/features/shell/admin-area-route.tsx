@@ -1,5 +1,5 @@
 import { ErrorBoundary, ErrorPage } from "@stampwise/web";
-import { useLocation } from "react-router";
+import { useLocation } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 import { AdminGuard } from "./components/admin-guard";
 import { AdminLayout } from "./components/admin-layout";

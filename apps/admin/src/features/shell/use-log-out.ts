@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { useLogout } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 
 /**

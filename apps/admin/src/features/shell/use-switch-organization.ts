@@ -1,7 +1,7 @@
 import type { UserOrganization } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { useCurrentOrganization } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useOrganizationShortcuts } from "./keyboard/use-organization-shortcuts";
 
 /**

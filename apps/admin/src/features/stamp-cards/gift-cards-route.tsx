@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Badge, Button } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { ArrowRight, Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
 import { paths } from "../../app/paths";
 

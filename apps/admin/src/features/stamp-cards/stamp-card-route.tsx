@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { ErrorPage } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 import { StampCardPage } from "./components/stamp-card-page";
 

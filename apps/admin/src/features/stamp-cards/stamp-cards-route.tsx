@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import { usePageTitle } from "../../app/page-title";
 import { useStampCards } from "./api/get-stamp-cards";
 import { CreateStampCardDialog } from "./components/create-stamp-card-dialog";

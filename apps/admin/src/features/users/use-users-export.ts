@@ -1,7 +1,7 @@
 import { USERS_EXPORT_IDS_MAX } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { toastForApiError } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { saveBlob, useExportUsers } from "./api/export-users";
 
 /**

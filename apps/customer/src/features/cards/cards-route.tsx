@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { useDocumentTitle } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { CustomerCard } from "../../components/customer-card";
 import { myCardsQueryOptions } from "../../lib/my-cards-query";
 import { useSignedInAccount } from "../../lib/signed-in-account";

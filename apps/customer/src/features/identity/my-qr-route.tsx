@@ -1,9 +1,9 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, Skeleton } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
 import { RefreshCw, ShieldAlertIcon, SunIcon, WalletCardsIcon, WifiOffIcon } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { useIdentitySecret } from "./api/get-identity-secret";

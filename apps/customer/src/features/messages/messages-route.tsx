@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { EmptyState } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
 import { InboxIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 /** In-app messages from the places where the customer collects stamps. */
 export function Component() {

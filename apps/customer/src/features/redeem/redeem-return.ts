@@ -1,4 +1,4 @@
-import type { To } from "react-router";
+import type { To } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 
 /** Set on the way back from logging in or signing up: the person already asked for the stamps. */

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { isApiError, useDocumentTitle } from "@stampwise/web";
+import { useParams } from "@stampwise/web/router";
 import { lazy, Suspense, useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { useQrInstance } from "./api/get-qr-instance";
 import { useRedeemQrInstance } from "./api/redeem-qr-instance";
 import { RedeemActions } from "./components/redeem-actions";

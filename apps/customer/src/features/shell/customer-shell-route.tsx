@@ -1,6 +1,6 @@
 import { ErrorBoundary } from "@stampwise/web";
+import { Outlet, useLocation } from "@stampwise/web/router";
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
 import { CustomerGuard } from "./components/customer-guard";
 import { CustomerLayout } from "./components/customer-layout";
 import { ShellRouteError } from "./components/shell-route-error";

@@ -20,7 +20,7 @@ export const ui = {
   },
   toast: {
     label: "Notification",
-    // Radix replaces {hotkey} (single braces, so i18next leaves it alone) with the key that focuses the list.
+    // Radix replaces {hotkey} (single braces, so the translator leaves it alone) with the key that focuses the list.
     region: "Notifications ({hotkey})",
   },
   color: {

@@ -1,8 +1,8 @@
 import { MINIMUM_AGE } from "@stampwise/contract";
+import { Trans, useTranslation } from "@stampwise/i18n";
 import { Checkbox, cn, Label } from "@stampwise/ui";
 import { type ReactNode, useId } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
 import { translateFieldMessage } from "../../forms/field-message";
 import type { LinkTarget } from "../auth-door";
 import { AppLink } from "./app-link";

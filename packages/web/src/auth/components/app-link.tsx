@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../routing/router";
 import type { LinkTarget } from "../auth-door";
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href"> & {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import { StampwiseMark } from "../../brand/stampwise-mark";
 
 /** The product mark and name above each form: a stamp with a tick in the theme's primary colour. */

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PreferenceSwitches } from "../../preferences/preference-switches";
 import type { AuthDoor } from "../auth-door";
 import { AppLink } from "./app-link";

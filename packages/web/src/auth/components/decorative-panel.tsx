@@ -1,6 +1,6 @@
 import type { Role } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Coffee, Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 const STAMPS = 10;
 const COLLECTED = 7;

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../forms/form-text-field";
 
 /** The sign-in screens' fields are a little taller on phones, where fingers do the pointing. */

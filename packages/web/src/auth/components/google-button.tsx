@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 /** "Continue with Google" and the "or" divider that leads to the email form below it. */
 export function GoogleButton({

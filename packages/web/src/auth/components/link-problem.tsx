@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LinkIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import type { To } from "react-router";
-import { Link } from "react-router";
+import type { To } from "../../routing/router";
+import { Link } from "../../routing/router";
 import { ScreenHeading } from "./screen-heading";
 
 export type LinkProblemKind = "missing" | "invalid" | "expired" | "used";

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import type { ReactNode } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../forms/password-field";
 
 type NewPasswordValues = { password: string; confirmPassword: string };

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import type { Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../forms/form-text-field";
 
 type PersonNameValues = { firstName: string; lastName: string };

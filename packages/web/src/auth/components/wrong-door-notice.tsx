@@ -1,8 +1,8 @@
 import type { Role } from "@stampwise/contract";
+import type { TFunction } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
-import type { TFunction } from "i18next";
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { LinkTarget } from "../auth-door";
 import { AppLink } from "./app-link";
 

@@ -1,4 +1,4 @@
-import type { To } from "react-router";
+import type { To } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
 import { useRedirectParam } from "./use-redirect-param";
 

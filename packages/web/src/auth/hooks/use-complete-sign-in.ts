@@ -1,7 +1,7 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
 import { decideAfterSignIn } from "../sign-in-destination";
 import { useLogout, useSetSessionUser } from "../use-session";

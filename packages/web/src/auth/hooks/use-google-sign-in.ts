@@ -1,7 +1,7 @@
 import type { Role, User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { apiUrl } from "../../api/client";
 import { browserStorage } from "../browser-storage";
 import { centredPopupFeatures, type OAuthOutcome, watchOAuthPopup } from "../oauth-popup";

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
 import { safeRedirectPath } from "../sign-in-destination";
 

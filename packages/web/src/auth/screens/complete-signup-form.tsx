@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";

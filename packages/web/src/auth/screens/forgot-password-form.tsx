@@ -1,11 +1,11 @@
 import { ResetPasswordRequestSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, type To } from "react-router";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { useZodForm } from "../../forms/use-zod-form";
+import { Link, type To } from "../../routing/router";
 import { requestPasswordReset } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { EmailField } from "../components/email-field";

@@ -1,13 +1,13 @@
 import type { Role } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, cn, toast } from "@stampwise/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { PasswordField } from "../../forms/password-field";
 import { useLazyZodForm } from "../../forms/use-lazy-zod-form";
+import { Link } from "../../routing/router";
 import { login } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";

@@ -1,12 +1,12 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, type To } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { useZodForm } from "../../forms/use-zod-form";
+import { Link, type To } from "../../routing/router";
 import { completePasswordReset } from "../auth-api";
 import { NewPasswordFormSchema } from "../auth-form-schemas";
 import { type LinkProblemKind, linkProblemFromCode } from "../components/link-problem";

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Spinner } from "@stampwise/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
 import { browserStorage } from "../browser-storage";
 import { isOAuthPopupAwaited, reportOAuthResult } from "../oauth-popup";

@@ -1,13 +1,12 @@
 import { type Role, SignupRequestSchema } from "@stampwise/contract";
-import { currentLanguage } from "@stampwise/i18n";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { useZodForm } from "../../forms/use-zod-form";
+import { Link, useNavigate } from "../../routing/router";
 import { signup } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";

@@ -1,7 +1,7 @@
 import { EmailTokenSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";
 import { LinkProblem, type LinkProblemKind } from "../components/link-problem";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { isApiError, toastForApiError, useSession } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useAcceptInvitation } from "./api/accept-invitation";
 import { type InvitationProblem, invitationProblemOf } from "./invitation-step";
 import { useEnterOrganization } from "./use-enter-organization";

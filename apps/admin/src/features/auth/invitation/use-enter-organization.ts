@@ -1,8 +1,8 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { setCurrentOrganizationId, useSetSessionUser } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@stampwise/web/router";
 import { paths } from "../../../app/paths";
 
 /**

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 // No dialog code on the dashboard's first load: the confirmation loads when first asked for.
 const ClearHistoryDialog = lazy(() =>

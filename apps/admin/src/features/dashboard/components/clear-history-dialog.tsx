@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,7 +10,6 @@ import {
   Button,
   toast,
 } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 import { useClearRecentUsers } from "../api/recent-users";
 import { toastRequestFailure } from "../toast-request-failure";
 

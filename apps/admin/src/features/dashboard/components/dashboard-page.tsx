@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useTranslation } from "@stampwise/i18n";
+import { useNavigate } from "@stampwise/web/router";
 import { usePageTitle } from "../../../app/page-title";
 import { paths } from "../../../app/paths";
 import { scannedVisitState } from "../../../app/scanned-visit";

@@ -1,9 +1,8 @@
 import type { RecentUsers } from "@stampwise/contract";
-import { currentLanguage, formatDateTime } from "@stampwise/i18n";
+import { currentLanguage, formatDateTime, useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardHeader, CardTitle, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { History, RefreshCw, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { useRecentUsers } from "../api/recent-users";
 import { customerName } from "../search-input";

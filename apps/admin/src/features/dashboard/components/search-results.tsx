@@ -1,8 +1,8 @@
 import type { PersonSummary, UserSearchResult } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Badge, Button, cn, Spinner } from "@stampwise/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { customerName } from "../search-input";
 
 type SearchResultsProps = {

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from "@stampwise/ui";
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useUserSearch } from "../api/search-users";
 import { nextActiveIndex, normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from "../search-input";
 import type { DashboardSearch } from "../use-dashboard-search";

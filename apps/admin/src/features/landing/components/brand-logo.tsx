@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Stamp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 /** The product mark: a stamp in a caramel square beside the name. */
 export function BrandLogo() {

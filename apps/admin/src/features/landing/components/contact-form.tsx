@@ -1,4 +1,5 @@
 import { type ContactRequest, ContactRequestSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, FormField, Textarea, toast } from "@stampwise/ui";
 import {
   FormTextField,
@@ -9,7 +10,6 @@ import {
   useZodForm,
 } from "@stampwise/web";
 import { Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { WithServerState } from "../../../app/query-layout";
 import { useSendContactMessage } from "../api/send-contact-message";
 

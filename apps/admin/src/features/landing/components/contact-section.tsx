@@ -1,7 +1,6 @@
-import { loadSections } from "@stampwise/i18n";
+import { loadSections, useTranslation } from "@stampwise/i18n";
 import { Mail } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n";
 import { useNearViewport } from "../use-near-viewport";
 import { LandingSection } from "./landing-section";

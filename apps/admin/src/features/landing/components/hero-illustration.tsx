@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Coffee, Gift, QrCode, Stamp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 const STAMPS_REQUIRED = 10;
 const STAMPS_COLLECTED = 8;

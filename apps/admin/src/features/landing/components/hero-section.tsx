@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { HeroIllustration } from "./hero-illustration";
 import { SectionLink } from "./section-link";

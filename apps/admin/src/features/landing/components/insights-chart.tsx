@@ -1,5 +1,4 @@
-import { currentLanguage } from "@stampwise/i18n";
-import { useTranslation } from "react-i18next";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 
 /** Sample monthly stamp counts: a café that grew its program over a year. */
 const SAMPLE_STAMPS = [120, 150, 140, 180, 210, 200, 250, 290, 280, 330, 370, 410];

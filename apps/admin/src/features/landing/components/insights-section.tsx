@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Coins, Gift, type LucideIcon, Stamp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { InsightsChart } from "./insights-chart";
 import { LandingSection } from "./landing-section";
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Separator,
@@ -8,9 +9,8 @@ import {
   SheetTitle,
 } from "@stampwise/ui";
 import { PreferenceSwitches } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
 import { type RefObject, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { type LandingSection, landingSections, paths } from "../../../app/paths";
 import { scrollToSection } from "../scroll-to-section";
 import { SectionLink } from "./section-link";

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 const loadMenuSheet = () => import("./mobile-menu-sheet");
 // The dialog code is fetched when the menu is first wanted, not with the page: wide screens never need it.

@@ -1,8 +1,7 @@
-import { currentLanguage, formatKronor } from "@stampwise/i18n";
+import { currentLanguage, formatKronor, useTranslation } from "@stampwise/i18n";
 import { Badge, Button, cn } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { type BillingPeriod, PLAN_NAMES, type Plan, planPrice } from "../pricing";
 import { SectionLink } from "./section-link";

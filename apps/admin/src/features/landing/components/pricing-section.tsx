@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Badge, Label, Switch } from "@stampwise/ui";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type BillingPeriod, PLANS, pricingSummary } from "../pricing";
 import { LandingSection } from "./landing-section";
 import { PlanCard } from "./plan-card";

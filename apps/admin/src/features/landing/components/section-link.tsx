@@ -1,5 +1,5 @@
+import { Link } from "@stampwise/web/router";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { type LandingSection, paths } from "../../../app/paths";
 import { scrollToSection } from "../scroll-to-section";
 
@@ -11,14 +11,13 @@ type SectionLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {
 
 /**
  * A link to `/#section`. The URL still changes (shareable, back button works) but we scroll
- * ourselves, smoothly, and tell the router not to jump (`preventScrollReset`).
+ * ourselves, smoothly; the router leaves an address with a hash where it is (`useScrollToTopOnNewPage`).
  */
 export function SectionLink({ section, onSectionClick, onClick, ...props }: SectionLinkProps) {
   return (
     <Link
       {...props}
       to={{ pathname: paths.home, hash: section }}
-      preventScrollReset
       onClick={(event) => {
         onClick?.(event);
         if (onSectionClick) onSectionClick(section);

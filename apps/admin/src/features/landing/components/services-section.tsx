@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Coins, Crown, type LucideIcon, Stamp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LandingSection } from "./landing-section";
 
 const SERVICES: readonly { id: "stampCards" | "loyaltyPrograms" | "points"; icon: LucideIcon }[] = [

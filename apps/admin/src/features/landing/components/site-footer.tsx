@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
+import { Link } from "@stampwise/web/router";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { landingSections, paths } from "../../../app/paths";
 import { BrandLogo } from "./brand-logo";
 import { SectionLink } from "./section-link";

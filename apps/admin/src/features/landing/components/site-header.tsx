@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { PreferenceSwitches } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "@stampwise/web/router";
 import { landingSections, paths } from "../../../app/paths";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import type { LegalBlock, LegalDocument } from "../content/legal-document";
 
 /** Title, date, table of contents, then each section as a heading with its paragraphs and lists. */

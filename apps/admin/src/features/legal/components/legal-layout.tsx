@@ -1,9 +1,9 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { PreferenceSwitches } from "@stampwise/web";
+import { Link, NavLink } from "@stampwise/web/router";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
 import { paths } from "../../../app/paths";
 
 const DOCUMENT_LINKS = [

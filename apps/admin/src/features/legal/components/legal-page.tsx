@@ -1,6 +1,5 @@
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { Button, Skeleton } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 import { LAST_UPDATED, type LegalPage as LegalPageId } from "../content/legal-document";
 import { useLegalDocument } from "../use-legal-document";
 import { LegalDocumentView } from "./legal-document-view";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { countdownParts, formatCountdown } from "../countdown";
 
 /** The current time, updated on each whole second before `deadline`, and no more after it. */

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Spinner } from "@stampwise/ui";
 import { apiErrorToastContent, QrCodeImage } from "@stampwise/web";
 import { RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useCounterCode } from "../use-counter-code";
 import { CountdownTimer } from "./countdown-timer";
 import { RedemptionNotice, useRedemptionTexts } from "./redemption-notice";

@@ -1,4 +1,5 @@
 import { QR_CODE_TYPES, type QrCode, type StampCardSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -18,7 +19,6 @@ import {
 import { translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   isQrCodeFormError,
   type QrCodeFormInput,

@@ -1,8 +1,8 @@
 import type { QrCode } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../app/page-title";
 import { useQrCodes } from "../api/get-qr-codes";
 import { useStampCardOptions } from "../api/get-stamp-card-options";

@@ -1,5 +1,5 @@
 import type { QrCode } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import {
   Button,
   DropdownMenu,
@@ -15,7 +15,6 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 export type QrCodeActions = {
   onShow: (qrCode: QrCode) => void;

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { CircleCheckBig } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Redemption } from "../use-counter-code";
 
 /** The texts of a redemption, shared by the visible notice and the screen-reader announcement. */

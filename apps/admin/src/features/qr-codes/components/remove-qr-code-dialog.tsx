@@ -1,6 +1,6 @@
 import type { QrCode } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useDeleteQrCode } from "../api/delete-qr-code";
 
 /** Removal asks first: a code on a printed sign or an open screen stops working at once. */

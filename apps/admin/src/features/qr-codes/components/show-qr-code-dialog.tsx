@@ -1,4 +1,5 @@
 import type { QrCode } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   cn,
@@ -10,7 +11,6 @@ import {
 } from "@stampwise/ui";
 import { Maximize2, Minimize2 } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { CounterCodeView } from "./counter-code-view";
 import { useFullscreen } from "./use-fullscreen";
 

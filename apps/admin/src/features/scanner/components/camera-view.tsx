@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, cn, Spinner } from "@stampwise/ui";
 import { CameraOff, RefreshCw } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useCameraScanner } from "./use-camera-scanner";
 
 /**

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { buttonVariants, cn, toast } from "@stampwise/ui";
 import { ImageUp } from "lucide-react";
 import QrScanner from "qr-scanner";
 import { type ChangeEvent, useId } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * The way on without a camera (or a camera that will not focus): a photo or screenshot of the

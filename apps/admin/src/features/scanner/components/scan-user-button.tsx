@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, type ButtonProps } from "@stampwise/ui";
 import { ScanLine } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { IdentifiedUser } from "./scan-user-panel";
 
 // The dashboard's first load carries no dialog code: it loads when the button is first pressed.

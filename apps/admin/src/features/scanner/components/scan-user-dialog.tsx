@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Spinner } from "@stampwise/ui";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import type { IdentifiedUser } from "./scan-user-panel";
 
 // The camera code (qr-scanner and its decoder) loads only when the dialog shows it.

@@ -1,8 +1,8 @@
 import { IdentifyRequestSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, toastForApiError } from "@stampwise/web";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { identifyUser } from "../api/identify-user";
 import { createDecodeGate } from "../decode-gate";
 import { CameraView } from "./camera-view";

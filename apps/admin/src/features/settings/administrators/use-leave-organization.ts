@@ -1,6 +1,6 @@
 import { useCurrentOrganization, useSession } from "@stampwise/web";
+import { useNavigate } from "@stampwise/web/router";
 import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { removeAdministrator } from "./api/remove-administrator";
 

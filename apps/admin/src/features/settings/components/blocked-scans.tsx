@@ -1,5 +1,5 @@
 import type { FraudEvent } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, formatNumber } from "@stampwise/i18n";
+import { currentLanguage, formatDateTime, formatNumber, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   Button,
@@ -19,7 +19,6 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { RefreshCw, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useRecentBlockedScans } from "../api/get-fraud-events";
 
 /** The latest scans the caps refused: when, who, which rule, which card. */

@@ -1,8 +1,8 @@
 import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@stampwise/ui";
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PHONE_EXAMPLE } from "../phone-example";
 import { useSaveOrganization } from "../use-save-organization";
 import { MapLocationFields } from "./map-location-fields";

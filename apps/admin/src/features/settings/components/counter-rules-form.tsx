@@ -1,5 +1,6 @@
 import { DEFAULT_FRAUD_RULES, type FraudRules } from "@stampwise/contract";
-import { currentLanguage, type Language } from "@stampwise/i18n";
+import type { TFunction } from "@stampwise/i18n";
+import { currentLanguage, type Language, useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Input, toast } from "@stampwise/ui";
 import {
   isApiError,
@@ -8,10 +9,8 @@ import {
   translateFieldMessage,
   useZodForm,
 } from "@stampwise/web";
-import type { TFunction } from "i18next";
 import { Info } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useUpdateFraudRules } from "../api/update-fraud-rules";
 import { COUNTER_RULE_FIELDS, CounterRulesFormSchema, isDefaultRules, splitDuration } from "../counter-rules";
 import { SettingsFieldset } from "./settings-fieldset";

@@ -1,7 +1,7 @@
 import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Input } from "@stampwise/ui";
 import { FormTextField, useZodForm } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useSaveOrganization } from "../use-save-organization";
 import { SettingsFieldset } from "./settings-fieldset";
 

@@ -1,8 +1,8 @@
 import { type MapLocation, MapLocationSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { FormField, Input } from "@stampwise/ui";
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { openStreetMapUrl } from "../map-link";
 
 type Coordinates = { latitude: string; longitude: string };

@@ -1,6 +1,6 @@
 import type { Organization } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useOrganization } from "../api/get-organization";
 import { SettingsLoader } from "./settings-loader";
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Card,
@@ -11,7 +12,6 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * What a settings form shows around its data: skeleton fields while it loads, an error with a

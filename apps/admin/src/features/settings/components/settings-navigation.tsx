@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { cn } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink } from "@stampwise/web/router";
 import { paths } from "../../../app/paths";
 
 const SECTIONS = [

@@ -1,4 +1,5 @@
 import { CreateOrganizationRequestSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -17,7 +18,6 @@ import {
   useCurrentOrganization,
   useZodForm,
 } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useCreateOrganization } from "../api/create-organization";
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -6,9 +7,8 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@stampwise/ui";
+import { Link, useLocation } from "@stampwise/web/router";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { usePageTitles } from "../../../app/page-title";
 import { breadcrumbTrail } from "../breadcrumbs/breadcrumb-trail";
 

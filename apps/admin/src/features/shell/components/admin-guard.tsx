@@ -1,9 +1,9 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Spinner } from "@stampwise/ui";
 import { useSession } from "@stampwise/web";
+import { Navigate } from "@stampwise/web/router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { adminAccess } from "../admin-access";
 

@@ -1,8 +1,8 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@stampwise/ui";
+import { Outlet } from "@stampwise/web/router";
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
 import { PageTitleProvider } from "../../../app/page-title";
 import { OrganizationShortcuts } from "../use-switch-organization";
 import { AdminHeader } from "./admin-header";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { SidebarGroup, SidebarGroupContent, SidebarGroupLabel, SidebarMenu } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 import { ADMIN_NAVIGATION } from "../navigation/admin-navigation";
 import { NavLinkItem } from "./nav-link-item";
 import { NavSectionItem } from "./nav-section-item";

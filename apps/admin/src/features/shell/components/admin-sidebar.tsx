@@ -7,8 +7,8 @@ import {
   SidebarRail,
   useSidebar,
 } from "@stampwise/ui";
+import { useLocation } from "@stampwise/web/router";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { AdminNavigationGroups } from "./admin-navigation-groups";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { UserMenu } from "./user-menu";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { SidebarMenuButton, SidebarMenuItem } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@stampwise/web/router";
 import { isLinkActive, type NavItem } from "../navigation/admin-navigation";
 
 /** A top-level page in the sidebar; its tooltip names it when the sidebar shows icons only. */

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   Collapsible,
   CollapsibleContent,
@@ -14,10 +15,9 @@ import {
   SidebarMenuSubItem,
   useSidebar,
 } from "@stampwise/ui";
+import { Link, useLocation } from "@stampwise/web/router";
 import { ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { isItemActive, isLinkActive, type NavItem } from "../navigation/admin-navigation";
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -14,7 +15,6 @@ import {
 } from "@stampwise/ui";
 import { ChevronsUpDown, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MAX_ORGANIZATION_SHORTCUTS, organizationShortcutHint } from "../keyboard/organization-shortcut";
 import { useIsApplePlatform } from "../keyboard/use-organization-shortcuts";
 import { useSwitchOrganization } from "../use-switch-organization";

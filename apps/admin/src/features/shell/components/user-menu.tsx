@@ -1,4 +1,5 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +13,6 @@ import {
   useSidebar,
 } from "@stampwise/ui";
 import { ChevronsUpDown, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLogOut } from "../use-log-out";
 import { UserAvatar } from "./user-avatar";
 import { LanguageChoice, ThemeChoice } from "./user-preferences";

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@stampwise/i18n";
+import { LANGUAGES, useTranslation } from "@stampwise/i18n";
 import {
   DropdownMenuGroup,
   DropdownMenuLabel,
@@ -10,7 +10,6 @@ import {
 } from "@stampwise/ui";
 import { Languages, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 

@@ -1,4 +1,5 @@
 import { CreateStampCardRequestSchema, type StampCard, type StampsLowering } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Card,
@@ -11,7 +12,6 @@ import {
 } from "@stampwise/ui";
 import { isApiError, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useUpdateStampCard } from "../api/update-stamp-card";
 import { ConfirmLoweringDialog } from "./confirm-lowering-dialog";
 import { StampCardFields, type StampCardFieldValues } from "./stamp-card-fields";

@@ -1,4 +1,5 @@
 import type { StampsLowering } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,7 +12,6 @@ import {
 } from "@stampwise/ui";
 import { Gift, QrCode, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * Lowering stamps required on a card customers hold (spec §4, and what it does to a live card):

@@ -1,7 +1,6 @@
-import { currentLanguage, formatNumber } from "@stampwise/i18n";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { displayedContrast, MIN_TEXT_CONTRAST } from "@stampwise/web";
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 /**
  * Under a text color of the card designer when the text it draws falls below WCAG's 4.5:1 on the

@@ -1,4 +1,5 @@
 import { CreateStampCardRequestSchema } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -11,10 +12,9 @@ import {
   toast,
 } from "@stampwise/ui";
 import { placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { useNavigate } from "@stampwise/web/router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { useCreateStampCard } from "../api/create-stamp-card";
 import { StampCardFields } from "./stamp-card-fields";

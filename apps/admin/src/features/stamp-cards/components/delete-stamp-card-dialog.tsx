@@ -1,6 +1,6 @@
 import type { StampCardSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useDeleteStampCard } from "../api/delete-stamp-card";
 
 /** Asks before deleting a card; stays open while the call runs so a failure can be retried. */

@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import { ColorInput, FormField, type FormFieldControlProps, Input, Textarea } from "@stampwise/ui";
 import { translateFieldMessage } from "@stampwise/web";
 import type { ReactElement, ReactNode } from "react";
@@ -8,7 +9,6 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 
 /*
  * Fields of the stamp card forms, each bound to a react-hook-form field and showing its translated

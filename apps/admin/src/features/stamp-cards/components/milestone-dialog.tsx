@@ -1,4 +1,5 @@
 import { MILESTONE_TYPES, REWARD_TYPES, type RewardMilestone, type StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useMilestoneMutations } from "../api/milestones";
 import { milestoneFormSchema } from "../milestone-form-schema";
 import { FormSelectField } from "./form-choice-fields";

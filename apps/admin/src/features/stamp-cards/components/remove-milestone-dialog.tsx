@@ -1,6 +1,6 @@
 import type { RewardMilestone, StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useMilestoneMutations } from "../api/milestones";
 
 export function RemoveMilestoneDialog({

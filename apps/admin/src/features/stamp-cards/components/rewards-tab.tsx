@@ -1,4 +1,5 @@
 import type { RewardMilestone, StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   Button,
@@ -12,7 +13,6 @@ import {
 } from "@stampwise/ui";
 import { Gift, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MilestoneDialog } from "./milestone-dialog";
 import { RemoveMilestoneDialog } from "./remove-milestone-dialog";
 

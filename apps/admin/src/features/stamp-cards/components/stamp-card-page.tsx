@@ -1,9 +1,9 @@
 import type { StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@stampwise/ui";
 import { ErrorPage, isApiError } from "@stampwise/web";
+import { Link, useSearchParams } from "@stampwise/web/router";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title";
 import { paths } from "../../../app/paths";
 import { useStampCard } from "../api/get-stamp-card";

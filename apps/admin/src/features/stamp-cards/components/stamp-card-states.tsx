@@ -1,4 +1,5 @@
 import type { StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Card,
@@ -13,7 +14,6 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 
 /** The card page while it loads: the shape of the header, the tabs and a panel. */
 export function StampCardSkeleton() {

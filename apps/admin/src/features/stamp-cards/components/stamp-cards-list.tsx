@@ -1,4 +1,5 @@
 import type { StampCardSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Card,
@@ -12,7 +13,6 @@ import {
 } from "@stampwise/ui";
 import { RefreshCw, Stamp } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useStampCards } from "../api/get-stamp-cards";
 import { CreateStampCardDialog } from "./create-stamp-card-dialog";
 import { DeleteStampCardDialog } from "./delete-stamp-card-dialog";

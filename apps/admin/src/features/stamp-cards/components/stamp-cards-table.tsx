@@ -1,9 +1,8 @@
 import type { StampCardSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate, formatNumber } from "@stampwise/i18n";
+import { currentLanguage, formatDate, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
+import { Link, useNavigate } from "@stampwise/web/router";
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 
 /**

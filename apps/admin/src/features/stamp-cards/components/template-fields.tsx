@@ -4,8 +4,8 @@ import {
   type CardTemplateFields,
   TITLE_TYPES,
 } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { type CardTextColorField, cardTextContrast, FormTextField, MIN_TEXT_CONTRAST } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { ContrastWarning } from "./contrast-warning";
 import { FormSelectField } from "./form-choice-fields";
 import { FormColorField, FormUrlField } from "./form-controls";

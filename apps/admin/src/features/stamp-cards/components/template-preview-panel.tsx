@@ -1,8 +1,8 @@
 import type { CardTemplateFields, StampCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Label } from "@stampwise/ui";
 import { LoyaltyCardView } from "@stampwise/web";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * The card exactly as customers see it (the same component the customer app draws), with a slider

@@ -8,7 +8,7 @@ import {
   STAMP_SIZE_MAX,
   STAMP_SIZE_MIN,
 } from "@stampwise/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@stampwise/i18n";
 import { FormSelectField, FormSwitchField } from "./form-choice-fields";
 import { FormColorField, FormNumberField, FormUrlField } from "./form-controls";
 import { type TemplateForm, TemplateSection } from "./template-section";

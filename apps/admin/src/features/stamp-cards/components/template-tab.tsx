@@ -4,11 +4,11 @@ import {
   DEFAULT_CARD_TEMPLATE,
   type StampCard,
 } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
 import { placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { RotateCcw } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useUpdateCardTemplate } from "../api/update-card-template";
 import { changedTemplateFields, previewTemplate, templateFieldsOf } from "../template-preview";
 import { TemplateFields } from "./template-fields";

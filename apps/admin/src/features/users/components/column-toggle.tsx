@@ -1,4 +1,5 @@
 import type { CustomerSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
 } from "@stampwise/ui";
 import type { ReactTable } from "@tanstack/react-table";
 import { Columns3 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { canHideUserColumn, HIDEABLE_USER_COLUMNS } from "../column-visibility-storage";
 import type { UsersTableFeatures } from "./users-table-features";
 

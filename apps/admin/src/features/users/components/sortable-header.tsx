@@ -1,8 +1,8 @@
 import type { CustomerSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import type { HeaderContext } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { HideableUserColumn } from "../column-visibility-storage";
 import type { UsersTableFeatures } from "./users-table-features";
 

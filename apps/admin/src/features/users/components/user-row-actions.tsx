@@ -1,4 +1,5 @@
 import type { CustomerSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   DropdownMenu,
@@ -7,9 +8,8 @@ import {
   DropdownMenuTrigger,
   toast,
 } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { Copy, Ellipsis, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { fullName } from "../full-name";
 

@@ -1,9 +1,8 @@
 import type { CustomerSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { Checkbox } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import type { CellContext, HeaderContext } from "@tanstack/react-table";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { fullName } from "../full-name";
 import { SortableHeader } from "./sortable-header";

@@ -1,9 +1,9 @@
 import type { CustomerSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { cn, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
+import { useNavigate } from "@stampwise/web/router";
 import type { ReactTable } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import type { UsersTableFeatures } from "./users-table-features";
 

@@ -1,9 +1,9 @@
 import { USER_SEARCH_QUERY_MAX_LENGTH } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Input } from "@stampwise/ui";
 import { VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * One box for name, email or phone; the server filters. The request waits until the typing pauses

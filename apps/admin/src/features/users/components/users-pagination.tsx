@@ -1,10 +1,9 @@
 import { type CustomerSummary, USERS_PAGE_SIZES } from "@stampwise/contract";
-import { currentLanguage, formatNumber } from "@stampwise/i18n";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@stampwise/ui";
 import type { ReactTable } from "@tanstack/react-table";
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { UsersTableFeatures } from "./users-table-features";
 
 /**

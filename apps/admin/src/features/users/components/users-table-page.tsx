@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
+import { useSearchParams } from "@stampwise/web/router";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useUsersPage } from "../api/get-users-page";
 import { useUsersTable } from "../use-users-table";
 import {

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, LoadFailedCard } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { QrCode, SearchX, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 
 /** Nobody holds a card yet: say how customers arrive, and lead to the QR codes. */

@@ -1,8 +1,8 @@
 import type { CustomerSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import type { ReactTable } from "@tanstack/react-table";
 import { Download, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useUsersExport } from "../use-users-export";
 import { ColumnToggle } from "./column-toggle";
 import { UsersFilterInput } from "./users-filter-input";

@@ -1,5 +1,5 @@
 import { useCurrentOrganization } from "@stampwise/web";
-import { useParams } from "react-router";
+import { useParams } from "@stampwise/web/router";
 import { ProfileNotFound, UserProfilePage } from "./components/user-profile-page";
 import { isUserId } from "./user-id";
 

@@ -1,7 +1,7 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Skeleton } from "@stampwise/ui";
 import { QrCodeImage } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useIdentityCode } from "../hooks/use-identity-code";
 import type { HmacSigner } from "../identity-code";
 import { CountdownRing } from "./countdown-ring";

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Skeleton } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { useLogOutHere } from "../hooks/use-log-out-here";
 import type { VisitorSession } from "../hooks/use-visitor-session";

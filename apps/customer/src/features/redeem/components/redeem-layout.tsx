@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { StampwiseMark } from "@stampwise/web";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { landingPage } from "../../../app/paths";
 
 /**

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { useGoBack } from "@stampwise/web";
+import { Link, useNavigate } from "@stampwise/web/router";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { landingPage, paths } from "../../../app/paths";
 import type { VisitorSession } from "../hooks/use-visitor-session";
 import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Skeleton } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** The welcome's shape while the code is looked up. */
 export function RedeemSkeleton() {

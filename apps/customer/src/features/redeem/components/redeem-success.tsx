@@ -1,9 +1,9 @@
 import type { QrInstance, RedeemQrResult } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { useQuery } from "@tanstack/react-query";
 import { PartyPopperIcon, WalletCardsIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { WithServerState } from "../../../app/server-state";
 import { CustomerCard } from "../../../components/customer-card";

@@ -1,7 +1,7 @@
 import type { QrInstance } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { StampIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * Spec §2 "Redeem page": the welcome naming the organization and the admin who showed the code,

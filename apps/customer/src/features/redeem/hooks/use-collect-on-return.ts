@@ -1,5 +1,5 @@
+import { useSearchParams } from "@stampwise/web/router";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { COLLECT_PARAM } from "../redeem-return";
 
 /**

@@ -1,6 +1,6 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Avatar, AvatarFallback, AvatarImage, Button, type ButtonProps } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** The round avatar button that opens the account menu (44 px: a comfortable tap target). */
 export function AccountButton({ user, ...props }: ButtonProps & { user: User }) {

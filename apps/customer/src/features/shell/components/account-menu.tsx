@@ -1,5 +1,5 @@
 import type { User } from "@stampwise/contract";
-import { currentLanguage, LANGUAGES } from "@stampwise/i18n";
+import { currentLanguage, LANGUAGES, useTranslation } from "@stampwise/i18n";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,6 @@ import {
   DropdownMenuTrigger,
 } from "@stampwise/ui";
 import { LogOutIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 import { AccountButton } from "./account-button";
 import { MenuRadioSection } from "./menu-radio-section";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ShieldUserIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { adminBundle } from "../../../app/paths";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 

@@ -1,6 +1,6 @@
 import { useSession, useSetSessionUser } from "@stampwise/web";
+import { Navigate, useLocation } from "@stampwise/web/router";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Navigate, useLocation } from "react-router";
 import { rememberAccount } from "../../../lib/account-storage";
 import { SignedInAccountContext } from "../../../lib/signed-in-account";
 import { LogOutIntentContext } from "../hooks/log-out-intent";

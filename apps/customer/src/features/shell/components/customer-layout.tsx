@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { useLiveEvent } from "@stampwise/web";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSignedInAccount } from "../../../lib/signed-in-account";
 import { TopBar } from "./top-bar";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Spinner } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** While the session is checked: a centred spinner with a visible label. */
 export function SessionLoading() {

@@ -1,8 +1,8 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
+import { Link } from "@stampwise/web/router";
 import { TriangleAlertIcon } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 
 /** What a failing page shows inside the shell: a way to retry and a way back to the cards. */

@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { THEMES, useTheme } from "@stampwise/ui";
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { MenuRadioSection } from "./menu-radio-section";
 
 const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;

@@ -1,9 +1,9 @@
 import type { User } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Badge } from "@stampwise/ui";
 import { StampwiseMark } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
 import { WifiOffIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { AccountMenuLoader } from "./account-menu-loader";
 import { AppNavigation } from "./app-navigation";

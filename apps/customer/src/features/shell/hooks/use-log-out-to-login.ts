@@ -1,6 +1,6 @@
 import { useLogout } from "@stampwise/web";
+import { useNavigate } from "@stampwise/web/router";
 import { useContext } from "react";
-import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { forgetAccounts } from "../../../lib/account-storage";
 import { LogOutIntentContext } from "./log-out-intent";

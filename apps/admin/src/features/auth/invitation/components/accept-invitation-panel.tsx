@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** Signed in with the invited email: one button joins the organization. */
 export function AcceptInvitationPanel({

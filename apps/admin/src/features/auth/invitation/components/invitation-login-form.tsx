@@ -1,4 +1,5 @@
 import { type InvitationPreview, LoginRequestSchema, type Role } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, cn, toast } from "@stampwise/ui";
 import {
   AUTH_INPUT_CLASS,
@@ -10,8 +11,7 @@ import {
   useSetSessionUser,
   useZodForm,
 } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "@stampwise/web/router";
 import { paths } from "../../../../app/paths";
 import { InvitedEmailField } from "./invited-email-field";
 

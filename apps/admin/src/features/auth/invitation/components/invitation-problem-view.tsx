@@ -1,9 +1,9 @@
 import { INVITATION_VALID_DAYS } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ScreenHeading } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
 import { MailWarning } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../../app/paths";
 import type { InvitationProblem } from "../invitation-step";
 

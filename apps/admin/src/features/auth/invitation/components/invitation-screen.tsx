@@ -1,10 +1,10 @@
 import type { InvitationPreview } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Spinner } from "@stampwise/ui";
 import { AuthLayout, ScreenHeading, useSession } from "@stampwise/web";
+import { useSearchParams } from "@stampwise/web/router";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { adminDoor } from "../../auth-door";
 import { useInvitationPreview } from "../api/preview-invitation";
 import {

@@ -1,4 +1,5 @@
 import { CompleteInvitationSignupRequestSchema, type InvitationPreview } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, toast } from "@stampwise/ui";
 import {
   AcceptTermsField,
@@ -11,7 +12,6 @@ import {
   useZodForm,
   withConfirmPassword,
 } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { adminDoor } from "../../auth-door";
 import { useCompleteInvitationSignup } from "../api/complete-invitation-signup";
 import { type InvitationProblem, invitationProblemOf } from "../invitation-step";

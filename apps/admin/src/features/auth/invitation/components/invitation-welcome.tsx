@@ -1,7 +1,6 @@
 import type { InvitationPreview } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { ScreenHeading } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 
 /** "Olga Owner invited you to help run Kafé Kanel as an administrator", and until when. */
 export function InvitationWelcome({ preview }: { preview: InvitationPreview }) {

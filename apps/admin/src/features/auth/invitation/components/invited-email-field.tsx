@@ -1,6 +1,6 @@
+import { useTranslation } from "@stampwise/i18n";
 import { FormField, Input } from "@stampwise/ui";
 import { AUTH_INPUT_CLASS } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 
 /**
  * The invited address, fixed: the invitation belongs to it. Still a real field (read-only), so a

@@ -1,7 +1,7 @@
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { useLogout } from "@stampwise/web";
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 /**
  * Signed in as someone else: the server would refuse the acceptance, so the page says whose

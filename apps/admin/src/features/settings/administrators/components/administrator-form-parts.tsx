@@ -1,8 +1,8 @@
+import type { TFunction } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { FormTextField, isApiError, toastForApiError } from "@stampwise/web";
-import type { TFunction } from "i18next";
 import type { Path, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PHONE_EXAMPLE } from "../../phone-example";
 
 /** The member's phone, in the international form the API stores (spec §5 Administrator). */

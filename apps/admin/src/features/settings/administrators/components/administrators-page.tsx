@@ -1,9 +1,9 @@
 import type { Administrator, Invitation } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { useCurrentOrganization, useSession } from "@stampwise/web";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SettingsPage } from "../../components/settings-page";
 import { useIsOwner } from "../../use-is-owner";
 import { useAdministrators } from "../api/get-administrators";

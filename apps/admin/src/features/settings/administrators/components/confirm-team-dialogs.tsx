@@ -1,6 +1,6 @@
 import type { Administrator, Invitation } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useRemoveAdministrator } from "../api/remove-administrator";
 import { useSendPasswordReset } from "../api/send-password-reset";

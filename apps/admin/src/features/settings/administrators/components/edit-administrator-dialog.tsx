@@ -1,4 +1,5 @@
 import type { Administrator } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -13,7 +14,6 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useUpdateAdministrator } from "../api/update-administrator";
 import {
   administratorChanges,

@@ -1,4 +1,5 @@
 import { CreateInvitationRequestSchema, INVITATION_VALID_DAYS } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, isApiError, placeApiIssues, useZodForm } from "@stampwise/web";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateInvitation } from "../api/create-invitation";
 import { AdministratorPhoneField, toastAdministratorSaveFailed } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";

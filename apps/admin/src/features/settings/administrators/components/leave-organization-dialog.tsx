@@ -1,3 +1,4 @@
+import { useTranslation } from "@stampwise/i18n";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +11,6 @@ import {
 } from "@stampwise/ui";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLeaveOrganization } from "../use-leave-organization";
 
 /**

@@ -1,8 +1,8 @@
 import { MEMBERSHIP_ROLES, type MembershipRole } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@stampwise/ui";
 import { translateFieldMessage } from "@stampwise/web";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 
 // Administrator first: the everyday choice, and the one that gives away less.
 const ROLE_ORDER: readonly MembershipRole[] = [...MEMBERSHIP_ROLES].reverse();

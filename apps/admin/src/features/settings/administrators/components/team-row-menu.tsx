@@ -1,4 +1,5 @@
 import type { Administrator, Invitation } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   DropdownMenu,
@@ -7,7 +8,6 @@ import {
   DropdownMenuTrigger,
 } from "@stampwise/ui";
 import { Ellipsis, KeyRound, LogOut, MailX, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { TeamRow } from "../team";
 
 export type TeamActions = {

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 export function TeamLoading() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { MembershipRole } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   type BadgeProps,
@@ -11,7 +11,6 @@ import {
   TableHeader,
   TableRow,
 } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 import { personName, type TeamRow } from "../team";
 import { type TeamActions, TeamRowMenu } from "./team-row-menu";
 

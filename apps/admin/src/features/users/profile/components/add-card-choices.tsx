@@ -1,7 +1,7 @@
 import type { StampCardSummary } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, SelectItem } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "@stampwise/web/router";
 import { paths } from "../../../../app/paths";
 
 /** One stamp card in the "add card" choice, with how many stamps fill it. */

@@ -1,4 +1,5 @@
 import { TRANSACTION_DELTA_MAX } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -17,7 +18,6 @@ import {
 } from "@stampwise/ui";
 import { toastForApiError, VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useAddCard } from "../api/card-instances";
 import { useCreateTransaction } from "../api/create-transaction";
 import { useStampCards } from "../api/get-stamp-cards";

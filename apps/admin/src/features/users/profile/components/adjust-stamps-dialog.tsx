@@ -1,4 +1,5 @@
 import type { ProfileCard, TransactionResult } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { toastForApiError, VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
 import { useContext } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useCreateTransaction } from "../api/create-transaction";
 import { OpenedByScanContext } from "../opened-by-scan";
 import {

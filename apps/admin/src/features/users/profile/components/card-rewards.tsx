@@ -1,10 +1,9 @@
 import type { Reward } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { Badge, Button } from "@stampwise/ui";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { Gift } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRedeemReward } from "../api/redeem-reward";
 
 /** A card's rewards, newest first; available ones can be handed over ("Redeem", after asking). */

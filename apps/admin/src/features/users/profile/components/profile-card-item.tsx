@@ -1,9 +1,9 @@
 import type { ProfileCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card } from "@stampwise/ui";
 import { LoyaltyCardView } from "@stampwise/web";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { StampDirection } from "../stamp-amount";
 import { AdjustStampsDialog } from "./adjust-stamps-dialog";
 import { CardRewards } from "./card-rewards";

@@ -1,7 +1,7 @@
 import type { UserProfile } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState } from "@stampwise/ui";
 import { CreditCard, Plus, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ProfileCardItem } from "./profile-card-item";
 
 /**

@@ -1,9 +1,8 @@
 import type { PersonSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate } from "@stampwise/i18n";
+import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { Avatar, AvatarFallback, AvatarImage, Badge } from "@stampwise/ui";
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { initials, NOT_SHOWN, personLabel } from "../../full-name";
 
 /**

@@ -1,5 +1,5 @@
+import { useTranslation } from "@stampwise/i18n";
 import { LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** The profile's shape while it loads: header, six totals, two cards. */
 export function ProfileSkeleton() {

@@ -1,7 +1,6 @@
 import type { UserProfile } from "@stampwise/contract";
-import { currentLanguage, formatKronor, formatNumber } from "@stampwise/i18n";
+import { currentLanguage, formatKronor, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Card } from "@stampwise/ui";
-import { useTranslation } from "react-i18next";
 
 /** Spec §2: total points, total stamps, gift cards and their value, plus stamps earned and rewards. */
 export function ProfileTotals({ totals }: { totals: UserProfile["totals"] }) {

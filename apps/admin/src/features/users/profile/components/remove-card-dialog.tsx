@@ -1,6 +1,6 @@
 import type { ProfileCard } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { useTranslation } from "react-i18next";
 import { useRemoveCard } from "../api/card-instances";
 
 /** Asks before taking a card away; stays open while the call runs so a failure can be retried. */

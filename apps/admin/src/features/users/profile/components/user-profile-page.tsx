@@ -1,10 +1,10 @@
 import type { UserProfile } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { isApiError } from "@stampwise/web";
+import { Link, useLocation } from "@stampwise/web/router";
 import { ArrowLeft, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
 import { readScannedVisit } from "../../../../app/scanned-visit";
