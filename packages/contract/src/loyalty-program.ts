@@ -17,14 +17,6 @@ import { textField } from "./text";
 export * from "./loyalty-limits";
 export * from "./loyalty-validation-messages";
 
-const KRONA_SCALE = 10 ** POINTS_PER_KRONA_DECIMALS;
-
-/** True when `value` has no more decimals than a rate may carry (0.1 + 0.2 style noise allowed). */
-function hasRateDecimals(value: number): boolean {
-  const scaled = value * KRONA_SCALE;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
 // One message per numeric field covers every way to miss it (text, fraction, out of range).
 const expiresMonths = { error: M.pointsExpiresMonthsRange };
 const perKrona = { error: M.pointsPerKronaRange };
@@ -63,7 +55,8 @@ const programFields = {
     .number(perKrona)
     .min(0, perKrona)
     .max(POINTS_PER_KRONA_MAX, perKrona)
-    .refine(hasRateDecimals, perKrona),
+    // zod compares decimals float-safely: 0.07 passes, 0.005 does not.
+    .multipleOf(10 ** -POINTS_PER_KRONA_DECIMALS, perKrona),
   /** Whole points per visit (0 = visits give none). */
   pointsPerVisit: z.int(perVisit).min(0, perVisit).max(POINTS_PER_VISIT_MAX, perVisit),
 };
