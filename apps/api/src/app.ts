@@ -35,6 +35,11 @@ import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
 import { createFraudService } from "./modules/fraud/fraud.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createLedgerService } from "./modules/ledger/ledger.service";
+import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
+import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
+import { createLoyaltyProgramRepository } from "./modules/loyalty-program/loyalty-program.repository";
+import { registerLoyaltyProgramRoutes } from "./modules/loyalty-program/loyalty-program.routes";
+import { createLoyaltyProgramService } from "./modules/loyalty-program/loyalty-program.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
@@ -190,6 +195,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
+  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
+  const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
+  const loyaltyLevelsService = createLoyaltyLevelsService({
+    db,
+    levels: createLoyaltyLevelsRepository({ db }),
+    programs: loyaltyPrograms,
+  });
   const contact = createContactService({
     db,
     config,
@@ -227,6 +239,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerFraudRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
+      registerLoyaltyProgramRoutes(typed, {
+        loyaltyProgramService,
+        loyaltyLevelsService,
+        authentication,
+        requireOrganization,
+      });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerQrCodeRoutes(typed, {
         qrCodesService,

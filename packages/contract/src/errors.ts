@@ -33,6 +33,14 @@ export const ERROR_CODES = [
   "QR_NOT_RECOGNIZED",
   /** A QR code of a stamp card that was deleted since: the code is retired, the offer has ended. */
   "OFFER_ENDED",
+  /** POST /loyalty-program when the organization has one already (one per organization). */
+  "LOYALTY_PROGRAM_EXISTS",
+  /** GET /loyalty-program/by-organization before one is made: the screen offers to create it. */
+  "LOYALTY_PROGRAM_NOT_FOUND",
+  /** A level needs the program first (the levels screen: "create a program first"). */
+  "LOYALTY_PROGRAM_REQUIRED",
+  /** Another level of the organization already starts at these required points. */
+  "LOYALTY_LEVEL_POINTS_TAKEN",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -4,6 +4,7 @@ export * from "../modules/auth/auth.table";
 export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/fraud/fraud.table";
+export * from "../modules/loyalty-program/loyalty-program.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
 export * from "../modules/qr-codes/qr-codes.table";

@@ -26,6 +26,8 @@ describe("PATCH routes", () => {
   let qrCodeId: string;
   let rewardInstanceId: string;
   let rewardId: string;
+  let loyaltyProgramId: string;
+  let loyaltyLevelId: string;
 
   const json = async (url: string) => {
     const response = await admin.call("GET", url);
@@ -83,6 +85,23 @@ describe("PATCH routes", () => {
     );
     rewardInstanceId = stamped.instance.id;
     rewardId = stamped.rewardsIssued[0].id;
+    const program = await expectStatus(
+      admin.call("POST", "/loyalty-program", {
+        name: "Bean points",
+        pointsName: "bean",
+        pointsExpiresMonths: 12,
+        descriptionTitle: "Collect beans",
+        descriptionContent: "One bean per krona",
+        active: false,
+        pointsPerKrona: 0.5,
+        pointsPerVisit: 3,
+      }),
+      201,
+    );
+    loyaltyProgramId = program.id;
+    loyaltyLevelId = (
+      await expectStatus(admin.call("POST", "/loyalty-level", { name: "Silver", requiredPoints: 500 }), 201)
+    ).id;
   });
   afterAll(() => testApp?.close());
 
@@ -139,6 +158,21 @@ describe("PATCH routes", () => {
         redeemedAt: expect.any(String),
         redeemedBy: admin.admin.id,
       }),
+    },
+    {
+      route: "PATCH /loyalty-program/{id}",
+      url: () => `/loyalty-program/${loyaltyProgramId}`,
+      change: { pointsExpiresMonths: 6 },
+      read: () => json("/loyalty-program/by-organization"),
+      // updatedAt moves with any change; every other field must stay.
+      expectChanged: () => ({ pointsExpiresMonths: 6, updatedAt: expect.any(String) }),
+    },
+    {
+      route: "PATCH /loyalty-level/{id}",
+      url: () => `/loyalty-level/${loyaltyLevelId}`,
+      change: { name: "Silver star" },
+      read: async () =>
+        (await json("/loyalty-level")).find((level: { id: string }) => level.id === loyaltyLevelId),
     },
   ];
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { uniqueEmail } from "../seed/factories";
 import { transactions } from "./card-instances/card-instances.table";
 import { contactMessages } from "./contact/contact.table";
+import { loyaltyLevels, loyaltyPrograms } from "./loyalty-program/loyalty-program.table";
 import { memberships, organizations } from "./organizations/organizations.table";
 import { qrCodes } from "./qr-codes/qr-codes.table";
 import { cardTemplates, loyaltyCards, rewardMilestones } from "./stamp-cards/stamp-cards.table";
@@ -35,6 +36,8 @@ describe("a NUL character in free text", () => {
   let qrCodeId: string;
   let customerId: string;
   let signupToken: string;
+  let loyaltyProgramId: string;
+  let loyaltyLevelId: string;
   const signupEmail = uniqueEmail("nul-signup");
   const contactEmail = uniqueEmail("nul-contact");
 
@@ -50,6 +53,10 @@ describe("a NUL character in free text", () => {
     qrCodeId = qr.json().id;
     customerId = (await admin.addCustomer()).id;
     signupToken = await requestSignupToken(testApp, { email: signupEmail });
+    loyaltyProgramId = (await admin.call("POST", "/loyalty-program", loyaltyProgramBody())).json().id;
+    loyaltyLevelId = (
+      await admin.call("POST", "/loyalty-level", { name: "Silver", requiredPoints: 500 })
+    ).json().id;
   });
   afterAll(() => testApp?.close());
 
@@ -62,6 +69,20 @@ describe("a NUL character in free text", () => {
     testApp.db.select().from(rewardMilestones).where(eq(rewardMilestones.organizationId, organizationId()));
   const qrCodesOfOrganization = () =>
     testApp.db.select().from(qrCodes).where(eq(qrCodes.organizationId, organizationId()));
+
+  const loyaltyProgramBody = (overrides: Record<string, unknown> = {}) => ({
+    name: "Bean points",
+    pointsName: "bean",
+    pointsExpiresMonths: 12,
+    descriptionTitle: "Collect beans",
+    descriptionContent: "One bean per krona",
+    pointsPerKrona: 1,
+    ...overrides,
+  });
+  const loyaltyProgramsOfOrganization = () =>
+    testApp.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.organizationId, organizationId()));
+  const loyaltyLevelsOfOrganization = () =>
+    testApp.db.select().from(loyaltyLevels).where(eq(loyaltyLevels.organizationId, organizationId()));
 
   const cases: TextCase[] = [
     {
@@ -135,6 +156,39 @@ describe("a NUL character in free text", () => {
       field: "description",
       send: () => admin.call("PATCH", `/qrcode/${qrCodeId}`, { description: `Till${NUL}` }),
       stored: qrCodesOfOrganization,
+    },
+    {
+      // The organization has its program already: the NUL must be refused before the 409.
+      operation: "POST /loyalty-program (pointsName)",
+      field: "pointsName",
+      send: () => admin.call("POST", "/loyalty-program", loyaltyProgramBody({ pointsName: `bean${NUL}` })),
+      stored: loyaltyProgramsOfOrganization,
+    },
+    {
+      operation: "PATCH /loyalty-program/{id} (descriptionContent)",
+      field: "descriptionContent",
+      send: () =>
+        admin.call("PATCH", `/loyalty-program/${loyaltyProgramId}`, { descriptionContent: `Beans${NUL}` }),
+      stored: loyaltyProgramsOfOrganization,
+    },
+    {
+      operation: "PATCH /loyalty-program/{id} (descriptionTitle)",
+      field: "descriptionTitle",
+      send: () =>
+        admin.call("PATCH", `/loyalty-program/${loyaltyProgramId}`, { descriptionTitle: `${NUL}Beans` }),
+      stored: loyaltyProgramsOfOrganization,
+    },
+    {
+      operation: "POST /loyalty-level (name)",
+      field: "name",
+      send: () => admin.call("POST", "/loyalty-level", { name: `Gold${NUL}`, requiredPoints: 1500 }),
+      stored: loyaltyLevelsOfOrganization,
+    },
+    {
+      operation: "PATCH /loyalty-level/{id} (name)",
+      field: "name",
+      send: () => admin.call("PATCH", `/loyalty-level/${loyaltyLevelId}`, { name: `Sil${NUL}ver` }),
+      stored: loyaltyLevelsOfOrganization,
     },
     {
       operation: "POST /transaction (idempotencyKey)",

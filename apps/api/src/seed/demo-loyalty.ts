@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { type DemoCall, seedDemoLoyaltyProgram } from "./demo-loyalty-program";
 import { createFactories } from "./factories";
 
 /** Customers besides Carl, so the users table, search and insights have something to show. */
@@ -23,7 +24,8 @@ interface DemoAccounts {
 /**
  * The demo organization's loyalty program, made through the real API (as the owner would in the
  * admin app), so the demo shows what the product does and never a state the API could not make:
- * a designed coffee card with a reward halfway, a counter QR code, and customers with stamps.
+ * a designed coffee card with a reward halfway, a counter QR code, customers with stamps, and a
+ * points program with three levels.
  */
 export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: DemoAccounts): Promise<void> {
   const login = await app.inject({
@@ -37,7 +39,7 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
   const organizationId = answer.data.user.organizations[0]?.id;
   if (!organizationId) throw new Error("demo owner has no organization");
 
-  const call = async (method: "POST" | "PATCH", url: string, payload: object, expected: number) => {
+  const call: DemoCall = async (method, url, payload, expected) => {
     const response = await app.inject({
       method,
       url: `/api${url}`,
@@ -91,6 +93,8 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
     { type: "stamp", description: "At the till", stampCardId: card.id, stamps: 1 },
     201,
   );
+
+  await seedDemoLoyaltyProgram(call);
 
   const factories = createFactories(db);
   const stamp = (userId: string, delta: number) =>

@@ -9,7 +9,7 @@ describe("the demo seed", () => {
   });
   afterAll(() => testApp.close());
 
-  it("makes a designed stamp card, a counter QR code and customers with stamps, once", async () => {
+  it("makes a designed stamp card, a counter QR code, customers with stamps and a points program with levels, once", async () => {
     // A shared PostgreSQL test database may hold the demo from an earlier run: then it is kept.
     await seedDemo(testApp.app, testApp.db);
     expect((await seedDemo(testApp.app, testApp.db)).created).toBe(false);
@@ -27,6 +27,27 @@ describe("the demo seed", () => {
     expect(cards[0]).toMatchObject({ name: "Coffee card", stampsRequired: 10, customers: 9 });
     const qrCodes = (await testApp.app.inject({ url: "/api/qrcode", headers })).json();
     expect(qrCodes).toHaveLength(1);
+    const program = (
+      await testApp.app.inject({ url: "/api/loyalty-program/by-organization", headers })
+    ).json();
+    expect(program).toMatchObject({
+      name: "Bean points",
+      pointsName: "bean",
+      pointsPerKrona: 1,
+      pointsExpiresMonths: 12,
+      active: true,
+    });
+    const levels = (await testApp.app.inject({ url: "/api/loyalty-level", headers })).json();
+    expect(
+      levels.map(({ name, requiredPoints }: { name: string; requiredPoints: number }) => [
+        name,
+        requiredPoints,
+      ]),
+    ).toEqual([
+      ["Bronze", 0],
+      ["Silver", 500],
+      ["Gold", 1500],
+    ]);
 
     const customer = await loginAs(testApp, {
       email: DEMO_CUSTOMER_EMAIL,

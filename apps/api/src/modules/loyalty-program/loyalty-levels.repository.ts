@@ -1,0 +1,70 @@
+import type { LoyaltyLevel } from "@stampwise/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type LoyaltyLevelRow, loyaltyLevels } from "./loyalty-program.table";
+
+export type LoyaltyLevelFields = Pick<LoyaltyLevel, "name" | "requiredPoints">;
+
+const levelOf = (organizationId: string, levelId: string) =>
+  and(eq(loyaltyLevels.organizationId, organizationId), eq(loyaltyLevels.id, levelId));
+
+/** The levels of an organization's program; every function takes the organization id. */
+export function createLoyaltyLevelsRepository({ db }: { db: Db }) {
+  return {
+    async list(organizationId: string): Promise<LoyaltyLevelRow[]> {
+      return db
+        .select()
+        .from(loyaltyLevels)
+        .where(eq(loyaltyLevels.organizationId, organizationId))
+        .orderBy(asc(loyaltyLevels.requiredPoints));
+    },
+
+    /** The new level, or undefined when another level already starts at its required points. */
+    async insertUnlessPointsTaken(
+      organizationId: string,
+      programId: string,
+      fields: LoyaltyLevelFields,
+      tx: Db,
+    ): Promise<LoyaltyLevelRow | undefined> {
+      const [row] = await tx
+        .insert(loyaltyLevels)
+        .values({ organizationId, programId, ...fields })
+        .onConflictDoNothing({ target: [loyaltyLevels.organizationId, loyaltyLevels.requiredPoints] })
+        .returning();
+      return row;
+    },
+
+    /** Throws the database's unique violation when the new required points are taken. */
+    async update(
+      organizationId: string,
+      levelId: string,
+      changes: Partial<LoyaltyLevelFields>,
+    ): Promise<LoyaltyLevelRow | undefined> {
+      const [row] = await db
+        .update(loyaltyLevels)
+        .set(changes)
+        .where(levelOf(organizationId, levelId))
+        .returning();
+      return row;
+    },
+
+    async delete(organizationId: string, levelId: string): Promise<boolean> {
+      const rows = await db
+        .delete(loyaltyLevels)
+        .where(levelOf(organizationId, levelId))
+        .returning({ id: loyaltyLevels.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type LoyaltyLevelsRepository = ReturnType<typeof createLoyaltyLevelsRepository>;
+
+export function toLoyaltyLevelDto(row: LoyaltyLevelRow): LoyaltyLevel {
+  return {
+    id: row.id,
+    name: row.name,
+    requiredPoints: row.requiredPoints,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

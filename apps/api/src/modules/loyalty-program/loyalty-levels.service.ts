@@ -1,0 +1,65 @@
+import type { LoyaltyLevel } from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/database-errors";
+import {
+  type LoyaltyLevelFields,
+  type LoyaltyLevelsRepository,
+  toLoyaltyLevelDto,
+} from "./loyalty-levels.repository";
+import type { LoyaltyProgramRepository } from "./loyalty-program.repository";
+
+const pointsTaken = () =>
+  new AppError(409, "LOYALTY_LEVEL_POINTS_TAKEN", "Another level already starts at these required points");
+
+const programRequired = () =>
+  new AppError(409, "LOYALTY_PROGRAM_REQUIRED", "Create the loyalty program before adding levels");
+
+/** Levels of the organization's program: one per required points, and only once a program exists. */
+export function createLoyaltyLevelsService(deps: {
+  db: Db;
+  levels: LoyaltyLevelsRepository;
+  programs: LoyaltyProgramRepository;
+}) {
+  const { db, levels, programs } = deps;
+
+  return {
+    async listLevels(organizationId: string): Promise<LoyaltyLevel[]> {
+      return (await levels.list(organizationId)).map(toLoyaltyLevelDto);
+    },
+
+    async createLevel(organizationId: string, fields: LoyaltyLevelFields): Promise<LoyaltyLevel> {
+      return db.transaction(async (tx) => {
+        // Shared lock: the program cannot go (with its levels) while its level is being added.
+        const program = await programs.findByOrganization(organizationId, tx, { lock: "share" });
+        if (!program) throw programRequired();
+        // The unique index decides, so two admins adding the same threshold get one level and a 409.
+        const row = await levels.insertUnlessPointsTaken(organizationId, program.id, fields, tx);
+        if (!row) throw pointsTaken();
+        return toLoyaltyLevelDto(row);
+      });
+    },
+
+    async updateLevel(
+      organizationId: string,
+      levelId: string,
+      changes: Partial<LoyaltyLevelFields>,
+    ): Promise<LoyaltyLevel> {
+      try {
+        const row = await levels.update(organizationId, levelId, changes);
+        if (!row) throw notFound("Loyalty level");
+        return toLoyaltyLevelDto(row);
+      } catch (error) {
+        // One statement, so the index's refusal is the answer (moving onto a taken threshold).
+        if (isUniqueViolation(error)) throw pointsTaken();
+        throw error;
+      }
+    },
+
+    async deleteLevel(organizationId: string, levelId: string): Promise<void> {
+      if (!(await levels.delete(organizationId, levelId))) throw notFound("Loyalty level");
+    },
+  };
+}
+
+export type LoyaltyLevelsService = ReturnType<typeof createLoyaltyLevelsService>;

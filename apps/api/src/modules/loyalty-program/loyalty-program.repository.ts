@@ -1,0 +1,81 @@
+import type { LoyaltyProgram } from "@stampwise/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type LoyaltyProgramRow, loyaltyPrograms } from "./loyalty-program.table";
+
+export type LoyaltyProgramFields = Omit<LoyaltyProgram, "id" | "createdAt" | "updatedAt">;
+
+/**
+ * The organization's loyalty program. Every function takes the organization id; those that may
+ * run inside a transaction take `tx` (PGlite has one connection: never mix in `db`).
+ */
+export function createLoyaltyProgramRepository({ db }: { db: Db }) {
+  return {
+    async findByOrganization(
+      organizationId: string,
+      tx: Db = db,
+      options: { lock?: "update" | "share" } = {},
+    ): Promise<LoyaltyProgramRow | undefined> {
+      const query = tx
+        .select()
+        .from(loyaltyPrograms)
+        .where(eq(loyaltyPrograms.organizationId, organizationId));
+      const [row] = options.lock ? await query.for(options.lock) : await query;
+      return row;
+    },
+
+    async findForUpdate(organizationId: string, programId: string, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(loyaltyPrograms)
+        .where(and(eq(loyaltyPrograms.organizationId, organizationId), eq(loyaltyPrograms.id, programId)))
+        .for("update");
+      return row;
+    },
+
+    /** The new program, or undefined when the organization has one already (also one made just now). */
+    async insertUnlessExists(
+      organizationId: string,
+      fields: LoyaltyProgramFields,
+    ): Promise<LoyaltyProgramRow | undefined> {
+      const [row] = await db
+        .insert(loyaltyPrograms)
+        .values({ organizationId, ...fields })
+        .onConflictDoNothing({ target: loyaltyPrograms.organizationId })
+        .returning();
+      return row;
+    },
+
+    async update(
+      organizationId: string,
+      programId: string,
+      changes: Partial<LoyaltyProgramFields>,
+      tx: Db = db,
+    ): Promise<LoyaltyProgramRow | undefined> {
+      const [row] = await tx
+        .update(loyaltyPrograms)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(loyaltyPrograms.organizationId, organizationId), eq(loyaltyPrograms.id, programId)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type LoyaltyProgramRepository = ReturnType<typeof createLoyaltyProgramRepository>;
+
+export function toLoyaltyProgramDto(row: LoyaltyProgramRow): LoyaltyProgram {
+  return {
+    id: row.id,
+    name: row.name,
+    pointsName: row.pointsName,
+    pointsExpiresMonths: row.pointsExpiresMonths,
+    descriptionTitle: row.descriptionTitle,
+    descriptionContent: row.descriptionContent,
+    active: row.active,
+    pointsPerKrona: row.pointsPerKrona,
+    pointsPerVisit: row.pointsPerVisit,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

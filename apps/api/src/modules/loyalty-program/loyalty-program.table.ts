@@ -1,0 +1,56 @@
+import { POINTS_PER_KRONA_DECIMALS } from "@stampwise/contract";
+import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+
+/**
+ * An organization's loyalty program: at most one (the unique index answers a concurrent second
+ * create too). It goes with its organization, like every business row.
+ */
+export const loyaltyPrograms = pgTable(
+  "loyalty_programs",
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    name: text("name").notNull(),
+    pointsName: text("points_name").notNull(),
+    pointsExpiresMonths: integer("points_expires_months").notNull(),
+    descriptionTitle: text("description_title").notNull(),
+    descriptionContent: text("description_content").notNull(),
+    active: boolean("active").notNull(),
+    // Exact decimal, so a rate of 0.1 multiplies a purchase without binary rounding.
+    pointsPerKrona: numeric("points_per_krona", {
+      precision: 5,
+      scale: POINTS_PER_KRONA_DECIMALS,
+      mode: "number",
+    }).notNull(),
+    pointsPerVisit: integer("points_per_visit").notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("loyalty_programs_organization_key").on(table.organizationId)],
+);
+
+/**
+ * Levels of the organization's program. Required points are unique per organization, by index, so
+ * two admins adding the same threshold at once get one level and a 409. A level needs its program
+ * (the foreign key) and goes with it.
+ */
+export const loyaltyLevels = pgTable(
+  "loyalty_levels",
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => loyaltyPrograms.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    requiredPoints: integer("required_points").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex("loyalty_levels_organization_points_key").on(table.organizationId, table.requiredPoints),
+  ],
+);
+
+export type LoyaltyProgramRow = typeof loyaltyPrograms.$inferSelect;
+export type LoyaltyLevelRow = typeof loyaltyLevels.$inferSelect;
