@@ -7,10 +7,8 @@ import {
 } from "./loyalty-limits";
 
 /**
- * Field messages of the loyalty program and levels. They are kept apart from VALIDATION_MESSAGES
- * only until the admin screens for them add their translations in both languages (a test fails on
- * a named message without them); until then the apps show the generic "Please check this field".
- * The screens' slice moves these into VALIDATION_MESSAGES with their texts.
+ * Field messages of the loyalty program and levels, part of VALIDATION_MESSAGES (their own file so
+ * the loyalty schemas need not import every other message); translated in the `validation` texts.
  */
 export const LOYALTY_VALIDATION_MESSAGES = {
   programNameRequired: "Program name is required",
@@ -28,5 +26,7 @@ export const LOYALTY_VALIDATION_MESSAGES = {
   earningRuleRequired: "Give points per krona spent, points per visit, or both",
   levelNameRequired: "Level name is required",
   levelNameTooLong: "Level name is too long",
+  /** Shown under the field when the server answers LOYALTY_LEVEL_POINTS_TAKEN (a 409, not a field issue). */
+  requiredPointsTaken: "Another level already requires these points",
   requiredPointsRange: `Required points must be a whole number from 0 to ${LEVEL_REQUIRED_POINTS_MAX}`,
 } as const;

@@ -11,6 +11,7 @@ import {
   MAX_SCAN_STAMPS_PER_HOUR_MIN,
   SCAN_COOLDOWN_SECONDS_LIMIT,
 } from "./fraud-limits";
+import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -62,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
   scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,
+  ...LOYALTY_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -17,6 +17,7 @@ export const LAZY_SECTIONS = [
   "qrCodes",
   "users",
   "administrators",
+  "loyaltyProgram",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -39,6 +40,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     qrCodes: () => import("./resources/en-US/qr-codes"),
     users: () => import("./resources/en-US/users"),
     administrators: () => import("./resources/en-US/administrators"),
+    loyaltyProgram: () => import("./resources/en-US/loyalty-program"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -55,6 +57,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     qrCodes: () => import("./resources/sv-SE/qr-codes"),
     users: () => import("./resources/sv-SE/users"),
     administrators: () => import("./resources/sv-SE/administrators"),
+    loyaltyProgram: () => import("./resources/sv-SE/loyalty-program"),
   },
 };
 

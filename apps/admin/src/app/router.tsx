@@ -67,6 +67,15 @@ const StampCard = lazyScreen(
   ["stampCards", "loyalty", "validation"],
   () => import("../features/stamp-cards/stamp-card-route"),
 );
+const loyaltyProgramTexts = ["loyaltyProgram", "loyalty", "validation"] as const;
+const LoyaltyProgram = lazyScreen(
+  loyaltyProgramTexts,
+  () => import("../features/loyalty-program/loyalty-program-route"),
+);
+const LoyaltyLevels = lazyScreen(
+  loyaltyProgramTexts,
+  () => import("../features/loyalty-program/loyalty-levels-route"),
+);
 const GiftCards = lazyScreen(["stampCards"], () => import("../features/stamp-cards/gift-cards-route"));
 const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
 
@@ -105,6 +114,8 @@ export function AppRoutes() {
           <Route path="loyalty-cards/stamp-cards" element={<StampCards />} />
           <Route path="loyalty-cards/stamp-cards/:id" element={<StampCard />} />
           <Route path="loyalty-cards/gift-cards" element={<GiftCards />} />
+          <Route path="loyalty-program" element={<LoyaltyProgram />} />
+          <Route path="loyalty-program/levels" element={<LoyaltyLevels />} />
           <Route path="*" element={<AreaNotFound />} />
         </Route>
       </Route>

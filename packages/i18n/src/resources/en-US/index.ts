@@ -7,6 +7,7 @@ import { errors } from "./errors";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
+import { loyaltyProgram } from "./loyalty-program";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -34,6 +35,7 @@ export const enUS = {
   loyalty,
   stampCards,
   qrCodes,
+  loyaltyProgram,
   users,
   administrators,
 } as const;

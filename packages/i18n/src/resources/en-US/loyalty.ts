@@ -71,5 +71,17 @@ export const loyalty = {
       title: "Not found",
       description: "It may have been removed, or it belongs to another organization.",
     },
+    LOYALTY_PROGRAM_EXISTS: {
+      title: "There is a loyalty program already",
+      description: "An organization has one program. Reload the page to edit it.",
+    },
+    LOYALTY_PROGRAM_REQUIRED: {
+      title: "Create the loyalty program first",
+      description: "Levels belong to the program: create it on the Loyalty program page.",
+    },
+    LOYALTY_LEVEL_POINTS_TAKEN: {
+      title: "Another level starts there",
+      description: "Two levels cannot require the same points. Choose another number.",
+    },
   },
 } as const;

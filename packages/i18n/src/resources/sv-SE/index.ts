@@ -8,6 +8,7 @@ import { errors } from "./errors";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
+import { loyaltyProgram } from "./loyalty-program";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -32,6 +33,7 @@ export const svSE = {
   loyalty,
   stampCards,
   qrCodes,
+  loyaltyProgram,
   users,
   administrators,
 } as const satisfies Resource;

@@ -72,5 +72,17 @@ export const loyalty = {
       title: "Hittades inte",
       description: "Den kan ha tagits bort eller tillhöra en annan organisation.",
     },
+    LOYALTY_PROGRAM_EXISTS: {
+      title: "Det finns redan ett lojalitetsprogram",
+      description: "En organisation har ett program. Ladda om sidan för att redigera det.",
+    },
+    LOYALTY_PROGRAM_REQUIRED: {
+      title: "Skapa lojalitetsprogrammet först",
+      description: "Nivåerna hör till programmet: skapa det på sidan Lojalitetsprogram.",
+    },
+    LOYALTY_LEVEL_POINTS_TAKEN: {
+      title: "En annan nivå börjar där",
+      description: "Två nivåer kan inte kräva samma antal poäng. Välj ett annat tal.",
+    },
   },
 } as const satisfies Resource["loyalty"];

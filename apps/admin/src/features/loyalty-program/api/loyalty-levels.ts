@@ -1,0 +1,63 @@
+import {
+  type CreateLoyaltyLevelRequest,
+  LoyaltyLevelListSchema,
+  LoyaltyLevelSchema,
+  type UpdateLoyaltyLevelRequest,
+} from "@stampwise/contract";
+import { apiGet, apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+export function loyaltyLevelsQueryKey(organizationId: string | undefined) {
+  return ["organization", organizationId, "loyalty-levels"] as const;
+}
+
+export function loyaltyLevelsQueryOptions(organizationId: string | undefined) {
+  return queryOptions({
+    queryKey: loyaltyLevelsQueryKey(organizationId),
+    queryFn: ({ signal }) => apiGet("/loyalty-level", LoyaltyLevelListSchema, { signal }),
+    enabled: Boolean(organizationId),
+  });
+}
+
+/** GET /loyalty-level: fewest required points first. */
+export function useLoyaltyLevels() {
+  const { current } = useCurrentOrganization();
+  return useQuery(loyaltyLevelsQueryOptions(current?.id));
+}
+
+/** After any change the list is read again: the order follows the required points. */
+function useLevelMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  const { current } = useCurrentOrganization();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyLevelsQueryKey(current?.id) }),
+  });
+}
+
+/** POST /loyalty-level */
+export function useAddLoyaltyLevel() {
+  return useLevelMutation(async (body: CreateLoyaltyLevelRequest) => {
+    const { data } = await apiRequest("/loyalty-level", { method: "POST", body, schema: LoyaltyLevelSchema });
+    return data;
+  });
+}
+
+/** PATCH /loyalty-level/{id} */
+export function useUpdateLoyaltyLevel() {
+  return useLevelMutation(async ({ id, changes }: { id: string; changes: UpdateLoyaltyLevelRequest }) => {
+    const { data } = await apiRequest(`/loyalty-level/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: changes,
+      schema: LoyaltyLevelSchema,
+    });
+    return data;
+  });
+}
+
+/** DELETE /loyalty-level/{id} */
+export function useRemoveLoyaltyLevel() {
+  return useLevelMutation(async (id: string) => {
+    await apiRequest(`/loyalty-level/${encodeURIComponent(id)}`, { method: "DELETE" });
+  });
+}

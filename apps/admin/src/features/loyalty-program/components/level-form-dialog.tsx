@@ -1,0 +1,116 @@
+import { type LoyaltyLevel, VALIDATION_MESSAGES } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  toast,
+} from "@stampwise/ui";
+import {
+  isApiError,
+  placeApiIssues,
+  toastForApiError,
+  translateFieldMessage,
+  useZodForm,
+} from "@stampwise/web";
+import { useAddLoyaltyLevel, useUpdateLoyaltyLevel } from "../api/loyalty-levels";
+import { LEVEL_FORM_FIELDS, LevelFormSchema, levelFormDefaults } from "../level-form";
+
+type LevelFormDialogProps = {
+  /** The level to edit, or undefined to add one. */
+  level: LoyaltyLevel | undefined;
+  onClose: () => void;
+};
+
+/** Add or edit a level (spec §5: name required; required points required and unique). */
+export function LevelFormDialog({ level, onClose }: LevelFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>
+            {level ? t("loyaltyProgram.levels.form.editTitle") : t("loyaltyProgram.levels.form.addTitle")}
+          </DialogTitle>
+          <DialogDescription>
+            {level
+              ? t("loyaltyProgram.levels.form.editDescription")
+              : t("loyaltyProgram.levels.form.addDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        <LevelForm level={level} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LevelForm({ level, onClose }: LevelFormDialogProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(LevelFormSchema, { defaultValues: levelFormDefaults(level) });
+  const add = useAddLoyaltyLevel();
+  const update = useUpdateLoyaltyLevel();
+  const saving = add.isPending || update.isPending;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = level
+        ? await update.mutateAsync({ id: level.id, changes: values })
+        : await add.mutateAsync(values);
+      const done = level ? "loyaltyProgram.levels.updated" : "loyaltyProgram.levels.added";
+      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === "LOYALTY_LEVEL_POINTS_TAKEN") {
+        // The field that clashes is named under it, as well as in the toast.
+        form.setError(
+          "requiredPoints",
+          { type: "server", message: VALIDATION_MESSAGES.requiredPointsTaken },
+          { shouldFocus: true },
+        );
+      } else {
+        placeApiIssues(error, form.setError, LEVEL_FORM_FIELDS);
+      }
+      const failed = level ? "loyaltyProgram.levels.updateFailed" : "loyaltyProgram.levels.addFailed";
+      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField
+        label={t("loyaltyProgram.levels.form.name")}
+        error={translateFieldMessage(errors.name?.message, t)}
+      >
+        <Input {...form.register("name")} placeholder={t("loyaltyProgram.levels.form.namePlaceholder")} />
+      </FormField>
+      <FormField
+        label={t("loyaltyProgram.levels.form.requiredPoints")}
+        description={t("loyaltyProgram.levels.form.requiredPointsHint")}
+        error={translateFieldMessage(errors.requiredPoints?.message, t)}
+      >
+        <Input {...form.register("requiredPoints")} inputMode="numeric" className="max-w-40" />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {level
+            ? saving
+              ? t("loyaltyProgram.levels.form.saving")
+              : t("loyaltyProgram.levels.form.save")
+            : saving
+              ? t("loyaltyProgram.levels.form.creating")
+              : t("loyaltyProgram.levels.form.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

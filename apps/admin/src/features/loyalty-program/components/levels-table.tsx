@@ -1,0 +1,71 @@
+import type { LoyaltyLevel } from "@stampwise/contract";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@stampwise/ui";
+import { Pencil, Trash2 } from "lucide-react";
+
+/** Spec §2 Loyalty levels page: name, required points and the row's actions. */
+export function LevelsTable({
+  levels,
+  onEdit,
+  onRemove,
+}: {
+  levels: readonly LoyaltyLevel[];
+  onEdit: (level: LoyaltyLevel) => void;
+  onRemove: (level: LoyaltyLevel) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (
+    <Table>
+      <TableCaption className="sr-only">{t("loyaltyProgram.levels.list.caption")}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("loyaltyProgram.levels.list.name")}</TableHead>
+          <TableHead className="text-right">{t("loyaltyProgram.levels.list.requiredPoints")}</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">{t("loyaltyProgram.levels.list.actions")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {levels.map((level) => (
+          <TableRow key={level.id}>
+            <TableCell className="max-w-48 truncate font-medium sm:max-w-80">{level.name}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatNumber(level.requiredPoints, language)}
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onEdit(level)}
+                  aria-label={t("loyaltyProgram.levels.list.editNamed", { name: level.name })}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onRemove(level)}
+                  aria-label={t("loyaltyProgram.levels.list.removeNamed", { name: level.name })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from "@stampwise/i18n";
+import { Badge, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { useCurrentOrganization } from "@stampwise/web";
+import { usePageTitle } from "../../../app/page-title";
+import { useLoyaltyProgram } from "../api/loyalty-program";
+import { ProgramForm } from "./program-form";
+
+/** /admin/loyalty-program (spec §2): the organization's program, created here when there is none. */
+export function LoyaltyProgramPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("loyaltyProgram.page.title"));
+  const { current } = useCurrentOrganization();
+  const program = useLoyaltyProgram();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("loyaltyProgram.page.title")}</h1>
+          {program.data && (
+            <Badge variant={program.data.active ? "default" : "secondary"}>
+              {program.data.active ? t("loyaltyProgram.status.active") : t("loyaltyProgram.status.inactive")}
+            </Badge>
+          )}
+        </div>
+        <p className="text-muted-foreground">{t("loyaltyProgram.page.description")}</p>
+      </div>
+
+      {program.isError ? (
+        <LoadFailedCard
+          title={t("loyaltyProgram.loadFailed.title")}
+          description={t("loyaltyProgram.loadFailed.description")}
+          retryLabel={t("loyaltyProgram.loadFailed.retry")}
+          onRetry={() => void program.refetch()}
+          retrying={program.isFetching}
+        />
+      ) : program.data === undefined ? (
+        <LoadingRegion label={t("common.loading")} className="flex flex-col gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </LoadingRegion>
+      ) : (
+        <>
+          {program.data === null && (
+            <p className="rounded-lg border bg-muted/50 p-4 text-sm">
+              {t("loyaltyProgram.page.createIntro")}
+            </p>
+          )}
+          {/* Keyed by organization and program: another organization, or the program just made,
+              starts the form afresh from what the server holds. */}
+          <ProgramForm key={`${current?.id}:${program.data?.id ?? "new"}`} program={program.data} />
+        </>
+      )}
+    </div>
+  );
+}

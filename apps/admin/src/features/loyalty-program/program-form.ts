@@ -1,0 +1,78 @@
+import {
+  CreateLoyaltyProgramRequestSchema,
+  hasEarningRule,
+  type LoyaltyProgram,
+  VALIDATION_MESSAGES,
+} from "@stampwise/contract";
+import { z } from "zod";
+
+/** A number typed in a text box: "0,5" reads as 0.5 (a Swedish decimal comma), "" as missing. */
+export function typedNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim().replace(",", ".");
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+const fields = CreateLoyaltyProgramRequestSchema.shape;
+
+/** The program form: the contract's rules, with numbers as typed in text boxes. */
+export const ProgramFormSchema = z
+  .object({
+    name: fields.name,
+    pointsName: fields.pointsName,
+    descriptionTitle: fields.descriptionTitle,
+    descriptionContent: fields.descriptionContent,
+    active: z.boolean(),
+    pointsExpiresMonths: z.preprocess(typedNumber, fields.pointsExpiresMonths),
+    pointsPerKrona: z.preprocess(typedNumber, fields.pointsPerKrona.removeDefault()),
+    pointsPerVisit: z.preprocess(typedNumber, fields.pointsPerVisit.removeDefault()),
+  })
+  .refine(hasEarningRule, { error: VALIDATION_MESSAGES.earningRuleRequired, path: ["pointsPerKrona"] });
+
+export type ProgramFormInput = {
+  name: string;
+  pointsName: string;
+  descriptionTitle: string;
+  descriptionContent: string;
+  active: boolean;
+  pointsExpiresMonths: string;
+  pointsPerKrona: string;
+  pointsPerVisit: string;
+};
+
+export const PROGRAM_FORM_FIELDS = [
+  "name",
+  "pointsName",
+  "descriptionTitle",
+  "descriptionContent",
+  "active",
+  "pointsExpiresMonths",
+  "pointsPerKrona",
+  "pointsPerVisit",
+] as const satisfies readonly (keyof ProgramFormInput)[];
+
+/** A new program starts active, at 1 point per krona, with points that last a year. */
+export function programFormDefaults(program: LoyaltyProgram | null): ProgramFormInput {
+  if (!program) {
+    return {
+      name: "",
+      pointsName: "",
+      descriptionTitle: "",
+      descriptionContent: "",
+      active: true,
+      pointsExpiresMonths: "12",
+      pointsPerKrona: "1",
+      pointsPerVisit: "0",
+    };
+  }
+  return {
+    name: program.name,
+    pointsName: program.pointsName,
+    descriptionTitle: program.descriptionTitle,
+    descriptionContent: program.descriptionContent,
+    active: program.active,
+    pointsExpiresMonths: String(program.pointsExpiresMonths),
+    pointsPerKrona: String(program.pointsPerKrona),
+    pointsPerVisit: String(program.pointsPerVisit),
+  };
+}
