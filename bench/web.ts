@@ -19,7 +19,7 @@
  *
  * Everything it starts (server, browsers) and writes (builds, data) is removed at the end.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
@@ -182,6 +182,11 @@ async function runLighthouse(base: string, targets: { label: string; path: Targe
       onlyCategories: ["performance", "accessibility"],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${target.label}`);
+    // BENCH_LIGHTHOUSE_DIR keeps each page's full report, to read where its time went.
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const file = `${target.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "page"}.json`;
+      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, file), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const performance = Math.round((categories.performance?.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
