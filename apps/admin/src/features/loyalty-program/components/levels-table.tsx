@@ -39,7 +39,7 @@ export function LevelsTable({
       <TableBody>
         {levels.map((level) => (
           <TableRow key={level.id}>
-            <TableCell className="max-w-48 truncate font-medium sm:max-w-80">{level.name}</TableCell>
+            <TableCell className="max-w-32 truncate font-medium sm:max-w-80">{level.name}</TableCell>
             <TableCell className="text-right tabular-nums">
               {formatNumber(level.requiredPoints, language)}
             </TableCell>
