@@ -38,6 +38,37 @@ test.describe("on a 375 px phone", () => {
     }
   });
 
+  test("while the next screen's code loads, the one before stays on show", async ({ browser, customer }) => {
+    // Without the service worker, which would hand over the chunk from its cache unseen by the route.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    await signIn(page, customer);
+    await page.goto("/app/");
+    await expectHeading(page, c.cards.title);
+    // Hold the Messages screen's chunk back, as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/messages-route-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole("navigation", { name: c.shell.navigation });
+    await nav.getByRole("link", { name: c.nav.messages }).click();
+    await expect(page).toHaveURL(/\/app\/messages$/);
+    // The address changed, but the cards page and the navigation stay until Messages is ready.
+    await page.waitForTimeout(500);
+    await expectHeading(page, c.cards.title);
+    await expect(nav).toBeVisible();
+    release();
+    await expectHeading(page, c.messages.title);
+    await context.close();
+  });
+
   test("the account menu logs out to the customer login", async ({ page, customer }) => {
     await signIn(page, customer);
     await page.goto("/app/messages");

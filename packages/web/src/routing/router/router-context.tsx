@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import {
   type BrowserHistory,
   createBrowserHistory,
@@ -30,11 +38,15 @@ const RouterContext = createContext<RouterState | null>(null);
  */
 export function BrowserRouter({ basename, children }: { basename?: string; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory(basename));
-  const { location, navigationType } = useSyncExternalStore(
-    history.subscribe,
-    history.snapshot,
-    history.snapshot,
-  );
+  const [{ location, navigationType }, setSnapshot] = useState(history.snapshot);
+  useEffect(() => {
+    // Each navigation renders in a transition, as react-router's did: a screen whose chunk is still
+    // loading suspends, and the screen before stays on show until it is ready (no blank page).
+    const update = () => startTransition(() => setSnapshot(history.snapshot()));
+    const unsubscribe = history.subscribe(update);
+    update(); // a navigation before this effect ran (a <Navigate> in the first render) is not lost
+    return unsubscribe;
+  }, [history]);
   const navigate = useMemo(() => createNavigate(history), [history]);
   const state = useMemo(
     () => ({ history, location, navigationType, navigate }),
