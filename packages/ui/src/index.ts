@@ -137,7 +137,7 @@ export {
   SIDEBAR_WIDTH_MOBILE,
 } from "./sidebar-state";
 export { SidebarRail, SidebarTrigger } from "./sidebar-toggle";
-export { LoadingRegion, Skeleton } from "./skeleton";
+export { ListLoading, LoadingRegion, Skeleton } from "./skeleton";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { Switch } from "./switch";
 export {

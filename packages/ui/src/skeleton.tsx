@@ -35,3 +35,22 @@ export function LoadingRegion({
     </div>
   );
 }
+
+/**
+ * A list or table while it loads: `rows` placeholder rows, each a name, a short figure and the
+ * row's actions, in a bordered box.
+ */
+export function ListLoading({ label, rows }: { label: string; rows: number }) {
+  return (
+    <LoadingRegion label={label} className="flex flex-col gap-3 rounded-md border p-4">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <div key={index} className="flex items-center gap-4">
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-8 w-20" />
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}

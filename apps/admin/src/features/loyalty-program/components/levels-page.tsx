@@ -1,6 +1,6 @@
 import type { LoyaltyLevel } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { Button, EmptyState, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { Crown, Layers, Plus } from "lucide-react";
 import { useState } from "react";
@@ -55,16 +55,7 @@ export function LevelsPage() {
           }}
         />
       ) : !ready ? (
-        <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3 rounded-md border p-4">
-          {Array.from({ length: 3 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <div key={index} className="flex items-center gap-4">
-              <Skeleton className="h-5 flex-1" />
-              <Skeleton className="h-5 w-24" />
-              <Skeleton className="h-8 w-20" />
-            </div>
-          ))}
-        </LoadingRegion>
+        <ListLoading label={t("common.loading")} rows={3} />
       ) : program.data === null ? (
         <EmptyState
           icon={<Crown />}

@@ -1,23 +1,12 @@
 import { useTranslation } from "@stampwise/i18n";
-import { Button, EmptyState, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { CreditCard, Plus, QrCode } from "lucide-react";
 import { paths } from "../../../app/paths";
 
 export function QrCodesLoading() {
   const { t } = useTranslation();
-  return (
-    <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3 rounded-md border p-4">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-        <div key={index} className="flex items-center gap-4">
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-8 w-20" />
-        </div>
-      ))}
-    </LoadingRegion>
-  );
+  return <ListLoading label={t("common.loading")} rows={4} />;
 }
 
 /** Spec §8 "QR code fetch" failure, with a way to ask again. */
