@@ -64,7 +64,7 @@ export { placeApiIssues } from "./forms/api-issues";
 export { translateFieldMessage } from "./forms/field-message";
 export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field";
 export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
-export { toastForApiError } from "./forms/toast-for-api-error";
+export { toastForApiError, toastSaveFailed } from "./forms/toast-for-api-error";
 export { useLazyZodForm } from "./forms/use-lazy-zod-form";
 export { useZodForm } from "./forms/use-zod-form";
 export { VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/zod-form-config";

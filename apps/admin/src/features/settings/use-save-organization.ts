@@ -1,7 +1,7 @@
 import type { Organization, UpdateOrganizationRequest } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
-import { isApiError, placeApiIssues, toastForApiError } from "@stampwise/web";
+import { placeApiIssues, toastSaveFailed } from "@stampwise/web";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { useUpdateOrganization } from "./api/update-organization";
 
@@ -26,19 +26,10 @@ export function useSaveOrganization<Values extends FieldValues>(
       return organization;
     } catch (error) {
       placeApiIssues(error, setError, fields);
-      const failed = {
+      toastSaveFailed(error, t, {
         title: t("settings.updateFailed.title"),
         description: t("settings.updateFailed.description"),
-      };
-      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-        toast({
-          variant: "destructive",
-          ...failed,
-          description: t("validation.request.invalid.description"),
-        });
-      } else {
-        toastForApiError(error, t, failed);
-      }
+      });
       return undefined;
     }
   };

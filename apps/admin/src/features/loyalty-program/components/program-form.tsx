@@ -12,13 +12,7 @@ import {
   Textarea,
   toast,
 } from "@stampwise/ui";
-import {
-  isApiError,
-  placeApiIssues,
-  toastForApiError,
-  translateFieldMessage,
-  useZodForm,
-} from "@stampwise/web";
+import { placeApiIssues, toastSaveFailed, translateFieldMessage, useZodForm } from "@stampwise/web";
 import type { FieldPath } from "react-hook-form";
 import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
 import { useSaveLoyaltyProgram } from "../api/loyalty-program";
@@ -49,16 +43,7 @@ export function ProgramForm({ program }: { program: LoyaltyProgram | null }) {
     } catch (error) {
       placeApiIssues(error, form.setError, PROGRAM_FORM_FIELDS);
       const failed = program ? "loyaltyProgram.saveFailed" : "loyaltyProgram.createFailed";
-      const fallback = { title: t(`${failed}.title`), description: t(`${failed}.description`) };
-      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-        toast({
-          variant: "destructive",
-          ...fallback,
-          description: t("validation.request.invalid.description"),
-        });
-      } else {
-        toastForApiError(error, t, fallback);
-      }
+      toastSaveFailed(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
     }
   });
 

@@ -2,13 +2,7 @@ import { DEFAULT_FRAUD_RULES, type FraudRules } from "@stampwise/contract";
 import type { TFunction } from "@stampwise/i18n";
 import { currentLanguage, type Language, useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Input, toast } from "@stampwise/ui";
-import {
-  isApiError,
-  placeApiIssues,
-  toastForApiError,
-  translateFieldMessage,
-  useZodForm,
-} from "@stampwise/web";
+import { placeApiIssues, toastSaveFailed, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Info } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useUpdateFraudRules } from "../api/update-fraud-rules";
@@ -35,19 +29,10 @@ export function CounterRulesForm({ rules, readOnly }: { rules: FraudRules; readO
       });
     } catch (error) {
       placeApiIssues(error, form.setError, COUNTER_RULE_FIELDS);
-      const failed = {
+      toastSaveFailed(error, t, {
         title: t("settings.counterRules.saveFailed.title"),
         description: t("settings.counterRules.saveFailed.description"),
-      };
-      if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-        toast({
-          variant: "destructive",
-          ...failed,
-          description: t("validation.request.invalid.description"),
-        });
-      } else {
-        toastForApiError(error, t, failed);
-      }
+      });
     }
   });
 

@@ -1,7 +1,5 @@
-import type { TFunction } from "@stampwise/i18n";
 import { useTranslation } from "@stampwise/i18n";
-import { toast } from "@stampwise/ui";
-import { FormTextField, isApiError, toastForApiError } from "@stampwise/web";
+import { FormTextField } from "@stampwise/web";
 import type { Path, UseFormReturn } from "react-hook-form";
 import { PHONE_EXAMPLE } from "../../phone-example";
 
@@ -27,20 +25,4 @@ export function AdministratorPhoneField<Values extends { phoneNumber: string }>(
       description={t("administrators.form.phoneNumberHint")}
     />
   );
-}
-
-/**
- * An invitation or edit the server refused: its field messages are already placed on the form,
- * so a refused request says the form needs fixing; anything else is told as the API's error.
- */
-export function toastAdministratorSaveFailed(
-  error: unknown,
-  t: TFunction,
-  failed: { title: string; description: string },
-): void {
-  if (isApiError(error) && error.code === "VALIDATION_ERROR") {
-    toast({ variant: "destructive", ...failed, description: t("validation.request.invalid.description") });
-  } else {
-    toastForApiError(error, t, failed);
-  }
 }

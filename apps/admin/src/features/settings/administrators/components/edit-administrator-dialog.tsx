@@ -12,7 +12,7 @@ import {
   Input,
   toast,
 } from "@stampwise/ui";
-import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
+import { FormTextField, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useUpdateAdministrator } from "../api/update-administrator";
 import {
@@ -22,7 +22,7 @@ import {
   editAdministratorSchema,
 } from "../edit-administrator-form";
 import { personName } from "../team";
-import { AdministratorPhoneField, toastAdministratorSaveFailed } from "./administrator-form-parts";
+import { AdministratorPhoneField } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 type EditAdministratorDialogProps = {
@@ -64,7 +64,7 @@ export function EditAdministratorDialog({
       onClose();
     } catch (error) {
       placeApiIssues(error, form.setError, EDIT_ADMINISTRATOR_FIELDS);
-      toastAdministratorSaveFailed(error, t, failed);
+      toastSaveFailed(error, t, failed);
     }
   });
 

@@ -10,10 +10,10 @@ import {
   DialogTitle,
   toast,
 } from "@stampwise/ui";
-import { FormTextField, isApiError, placeApiIssues, useZodForm } from "@stampwise/web";
+import { FormTextField, isApiError, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { useCreateInvitation } from "../api/create-invitation";
-import { AdministratorPhoneField, toastAdministratorSaveFailed } from "./administrator-form-parts";
+import { AdministratorPhoneField } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
@@ -56,7 +56,7 @@ export function InviteAdministratorDialog({
         title: t("administrators.invite.failed.title"),
         description: t("administrators.invite.failed.description"),
       };
-      toastAdministratorSaveFailed(error, t, failed);
+      toastSaveFailed(error, t, failed);
     }
   });
 
