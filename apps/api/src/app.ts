@@ -35,6 +35,9 @@ import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
 import { createFraudService } from "./modules/fraud/fraud.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createLedgerService } from "./modules/ledger/ledger.service";
+import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
+import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
 import { createLoyaltyProgramRepository } from "./modules/loyalty-program/loyalty-program.repository";
@@ -195,6 +198,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
+  const giftCards = createGiftCardsRepository({ db });
+  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger });
   const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
   const loyaltyLevelsService = createLoyaltyLevelsService({
@@ -245,6 +250,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
+      registerGiftCardRoutes(typed, { giftCardsService, authentication, requireOrganization });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerQrCodeRoutes(typed, {
         qrCodesService,

@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   "LOYALTY_PROGRAM_REQUIRED",
   /** Another level of the organization already starts at these required points. */
   "LOYALTY_LEVEL_POINTS_TAKEN",
+  /** A gift card redeemed or adjusted below zero: the answer names the balance. */
+  "GIFT_CARD_BALANCE_TOO_LOW",
+  /** A gift card definition that was deleted issues no new cards (issued ones stay valid). */
+  "GIFT_CARD_RETIRED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

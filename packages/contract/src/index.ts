@@ -7,6 +7,7 @@ export * from "./customer-cards";
 export * from "./errors";
 export * from "./events";
 export * from "./fraud";
+export * from "./gift-cards";
 export * from "./loyalty-level-progress";
 export * from "./loyalty-levels";
 export * from "./loyalty-program";

@@ -135,7 +135,7 @@ export const UserProfileSchema = z.object({
     /** Stamps ever given through the ledger (what the customer has earned here). */
     stampsEarned: z.number().int(),
     rewardsAvailable: z.number().int(),
-    /** Points and gift cards come with the points program and gift cards; 0 until then. */
+    /** Points come with the points program (0 until then); gift card value is in minor units. */
     points: z.number().int(),
     giftCards: z.number().int(),
     giftCardValue: z.number(),

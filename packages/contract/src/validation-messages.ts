@@ -63,6 +63,8 @@ export const VALIDATION_MESSAGES = {
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
   scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,
+  giftAmountRange: "Amount must be more than 0 and at most 100000",
+  giftCodeInvalid: "Gift card code must be 12 letters and digits",
   ...LOYALTY_VALIDATION_MESSAGES,
 } as const;
 

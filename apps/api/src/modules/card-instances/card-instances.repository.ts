@@ -101,7 +101,8 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
         .values({ organizationId, cardId, userId })
         .onConflictDoNothing({
           target: [cardInstances.cardId, cardInstances.userId],
-          where: sql`${cardInstances.deletedAt} is null`,
+          // The unique index's predicate: stamp and points cards carry no gift code.
+          where: sql`${cardInstances.deletedAt} is null and ${cardInstances.giftCode} is null`,
         })
         .returning();
       // The first card makes a customer of the organization (users directory), in the same transaction.

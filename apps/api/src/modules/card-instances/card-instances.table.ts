@@ -38,13 +38,20 @@ export const cardInstances = pgTable(
      */
     cycleRewardedMilestones: uuid("cycle_rewarded_milestones").array().notNull().default(sql`'{}'::uuid[]`),
     recentScans: jsonb("recent_scans").$type<RecentScan[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An issued gift card's code (normalized, unique in the organization); null for other kinds. */
+    giftCode: text("gift_code"),
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
+    // One live stamp or points card per customer; gift cards (which carry a code) may be issued
+    // to the same customer more than once.
     uniqueIndex("card_instances_card_user_live_idx")
       .on(table.cardId, table.userId)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.giftCode} is null`),
+    uniqueIndex("card_instances_gift_code_idx")
+      .on(table.organizationId, table.giftCode)
+      .where(sql`${table.giftCode} is not null`),
     index("card_instances_organization_idx").on(table.organizationId, table.userId),
     // The customer app lists a person's live cards across organizations.
     index("card_instances_user_live_idx").on(table.userId).where(sql`${table.deletedAt} is null`),

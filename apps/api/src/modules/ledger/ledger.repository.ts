@@ -94,7 +94,8 @@ export const ledgerRepository = {
           from reward_milestones m
           where m.card_id = lc.id and m.organization_id = ci.organization_id) as milestones
       from card_instances ci
-      join loyalty_cards lc on lc.id = ci.card_id and lc.deleted_at is null
+      -- A deleted gift card definition issues no new cards, but the issued ones keep their value.
+      join loyalty_cards lc on lc.id = ci.card_id and (lc.deleted_at is null or lc.kind = 'gift')
       join organization_customers oc on oc.organization_id = ci.organization_id and oc.user_id = ci.user_id
       left join fraud_rules fr on fr.organization_id = ci.organization_id
       where ci.organization_id = ${input.organizationId} and ci.deleted_at is null

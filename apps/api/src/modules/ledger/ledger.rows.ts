@@ -33,6 +33,7 @@ export function instanceFromJson(row: Record<string, unknown>): CardInstanceRow 
     cycle: Number(row.cycle),
     cycleRewardedMilestones: (row.cycle_rewarded_milestones as string[] | null) ?? [],
     recentScans: (row.recent_scans as CardInstanceRow["recentScans"] | null) ?? [],
+    giftCode: row.gift_code === null || row.gift_code === undefined ? null : String(row.gift_code),
     createdAt: date(row.created_at),
     deletedAt: nullableDate(row.deleted_at),
   };

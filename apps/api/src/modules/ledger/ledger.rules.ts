@@ -86,7 +86,28 @@ export function settleLoweredStampCard(state: PostingState): RuleOutcome | undef
 
 stampRule.settle = settleLoweredStampCard;
 
-/** The rules of the kinds the product posts today; points and gift balances add theirs. */
-export const LEDGER_RULES: LedgerRules = { stamp: stampRule };
+/**
+ * A gift card's balance in minor units: loaded when issued, spent at the counter, adjusted on the
+ * profile, never below zero (DESIGN §3 Gift cards). No cycles, no rewards.
+ */
+export const giftRule: LedgerRule = {
+  transactionKind: "gift",
+  apply(state, delta) {
+    const balance = state.instance.balance + delta;
+    if (balance < 0) {
+      return {
+        refused: {
+          status: 409,
+          code: "GIFT_CARD_BALANCE_TOO_LOW",
+          message: `The gift card holds ${state.instance.balance}; cannot take ${-delta}`,
+        },
+      };
+    }
+    return { balance, cycle: 0, cycleRewardedMilestones: [], rewards: [] };
+  },
+};
+
+/** The rules of the kinds the product posts today; points add theirs. */
+export const LEDGER_RULES: LedgerRules = { stamp: stampRule, gift: giftRule };
 
 export const isRefusal = (outcome: RuleOutcome | RuleRefusal): outcome is RuleRefusal => "refused" in outcome;

@@ -3,6 +3,7 @@ import {
   BACKGROUND_TYPES,
   CARD_FONTS,
   CARD_KINDS,
+  GIFT_CARD_CURRENCIES,
   CARD_SPACINGS,
   COLOR_FILL_TYPES,
   MILESTONE_TYPES,
@@ -27,6 +28,9 @@ export const loyaltyCards = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     stampsRequired: integer("stamps_required"),
+    /** Gift cards: what a newly issued card holds (minor units) and in which currency. */
+    initialBalance: integer("initial_balance"),
+    currency: text("currency", { enum: GIFT_CARD_CURRENCIES }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -20,6 +20,9 @@ export interface ProfileRow {
   reached: boolean;
   /** Net stamps the ledger ever gave them here, over every card they held (removed ones too). */
   stampsEarned: number;
+  /** Live gift cards they hold here, and what those hold together (minor units). */
+  giftCards: number;
+  giftCardValue: number;
   cards: HeldCard[];
   /** Their identity-QR secret, when they have one (the counter's identify checks the code with it). */
   identitySecret: string | null;
@@ -68,7 +71,12 @@ export async function readProfile(
       -- The instance's organization is named too, so the person's cards are found by index
       -- (organization, user) rather than by reading every card of the organization.
       coalesce((select sum(t.delta) from card_instances i join transactions t on t.instance_id = i.id
-        where i.organization_id = ${organizationId} and i.user_id = u.id), 0)::int as stamps_earned,
+        where i.organization_id = ${organizationId} and i.user_id = u.id and t.kind = 'stamps'), 0)::int
+        as stamps_earned,
+      (select json_build_object('count', count(*), 'value', coalesce(sum(i.stamps), 0))
+        from card_instances i join loyalty_cards lc on lc.id = i.card_id
+        where i.organization_id = ${organizationId} and i.user_id = u.id and i.deleted_at is null
+          and lc.kind = 'gift') as gift_totals,
       ${heldCardsJson({ userId: sql`u.id`, organizationId })} as cards,
       s.secret as identity_secret
     from users u
@@ -89,7 +97,14 @@ export async function readProfile(
     memberSince: memberSince === null || memberSince === undefined ? null : new Date(String(memberSince)),
     reached: Boolean(row.reached),
     stampsEarned: Math.max(0, Number(row.stamps_earned)),
+    ...giftTotalsFromJson(row.gift_totals),
     cards: heldCardsFromJson(row.cards),
     identitySecret: (row.identity_secret as string | null) ?? null,
   };
+}
+
+/** The gift totals' json, parsed by node-postgres and PGlite alike (or text from older drivers). */
+function giftTotalsFromJson(value: unknown): { giftCards: number; giftCardValue: number } {
+  const totals = (typeof value === "string" ? JSON.parse(value) : value) as { count?: unknown; value?: unknown } | null;
+  return { giftCards: Number(totals?.count ?? 0), giftCardValue: Number(totals?.value ?? 0) };
 }

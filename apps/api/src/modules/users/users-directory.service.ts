@@ -38,10 +38,10 @@ function toUserProfile(row: ProfileRow): UserProfile {
         (sum, held) => sum + held.rewards.filter((reward) => reward.status === "available").length,
         0,
       ),
-      // Points and gift cards arrive with the points program and gift cards (spec §3); none yet.
+      // Points arrive with the points program (spec §3); none yet.
       points: 0,
-      giftCards: 0,
-      giftCardValue: 0,
+      giftCards: row.giftCards,
+      giftCardValue: row.giftCardValue,
     },
     cards,
   };

@@ -61,6 +61,8 @@ export const validation = {
   pointsExpiresMonthsRange: "Enter a whole number of months from 1 to 120",
   pointsPerKronaRange: "Enter a number from 0 to 100 with at most two decimals",
   pointsPerVisitRange: "Enter a whole number from 0 to 10,000",
+  giftAmountRange: "Enter an amount above 0 and at most 100,000",
+  giftCodeInvalid: "A gift card code is 12 letters and digits",
   earningRuleRequired: "Give points per krona spent, points per visit, or both",
   levelNameRequired: "Level name is required",
   levelNameTooLong: "Level name is too long",

@@ -58,6 +58,8 @@ export const validation = {
   pointsExpiresMonthsRange: "Ange ett helt antal månader från 1 till 120",
   pointsPerKronaRange: "Ange ett tal från 0 till 100 med högst två decimaler",
   pointsPerVisitRange: "Ange ett heltal från 0 till 10 000",
+  giftAmountRange: "Ange ett belopp över 0 och högst 100 000",
+  giftCodeInvalid: "En presentkortskod har 12 bokstäver och siffror",
   earningRuleRequired: "Ge poäng per spenderad krona, poäng per besök eller båda",
   levelNameRequired: "Nivåns namn krävs",
   levelNameTooLong: "Nivåns namn är för långt",

@@ -1,0 +1,250 @@
+import type { GiftCard, GiftCardCurrency, HeldGiftCard, IssuedGiftCard } from "@stampwise/contract";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cardInstances } from "../card-instances/card-instances.table";
+import { organizations } from "../organizations/organizations.table";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+
+export interface GiftCardFields {
+  name: string;
+  description: string;
+  initialBalance: number;
+  currency: GiftCardCurrency;
+}
+
+const liveGiftCard = (organizationId: string, giftCardId: string) =>
+  and(
+    eq(loyaltyCards.organizationId, organizationId),
+    eq(loyaltyCards.id, giftCardId),
+    eq(loyaltyCards.kind, "gift"),
+    isNull(loyaltyCards.deletedAt),
+  );
+
+/** What an issued gift card shows: its instance joined with its definition. */
+const issuedColumns = {
+  id: cardInstances.id,
+  giftCardId: cardInstances.cardId,
+  userId: cardInstances.userId,
+  name: loyaltyCards.name,
+  description: loyaltyCards.description,
+  currency: loyaltyCards.currency,
+  code: cardInstances.giftCode,
+  balance: cardInstances.stamps,
+  // The first ledger row of an issued card is its load: what it started with.
+  initialBalance: sql<number>`coalesce((select t.delta from transactions t
+    where t.instance_id = ${cardInstances.id} order by t.created_at, t.id limit 1), 0)`.mapWith(Number),
+  issuedAt: cardInstances.createdAt,
+};
+
+type IssuedRow = {
+  [Key in keyof typeof issuedColumns]: unknown;
+};
+
+function toIssuedDto(row: IssuedRow): IssuedGiftCard {
+  return {
+    id: String(row.id),
+    giftCardId: String(row.giftCardId),
+    userId: String(row.userId),
+    name: String(row.name),
+    description: String(row.description),
+    currency: (row.currency ?? "SEK") as GiftCardCurrency,
+    code: String(row.code),
+    balance: Number(row.balance),
+    initialBalance: Number(row.initialBalance),
+    issuedAt: (row.issuedAt as Date).toISOString(),
+  };
+}
+
+/**
+ * Gift card definitions (loyalty cards of kind `gift`) and the cards issued from them (card
+ * instances carrying a code). Balances are only read here: the ledger writes them.
+ */
+export function createGiftCardsRepository({ db }: { db: Db }) {
+  return {
+    /** The organization's live definitions, newest first, with what their issued cards hold. */
+    async list(organizationId: string): Promise<GiftCard[]> {
+      const rows = await db
+        .select({
+          id: loyaltyCards.id,
+          name: loyaltyCards.name,
+          description: loyaltyCards.description,
+          initialBalance: loyaltyCards.initialBalance,
+          currency: loyaltyCards.currency,
+          issuedCount: sql<number>`count(${cardInstances.id})`.mapWith(Number),
+          outstandingBalance: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+          createdAt: loyaltyCards.createdAt,
+          updatedAt: loyaltyCards.updatedAt,
+        })
+        .from(loyaltyCards)
+        .leftJoin(
+          cardInstances,
+          and(eq(cardInstances.cardId, loyaltyCards.id), isNull(cardInstances.deletedAt)),
+        )
+        .where(
+          and(
+            eq(loyaltyCards.organizationId, organizationId),
+            eq(loyaltyCards.kind, "gift"),
+            isNull(loyaltyCards.deletedAt),
+          ),
+        )
+        .groupBy(loyaltyCards.id)
+        .orderBy(sql`${loyaltyCards.createdAt} desc`, loyaltyCards.id);
+      return rows.map((row) => ({
+        ...row,
+        initialBalance: row.initialBalance ?? 0,
+        currency: row.currency ?? "SEK",
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async find(organizationId: string, giftCardId: string): Promise<GiftCard | undefined> {
+      return (await this.list(organizationId)).find((card) => card.id === giftCardId);
+    },
+
+    /** A live definition, share-locked so it is not deleted or changed while a card is issued from it. */
+    async findForIssue(organizationId: string, giftCardId: string, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(loyaltyCards)
+        .where(liveGiftCard(organizationId, giftCardId))
+        .for("share");
+      return row;
+    },
+
+    /** Whether the organization ever had this definition (a deleted one answers GIFT_CARD_RETIRED). */
+    async existedOnce(organizationId: string, giftCardId: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: loyaltyCards.id })
+        .from(loyaltyCards)
+        .where(
+          and(
+            eq(loyaltyCards.organizationId, organizationId),
+            eq(loyaltyCards.id, giftCardId),
+            eq(loyaltyCards.kind, "gift"),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async insert(organizationId: string, fields: GiftCardFields): Promise<string> {
+      const [row] = await db
+        .insert(loyaltyCards)
+        .values({ organizationId, kind: "gift", ...fields })
+        .returning({ id: loyaltyCards.id });
+      if (!row) throw new Error("insert returned no row");
+      return row.id;
+    },
+
+    async update(organizationId: string, giftCardId: string, changes: Partial<GiftCardFields>) {
+      const rows = await db
+        .update(loyaltyCards)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(liveGiftCard(organizationId, giftCardId))
+        .returning({ id: loyaltyCards.id });
+      return rows.length > 0;
+    },
+
+    /** Soft: no new cards are issued from it; the issued ones keep their balance and code. */
+    async softDelete(organizationId: string, giftCardId: string): Promise<boolean> {
+      const rows = await db
+        .update(loyaltyCards)
+        .set({ deletedAt: new Date() })
+        .where(liveGiftCard(organizationId, giftCardId))
+        .returning({ id: loyaltyCards.id });
+      return rows.length > 0;
+    },
+
+    /** A new issued card with no balance yet (the ledger loads it); undefined if the code was taken. */
+    async insertIssued(
+      organizationId: string,
+      input: { giftCardId: string; userId: string; code: string },
+      tx: Db,
+    ): Promise<string | undefined> {
+      const [row] = await tx
+        .insert(cardInstances)
+        .values({ organizationId, cardId: input.giftCardId, userId: input.userId, giftCode: input.code })
+        .onConflictDoNothing({
+          target: [cardInstances.organizationId, cardInstances.giftCode],
+          where: sql`${cardInstances.giftCode} is not null`,
+        })
+        .returning({ id: cardInstances.id });
+      return row?.id;
+    },
+
+    async findIssued(organizationId: string, instanceId: string, tx: Db = db) {
+      const rows = await issuedQuery(tx).where(
+        and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)),
+      );
+      return rows[0] && toIssuedDto(rows[0]);
+    },
+
+    async findIssuedByCode(organizationId: string, code: string) {
+      const rows = await issuedQuery(db).where(
+        and(issuedInOrganization(organizationId), eq(cardInstances.giftCode, code)),
+      );
+      return rows[0] && toIssuedDto(rows[0]);
+    },
+
+    /** A customer's gift cards in this organization, newest first. */
+    async listIssuedToUser(organizationId: string, userId: string) {
+      const rows = await issuedQuery(db)
+        .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)))
+        .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
+      return rows.map(toIssuedDto);
+    },
+
+    /** A person's gift cards in every organization (the customer app), newest first. */
+    async listHeldBy(userId: string): Promise<HeldGiftCard[]> {
+      const rows = await db
+        .select({ ...issuedColumns, organizationId: organizations.id, organizationName: organizations.name })
+        .from(cardInstances)
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+        .innerJoin(organizations, eq(organizations.id, cardInstances.organizationId))
+        .where(
+          and(
+            eq(cardInstances.userId, userId),
+            eq(loyaltyCards.kind, "gift"),
+            isNull(cardInstances.deletedAt),
+          ),
+        )
+        .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
+      return rows.map((row) => ({
+        ...toIssuedDto(row),
+        organization: { id: row.organizationId, name: row.organizationName },
+      }));
+    },
+
+    /** How many gift cards the customer holds here and what they hold together (the profile's totals). */
+    async totalsOfUser(organizationId: string, userId: string) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          value: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+        })
+        .from(cardInstances)
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+        .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)));
+      return { giftCards: row?.count ?? 0, giftCardValue: row?.value ?? 0 };
+    },
+  };
+}
+
+export type GiftCardsRepository = ReturnType<typeof createGiftCardsRepository>;
+
+function issuedQuery(tx: Db) {
+  return tx
+    .select(issuedColumns)
+    .from(cardInstances)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+    .$dynamic();
+}
+
+/** Live issued gift cards of the organization (their definition may have been deleted since). */
+function issuedInOrganization(organizationId: string) {
+  return and(
+    eq(cardInstances.organizationId, organizationId),
+    eq(loyaltyCards.kind, "gift"),
+    isNull(cardInstances.deletedAt),
+  );
+}

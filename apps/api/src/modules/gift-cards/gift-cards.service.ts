@@ -1,0 +1,197 @@
+import { randomInt } from "node:crypto";
+import {
+  type CreateGiftCardRequest,
+  CreateGiftCardRequestSchema,
+  GIFT_CODE_ALPHABET,
+  GIFT_CODE_LENGTH,
+  type GiftCard,
+  type GiftCardPostingRequest,
+  type GiftCardPostingResult,
+  type HeldGiftCard,
+  type IssuedGiftCard,
+  type IssueGiftCardRequest,
+  type UpdateGiftCardRequest,
+} from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { AppError, forbidden, notFound } from "../../lib/app-error";
+import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
+import type { LedgerService } from "../ledger/ledger.service";
+import type { UserRow } from "../users/users.table";
+import { addOrganizationCustomer } from "../users/users-directory.repository";
+import type { GiftCardsRepository } from "./gift-cards.repository";
+
+/** A fresh code: 12 characters of the unambiguous alphabet, from the system's secure random source. */
+export function newGiftCode(): string {
+  let code = "";
+  for (let index = 0; index < GIFT_CODE_LENGTH; index++) {
+    code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** Thrown inside the issuing transaction to undo the new card when its key had been used. */
+class KeyAlreadyUsed extends Error {
+  constructor(readonly instanceId: string) {
+    super("the idempotency key was used by an earlier issue");
+  }
+}
+
+/**
+ * Gift cards (DESIGN §3): definitions, and the cards issued from them. Every change of an issued
+ * card's balance — its load, a redemption, an adjustment — is a ledger posting (`giftRule`).
+ */
+export function createGiftCardsService(deps: {
+  db: Db;
+  giftCards: GiftCardsRepository;
+  cardInstances: CardInstancesRepository;
+  ledger: LedgerService;
+  /** Replaced in tests to force a code collision. */
+  makeCode?: () => string;
+}) {
+  const { db, giftCards, cardInstances, ledger } = deps;
+  const makeCode = deps.makeCode ?? newGiftCode;
+
+  async function getDefinition(organizationId: string, giftCardId: string): Promise<GiftCard> {
+    const card = await giftCards.find(organizationId, giftCardId);
+    if (!card) throw notFound("Gift card");
+    return card;
+  }
+
+  async function getIssued(organizationId: string, instanceId: string, tx?: Db): Promise<IssuedGiftCard> {
+    const issued = await giftCards.findIssued(organizationId, instanceId, tx);
+    if (!issued) throw notFound("Gift card");
+    return issued;
+  }
+
+  /** The issued card an idempotency key loaded, when it was an issue of a gift card. */
+  async function issuedByKey(organizationId: string, idempotencyKey: string, tx?: Db) {
+    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
+    if (!transaction) return undefined;
+    const issued = await giftCards.findIssued(organizationId, transaction.instanceId, tx);
+    if (!issued) {
+      throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
+    }
+    return issued;
+  }
+
+  /** Inserts the card with a fresh code; a collision (about 1 in 10^18 per card) draws again. */
+  async function insertWithFreshCode(organizationId: string, giftCardId: string, userId: string, tx: Db) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const id = await giftCards.insertIssued(organizationId, { giftCardId, userId, code: makeCode() }, tx);
+      if (id) return id;
+    }
+    throw new Error("no free gift card code after 5 draws");
+  }
+
+  return {
+    list: (organizationId: string) => giftCards.list(organizationId),
+
+    async create(organizationId: string, body: CreateGiftCardRequest): Promise<GiftCard> {
+      const fields = CreateGiftCardRequestSchema.parse(body);
+      const id = await giftCards.insert(organizationId, fields);
+      return getDefinition(organizationId, id);
+    },
+
+    async update(organizationId: string, giftCardId: string, body: UpdateGiftCardRequest) {
+      if (!(await giftCards.update(organizationId, giftCardId, body))) throw notFound("Gift card");
+      return getDefinition(organizationId, giftCardId);
+    },
+
+    async remove(organizationId: string, giftCardId: string): Promise<void> {
+      if (!(await giftCards.softDelete(organizationId, giftCardId))) throw notFound("Gift card");
+    },
+
+    /**
+     * Issues a card to a customer and loads its initial balance through the ledger, together: a
+     * card never exists without its load. A repeated key answers the card it issued (replayed).
+     */
+    async issue(
+      organizationId: string,
+      actorUserId: string,
+      giftCardId: string,
+      body: IssueGiftCardRequest,
+    ): Promise<{ giftCard: IssuedGiftCard; replayed: boolean }> {
+      const earlier = await issuedByKey(organizationId, body.idempotencyKey);
+      if (earlier) return { giftCard: earlier, replayed: true };
+      try {
+        const giftCard = await db.transaction(async (tx) => {
+          const definition = await giftCards.findForIssue(organizationId, giftCardId, tx);
+          if (!definition) {
+            if (await giftCards.existedOnce(organizationId, giftCardId, tx)) {
+              throw new AppError(
+                409,
+                "GIFT_CARD_RETIRED",
+                "The gift card was deleted; it issues no new cards",
+              );
+            }
+            throw notFound("Gift card");
+          }
+          if (!(await cardInstances.findCustomer(body.userId, tx))) throw notFound("Customer");
+          const instanceId = await insertWithFreshCode(organizationId, giftCardId, body.userId, tx);
+          await addOrganizationCustomer(organizationId, body.userId, tx);
+          const posted = await ledger.post(
+            {
+              organizationId,
+              actorUserId,
+              target: { instanceId },
+              delta: definition.initialBalance ?? 0,
+              source: "manual",
+              idempotencyKey: body.idempotencyKey,
+            },
+            tx,
+          );
+          // Another request with this key got there first: undo this card, answer with that one.
+          if (posted.replayed) throw new KeyAlreadyUsed(posted.result.instance.id);
+          return getIssued(organizationId, instanceId, tx);
+        });
+        return { giftCard, replayed: false };
+      } catch (error) {
+        if (error instanceof KeyAlreadyUsed) {
+          return { giftCard: await getIssued(organizationId, error.instanceId), replayed: true };
+        }
+        throw error;
+      }
+    },
+
+    /** A redemption (spends `amount`) or an adjustment (either way), never below zero. */
+    async post(
+      organizationId: string,
+      actorUserId: string,
+      instanceId: string,
+      body: GiftCardPostingRequest,
+    ): Promise<{ result: GiftCardPostingResult; replayed: boolean }> {
+      await getIssued(organizationId, instanceId);
+      const posted = await ledger.post({
+        organizationId,
+        actorUserId,
+        target: { instanceId },
+        delta: body.operation === "redeem" ? -body.amount : body.amount,
+        source: "manual",
+        idempotencyKey: body.idempotencyKey,
+      });
+      const giftCard = await getIssued(organizationId, posted.result.instance.id).catch(() => {
+        throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
+      });
+      return { result: { giftCard, transaction: posted.result.transaction }, replayed: posted.replayed };
+    },
+
+    getIssued,
+
+    async findByCode(organizationId: string, code: string): Promise<IssuedGiftCard> {
+      const issued = await giftCards.findIssuedByCode(organizationId, code);
+      if (!issued) throw notFound("Gift card");
+      return issued;
+    },
+
+    listIssuedToUser: (organizationId: string, userId: string) =>
+      giftCards.listIssuedToUser(organizationId, userId),
+
+    /** The customer app's gift cards; admin accounts hold none (403, as for stamp cards). */
+    async listMine(user: Pick<UserRow, "id" | "role">): Promise<HeldGiftCard[]> {
+      if (user.role !== "user") throw forbidden("Only customer accounts hold gift cards");
+      return giftCards.listHeldBy(user.id);
+    },
+  };
+}
+
+export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
