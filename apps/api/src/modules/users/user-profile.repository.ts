@@ -105,6 +105,9 @@ export async function readProfile(
 
 /** The gift totals' json, parsed by node-postgres and PGlite alike (or text from older drivers). */
 function giftTotalsFromJson(value: unknown): { giftCards: number; giftCardValue: number } {
-  const totals = (typeof value === "string" ? JSON.parse(value) : value) as { count?: unknown; value?: unknown } | null;
+  const totals = (typeof value === "string" ? JSON.parse(value) : value) as {
+    count?: unknown;
+    value?: unknown;
+  } | null;
   return { giftCards: Number(totals?.count ?? 0), giftCardValue: Number(totals?.value ?? 0) };
 }

@@ -86,11 +86,13 @@ export const loyalty = {
     },
     GIFT_CARD_BALANCE_TOO_LOW: {
       title: "Presentkortet räcker inte",
-      description: "Beloppet är större än vad kortet har kvar. Kontrollera saldot och försök med ett mindre belopp.",
+      description:
+        "Beloppet är större än vad kortet har kvar. Kontrollera saldot och försök med ett mindre belopp.",
     },
     GIFT_CARD_RETIRED: {
       title: "Presentkortet erbjuds inte längre",
-      description: "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
+      description:
+        "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
     },
   },
 } as const satisfies Resource["loyalty"];
