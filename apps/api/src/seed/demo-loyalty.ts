@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { seedDemoGiftCards } from "./demo-gift-cards";
 import { type DemoCall, seedDemoLoyaltyProgram } from "./demo-loyalty-program";
 import { createFactories } from "./factories";
 
@@ -25,7 +26,7 @@ interface DemoAccounts {
  * The demo organization's loyalty program, made through the real API (as the owner would in the
  * admin app), so the demo shows what the product does and never a state the API could not make:
  * a designed coffee card with a reward halfway, a counter QR code, customers with stamps, and a
- * points program with three levels.
+ * points program with three levels, and gift cards.
  */
 export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: DemoAccounts): Promise<void> {
   const login = await app.inject({
@@ -111,11 +112,16 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
       201,
     );
   await stamp(accounts.customerId, 3);
+  const customerIds: string[] = [];
   for (const [firstName, lastName, stamps] of DEMO_CUSTOMERS) {
     const email = `${firstName}.${lastName}@demo.test`.toLowerCase().replace(/[åä]/g, "a").replace(/ö/g, "o");
     const customer = await factories.user({ email, firstName, lastName, role: "user" });
     await stamp(customer.id, stamps);
+    customerIds.push(customer.id);
   }
+  const [otherCustomerId] = customerIds;
+  if (!otherCustomerId) throw new Error("demo seed: no customers besides the demo one");
+  await seedDemoGiftCards(call, { demoCustomerId: accounts.customerId, otherCustomerId });
 }
 
 function expectStatus(actual: number, expected: number, what: string) {

@@ -9,7 +9,7 @@ describe("the demo seed", () => {
   });
   afterAll(() => testApp.close());
 
-  it("makes a designed stamp card, a counter QR code, customers with stamps and a points program with levels, once", async () => {
+  it("makes a designed stamp card, a counter QR code, customers with stamps, a points program with levels and gift cards, once", async () => {
     // A shared PostgreSQL test database may hold the demo from an earlier run: then it is kept.
     await seedDemo(testApp.app, testApp.db);
     expect((await seedDemo(testApp.app, testApp.db)).created).toBe(false);
@@ -60,5 +60,24 @@ describe("the demo seed", () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(JSON.stringify(mine.json())).toContain('"stamps":3');
+
+    const giftCards = (await testApp.app.inject({ url: "/api/loyalty-card/gift-cards", headers })).json();
+    expect(
+      giftCards.map(({ name, issuedCount, outstandingBalance }: Record<string, unknown>) => [
+        name,
+        issuedCount,
+        outstandingBalance,
+      ]),
+    ).toEqual([
+      ["Gift card 250 kr", 1, 25_000],
+      ["Gift card 500 kr", 1, 38_000],
+    ]);
+    const myGiftCards = await testApp.app.inject({
+      url: "/api/gift-card-instance/mine",
+      headers: { cookie: customer },
+    });
+    expect(myGiftCards.json()).toMatchObject([
+      { name: "Gift card 500 kr", balance: 38_000, initialBalance: 50_000 },
+    ]);
   });
 });
