@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKronor, formatNumber } from "./format";
+import { formatDate, formatKronor, formatMoney, formatNumber } from "./format";
 
 // Intl separates Swedish thousands with a no-break space; compare with plain spaces for reading.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -16,6 +16,16 @@ describe("formatKronor", () => {
 
   it("keeps öre when the amount has them", () => {
     expect(plain(formatKronor(4315.5, "sv-SE"))).toBe("4 315,50 kr");
+  });
+});
+
+describe("formatMoney", () => {
+  it("reads minor units in the card's currency, decimals only when there are some", () => {
+    expect(plain(formatMoney(50_000, "SEK", "sv-SE"))).toBe("500 kr");
+    expect(plain(formatMoney(12_050, "SEK", "sv-SE"))).toBe("120,50 kr");
+    expect(plain(formatMoney(12_050, "SEK", "en-US"))).toBe("SEK 120.50");
+    expect(plain(formatMoney(999, "EUR", "en-US"))).toBe("€9.99");
+    expect(plain(formatMoney(0, "SEK", "sv-SE"))).toBe("0 kr");
   });
 });
 

@@ -10,10 +10,22 @@ export function formatNumber(value: number, language: Language): string {
  * amounts drop the öre; anything else shows two decimals.
  */
 export function formatKronor(amount: number, language: Language): string {
+  return formatCurrencyAmount(amount, "SEK", language);
+}
+
+/**
+ * An amount in a currency's minor unit (öre, cent), in the reader's language: 12050 SEK →
+ * "120,50 kr" / "SEK 120.50"; whole amounts without decimals ("500 kr").
+ */
+export function formatMoney(minorUnits: number, currency: string, language: Language): string {
+  return formatCurrencyAmount(minorUnits / 100, currency, language);
+}
+
+function formatCurrencyAmount(amount: number, currency: string, language: Language): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(language, {
     style: "currency",
-    currency: "SEK",
+    currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);

@@ -1,6 +1,6 @@
 export { resources } from "./all-resources";
 export { createI18n, currentLanguage } from "./create-i18n";
-export { formatDate, formatDateTime, formatKronor, formatNumber } from "./format";
+export { formatDate, formatDateTime, formatKronor, formatMoney, formatNumber } from "./format";
 export {
   DEFAULT_LANGUAGE,
   detectLanguage,

@@ -18,6 +18,7 @@ export const LAZY_SECTIONS = [
   "users",
   "administrators",
   "loyaltyProgram",
+  "giftCards",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -41,6 +42,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     users: () => import("./resources/en-US/users"),
     administrators: () => import("./resources/en-US/administrators"),
     loyaltyProgram: () => import("./resources/en-US/loyalty-program"),
+    giftCards: () => import("./resources/en-US/gift-cards"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -58,6 +60,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     users: () => import("./resources/sv-SE/users"),
     administrators: () => import("./resources/sv-SE/administrators"),
     loyaltyProgram: () => import("./resources/sv-SE/loyalty-program"),
+    giftCards: () => import("./resources/sv-SE/gift-cards"),
   },
 };
 

@@ -56,7 +56,7 @@ const UsersTable = lazyScreen(
   () => import("../features/users/users-table-route"),
 );
 const UserProfile = lazyScreen(
-  ["users", "loyalty", "validation"],
+  ["users", "giftCards", "loyalty", "validation"],
   () => import("../features/users/profile/user-profile-route"),
 );
 const StampCards = lazyScreen(
@@ -76,7 +76,10 @@ const LoyaltyLevels = lazyScreen(
   loyaltyProgramTexts,
   () => import("../features/loyalty-program/loyalty-levels-route"),
 );
-const GiftCards = lazyScreen(["stampCards"], () => import("../features/stamp-cards/gift-cards-route"));
+const GiftCards = lazyScreen(
+  ["giftCards", "loyalty", "validation"],
+  () => import("../features/gift-cards/gift-cards-route"),
+);
 const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
 
 /** Every route of the admin app, inside `<BrowserRouter>`. */

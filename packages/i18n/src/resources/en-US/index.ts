@@ -4,6 +4,7 @@ import { common } from "./common";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { errors } from "./errors";
+import { giftCards } from "./gift-cards";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -36,6 +37,7 @@ export const enUS = {
   stampCards,
   qrCodes,
   loyaltyProgram,
+  giftCards,
   users,
   administrators,
 } as const;

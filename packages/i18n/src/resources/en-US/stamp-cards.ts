@@ -231,11 +231,4 @@ export const stampCards = {
     colorTypes: { solid: "Solid", gradient: "Gradient" },
     spacings: { compact: "Compact", standard: "Standard", spacious: "Spacious" },
   },
-  giftCards: {
-    title: "Gift cards",
-    badge: "Coming soon",
-    description:
-      "Soon you can sell gift cards with a balance in kronor, and customers can pay with them at your counter. Until then, reward your regulars with stamp cards.",
-    toStampCards: "Go to stamp cards",
-  },
 } as const;

@@ -5,6 +5,7 @@ import { common } from "./common";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { errors } from "./errors";
+import { giftCards } from "./gift-cards";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -34,6 +35,7 @@ export const svSE = {
   stampCards,
   qrCodes,
   loyaltyProgram,
+  giftCards,
   users,
   administrators,
 } as const satisfies Resource;

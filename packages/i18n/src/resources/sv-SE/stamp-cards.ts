@@ -235,11 +235,4 @@ export const stampCards = {
     colorTypes: { solid: "Enfärgad", gradient: "Övertoning" },
     spacings: { compact: "Tätt", standard: "Normalt", spacious: "Luftigt" },
   },
-  giftCards: {
-    title: "Presentkort",
-    badge: "Kommer snart",
-    description:
-      "Snart kan du sälja presentkort med ett saldo i kronor, och kunderna kan betala med dem i din kassa. Till dess kan du belöna dina stamkunder med stämpelkort.",
-    toStampCards: "Gå till stämpelkorten",
-  },
 } as const satisfies Resource["stampCards"];

@@ -1,5 +1,5 @@
 import type { UserProfile } from "@stampwise/contract";
-import { currentLanguage, formatKronor, formatNumber, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatMoney, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Card } from "@stampwise/ui";
 
 /** Spec §2: total points, total stamps, gift cards and their value, plus stamps earned and rewards. */
@@ -12,7 +12,8 @@ export function ProfileTotals({ totals }: { totals: UserProfile["totals"] }) {
     { key: "rewardsAvailable", value: formatNumber(totals.rewardsAvailable, language) },
     { key: "points", value: formatNumber(totals.points, language) },
     { key: "giftCards", value: formatNumber(totals.giftCards, language) },
-    { key: "giftCardValue", value: formatKronor(totals.giftCardValue, language) },
+    // In öre, like every ledger amount; gift cards are sold in kronor.
+    { key: "giftCardValue", value: formatMoney(totals.giftCardValue, "SEK", language) },
   ] as const;
 
   return (

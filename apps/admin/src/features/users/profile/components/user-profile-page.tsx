@@ -8,8 +8,10 @@ import { type ReactNode, useState } from "react";
 import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
 import { readScannedVisit } from "../../../../app/scanned-visit";
+import { ProfileGiftCards } from "../../../gift-cards/components/profile-gift-cards";
 import { personLabel } from "../../full-name";
 import { useUserProfile } from "../api/get-user-profile";
+import { useInvalidateProfile } from "../api/invalidate-profile";
 import { OpenedByScanContext } from "../opened-by-scan";
 import { AddCardDialog } from "./add-card-dialog";
 import { ProfileCards } from "./profile-cards";
@@ -65,6 +67,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [addingCard, setAddingCard] = useState(false);
   const customerName = personLabel(profile.user, t("users.profile.withheldPerson"));
+  const refreshProfile = useInvalidateProfile(profile.user.id);
   return (
     <>
       <ProfileHeader
@@ -78,6 +81,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       />
       <ProfileTotals totals={profile.totals} />
       <ProfileCards profile={profile} customerName={customerName} onAddCard={() => setAddingCard(true)} />
+      <ProfileGiftCards userId={profile.user.id} customerName={customerName} onChanged={refreshProfile} />
       <AddCardDialog
         userId={profile.user.id}
         customerName={customerName}

@@ -1,0 +1,108 @@
+import { GIFT_CARD_CURRENCIES, type GiftCard } from "@stampwise/contract";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from "@stampwise/ui";
+import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormSelectField } from "../../stamp-cards/components/form-choice-fields";
+import { FormTextareaField } from "../../stamp-cards/components/form-controls";
+import { useCreateGiftCard, useUpdateGiftCard } from "../api/gift-cards";
+import { decimalSeparator } from "../decimal-separator";
+import { GIFT_CARD_FORM_FIELDS, GiftCardFormSchema, giftCardFormDefaults } from "../gift-card-form";
+
+type GiftCardFormDialogProps = {
+  /** The gift card to edit, or undefined to create one. */
+  giftCard: GiftCard | undefined;
+  onClose: () => void;
+};
+
+/** Create or edit a gift card: name, description, value and currency. */
+export function GiftCardFormDialog({ giftCard, onClose }: GiftCardFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{giftCard ? t("giftCards.form.editTitle") : t("giftCards.form.addTitle")}</DialogTitle>
+          <DialogDescription>
+            {giftCard ? t("giftCards.form.editDescription") : t("giftCards.form.addDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        <GiftCardForm giftCard={giftCard} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GiftCardForm({ giftCard, onClose }: GiftCardFormDialogProps) {
+  const { t, i18n } = useTranslation();
+  const separator = decimalSeparator(currentLanguage(i18n));
+  const form = useZodForm(GiftCardFormSchema, { defaultValues: giftCardFormDefaults(giftCard, separator) });
+  const create = useCreateGiftCard();
+  const update = useUpdateGiftCard();
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = giftCard
+        ? await update.mutateAsync({ id: giftCard.id, changes: values })
+        : await create.mutateAsync(values);
+      const done = giftCard ? "giftCards.updated" : "giftCards.added";
+      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
+      onClose();
+    } catch (error) {
+      placeApiIssues(error, form.setError, GIFT_CARD_FORM_FIELDS);
+      const failed = giftCard ? "giftCards.updateFailed" : "giftCards.addFailed";
+      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormTextField
+        form={form}
+        name="name"
+        label={t("giftCards.form.name")}
+        placeholder={t("giftCards.form.namePlaceholder")}
+      />
+      <FormTextareaField form={form} name="description" label={t("giftCards.form.description")} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <FormTextField
+          form={form}
+          name="initialBalance"
+          label={t("giftCards.form.amount")}
+          description={t("giftCards.form.amountHint")}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <FormSelectField
+          form={form}
+          name="currency"
+          label={t("giftCards.form.currency")}
+          choices={GIFT_CARD_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {giftCard
+            ? saving
+              ? t("giftCards.form.saving")
+              : t("giftCards.form.save")
+            : saving
+              ? t("giftCards.form.creating")
+              : t("giftCards.form.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
