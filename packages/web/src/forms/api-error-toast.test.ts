@@ -106,6 +106,17 @@ describe("apiErrorToastContent", () => {
     );
   });
 
+  it("says why a gift card change was refused, in both languages", () => {
+    const tooLow = apiError(409, "GIFT_CARD_BALANCE_TOO_LOW");
+    expect(apiErrorToastContent(tooLow, english, { title: "fallback", description: "x" }).title).toBe(
+      "Not enough on the gift card",
+    );
+    expect(apiErrorToastContent(tooLow, swedish).title).toBe("Presentkortet räcker inte");
+    expect(apiErrorToastContent(apiError(409, "GIFT_CARD_RETIRED"), swedish).title).toBe(
+      "Presentkortet erbjuds inte längre",
+    );
+  });
+
   it("reports a dropped connection", () => {
     expect(apiErrorToastContent(new ApiError(0, undefined), english)).toMatchObject({
       title: "No connection",

@@ -64,6 +64,13 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.ownerRequired.title"),
         t("validation.request.ownerRequired.description"),
       );
+    case "GIFT_CARD_BALANCE_TOO_LOW":
+    case "GIFT_CARD_RETIRED":
+      // Needs the `giftCards` text section: only the admin's gift card screens meet these codes.
+      return destructive(
+        t(`giftCards.errors.${error.code}.title`),
+        t(`giftCards.errors.${error.code}.description`),
+      );
     default:
       if (isTeamErrorCode(error.code)) {
         // Needs the `administrators` text section: the team and invitation screens load it.
@@ -99,8 +106,6 @@ const LOYALTY_ERROR_CODES = [
   "LOYALTY_PROGRAM_EXISTS",
   "LOYALTY_PROGRAM_REQUIRED",
   "LOYALTY_LEVEL_POINTS_TAKEN",
-  "GIFT_CARD_BALANCE_TOO_LOW",
-  "GIFT_CARD_RETIRED",
   "NOT_FOUND",
 ] as const;
 type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number];

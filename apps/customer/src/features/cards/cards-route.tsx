@@ -1,11 +1,16 @@
 import { useTranslation } from "@stampwise/i18n";
 import { useDocumentTitle } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { lazyScreen } from "../../app/i18n";
 import { CustomerCard } from "../../components/customer-card";
 import { myCardsQueryOptions } from "../../lib/my-cards-query";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { CardsEmpty, CardsLoadFailed, CardsSkeleton } from "./components/cards-list-states";
 import { useLiveCardUpdates } from "./hooks/use-live-card-updates";
+
+/** Gift cards load after the stamp cards' first paint, with their own texts (the first load stays small). */
+const GiftCardsSection = lazyScreen(["giftCards"], () => import("../gift-cards/gift-cards-section"));
 
 /** The customer's loyalty cards, live: a stamp given at the counter shows up without a reload. */
 export function Component() {
@@ -35,6 +40,9 @@ export function Component() {
       ) : (
         <CardsSkeleton />
       )}
+      <Suspense fallback={null}>
+        <GiftCardsSection />
+      </Suspense>
     </>
   );
 }

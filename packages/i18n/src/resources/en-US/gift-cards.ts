@@ -132,6 +132,17 @@ export const giftCards = {
       description: "The balance did not change.",
     },
   },
+  /** Failures of the gift card calls, by the server's code. */
+  errors: {
+    GIFT_CARD_BALANCE_TOO_LOW: {
+      title: "Not enough on the gift card",
+      description: "The amount is more than the card holds. Check its balance and try a smaller amount.",
+    },
+    GIFT_CARD_RETIRED: {
+      title: "This gift card is no longer offered",
+      description: "It was deleted, so no new cards can be issued. Cards already issued can still be used.",
+    },
+  },
   customer: {
     title: "Gift cards",
     from: "From {{organization}}",

@@ -83,13 +83,5 @@ export const loyalty = {
       title: "Another level starts there",
       description: "Two levels cannot require the same points. Choose another number.",
     },
-    GIFT_CARD_BALANCE_TOO_LOW: {
-      title: "Not enough on the gift card",
-      description: "The amount is more than the card holds. Check its balance and try a smaller amount.",
-    },
-    GIFT_CARD_RETIRED: {
-      title: "This gift card is no longer offered",
-      description: "It was deleted, so no new cards can be issued. Cards already issued can still be used.",
-    },
   },
 } as const;

@@ -141,6 +141,19 @@ export const giftCards = {
       description: "Saldot ändrades inte.",
     },
   },
+  /** Failures of the gift card calls, by the server's code. */
+  errors: {
+    GIFT_CARD_BALANCE_TOO_LOW: {
+      title: "Presentkortet räcker inte",
+      description:
+        "Beloppet är större än vad kortet har kvar. Kontrollera saldot och försök med ett mindre belopp.",
+    },
+    GIFT_CARD_RETIRED: {
+      title: "Presentkortet erbjuds inte längre",
+      description:
+        "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
+    },
+  },
   customer: {
     title: "Presentkort",
     from: "Från {{organization}}",

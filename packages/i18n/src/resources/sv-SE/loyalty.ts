@@ -84,15 +84,5 @@ export const loyalty = {
       title: "En annan nivå börjar där",
       description: "Två nivåer kan inte kräva samma antal poäng. Välj ett annat tal.",
     },
-    GIFT_CARD_BALANCE_TOO_LOW: {
-      title: "Presentkortet räcker inte",
-      description:
-        "Beloppet är större än vad kortet har kvar. Kontrollera saldot och försök med ett mindre belopp.",
-    },
-    GIFT_CARD_RETIRED: {
-      title: "Presentkortet erbjuds inte längre",
-      description:
-        "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
-    },
   },
 } as const satisfies Resource["loyalty"];

@@ -1,0 +1,112 @@
+import { formatGiftCode, type HeldGiftCard } from "@stampwise/contract";
+import { currentLanguage, formatMoney, useTranslation } from "@stampwise/i18n";
+import { Badge, Button } from "@stampwise/ui";
+import { QrCodeImage } from "@stampwise/web";
+import { useQuery } from "@tanstack/react-query";
+import { Gift } from "lucide-react";
+import { useId, useState } from "react";
+import { useSignedInAccount } from "../../lib/signed-in-account";
+import { myGiftCardsQueryOptions, useLiveGiftCardUpdates } from "./my-gift-cards";
+
+/**
+ * The customer's gift cards under their stamp cards: balance, and the code to show at the counter
+ * (as a QR code and as text staff can type). Loaded after the cards page's first paint, with its
+ * own texts, so the first screen carries none of it. Nothing shows for a customer without any.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { offline } = useSignedInAccount();
+  const giftCards = useQuery(myGiftCardsQueryOptions);
+  useLiveGiftCardUpdates(!offline);
+
+  if (giftCards.isError && !offline) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {t("giftCards.customer.loadFailed")}
+        <Button variant="link" className="h-auto min-h-11 p-0" onClick={() => void giftCards.refetch()}>
+          {t("giftCards.customer.retry")}
+        </Button>
+      </p>
+    );
+  }
+  if (!giftCards.data || giftCards.data.length === 0) return null;
+  return (
+    <section aria-labelledby="gift-cards-heading" className="flex flex-col gap-4">
+      <h2 id="gift-cards-heading" className="text-xl font-semibold tracking-tight">
+        {t("giftCards.customer.title")}
+      </h2>
+      <ul className="flex flex-col gap-6">
+        {giftCards.data.map((giftCard) => (
+          <li key={giftCard.id}>
+            <GiftCardItem giftCard={giftCard} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const [showCode, setShowCode] = useState(false);
+  const codeId = useId();
+  const code = formatGiftCode(giftCard.code);
+  const spent = giftCard.balance === 0;
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          <Gift aria-hidden className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 className="truncate font-semibold">{giftCard.name}</h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {t("giftCards.customer.from", { organization: giftCard.organization.name })}
+          </p>
+        </div>
+        {spent && <Badge variant="secondary">{t("giftCards.customer.spent")}</Badge>}
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{t("giftCards.customer.balance")}</p>
+        <p className="text-3xl font-semibold tabular-nums">
+          {formatMoney(giftCard.balance, giftCard.currency, language)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t("giftCards.customer.of", {
+            initial: formatMoney(giftCard.initialBalance, giftCard.currency, language),
+          })}
+        </p>
+      </div>
+      {!spent && (
+        <>
+          <Button
+            variant="outline"
+            className="min-h-11 self-start"
+            aria-expanded={showCode}
+            aria-controls={codeId}
+            onClick={() => setShowCode((shown) => !shown)}
+          >
+            {showCode ? t("giftCards.customer.hideCode") : t("giftCards.customer.showCode")}
+          </Button>
+          <div id={codeId} hidden={!showCode} className="flex flex-col items-center gap-2">
+            {showCode && (
+              <>
+                <QrCodeImage
+                  value={giftCard.code}
+                  size={200}
+                  label={t("giftCards.customer.codeLabel", { code })}
+                  className="rounded-md"
+                />
+                <p className="font-mono text-lg tracking-wider">{code}</p>
+                <p className="text-center text-sm text-muted-foreground">
+                  {t("giftCards.customer.codeHint")}
+                </p>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
