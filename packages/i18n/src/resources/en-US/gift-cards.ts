@@ -101,7 +101,7 @@ export const giftCards = {
     none: "There are no gift cards to issue yet. Create one on the Gift cards page first.",
     toGiftCards: "Go to gift cards",
     confirmTitle: "Issue {{name}}",
-    confirmDescription: "{{customer}} gets a new gift card loaded with {{amount}}.",
+    confirmDescription: "A new gift card loaded with {{amount}} goes to {{customer}}.",
     confirm: "Issue gift card",
     issuing: "Issuing…",
     done: { title: "Gift card issued", description: "{{name}} with {{amount}}." },

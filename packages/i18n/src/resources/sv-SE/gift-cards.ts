@@ -107,7 +107,7 @@ export const giftCards = {
     none: "Det finns inga presentkort att utfärda än. Skapa ett på sidan Presentkort först.",
     toGiftCards: "Gå till presentkort",
     confirmTitle: "Utfärda {{name}}",
-    confirmDescription: "{{customer}} får ett nytt presentkort laddat med {{amount}}.",
+    confirmDescription: "Ett nytt presentkort laddat med {{amount}} går till {{customer}}.",
     confirm: "Utfärda presentkort",
     issuing: "Utfärdar…",
     done: { title: "Presentkortet har utfärdats", description: "{{name}} med {{amount}}." },

@@ -9,6 +9,7 @@ import {
   CardTitle,
   FormField,
   Input,
+  toast,
 } from "@stampwise/ui";
 import { isApiError, toastForApiError, translateFieldMessage } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
@@ -43,13 +44,19 @@ export function FindGiftCard() {
       setFound(await findGiftCardByCode(parsed.data));
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
+        // Not this organization's code, or a typo: said under the field and in a toast.
         setFieldError(t("giftCards.findByCode.notFound.title"));
+        toast({
+          title: t("giftCards.findByCode.notFound.title"),
+          description: t("giftCards.findByCode.notFound.description"),
+          variant: "destructive",
+        });
+      } else {
+        toastForApiError(error, t, {
+          title: t("giftCards.findByCode.failed.title"),
+          description: t("giftCards.findByCode.failed.description"),
+        });
       }
-      const failed = isApiError(error) && error.status === 404 ? "notFound" : "failed";
-      toastForApiError(error, t, {
-        title: t(`giftCards.findByCode.${failed}.title`),
-        description: t(`giftCards.findByCode.${failed}.description`),
-      });
     } finally {
       setSearching(false);
     }

@@ -116,18 +116,20 @@ function IssueForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <FormField label={t("giftCards.issueDialog.choose")}>
-        <Select value={chosen?.id ?? ""} onValueChange={setChosenId} disabled={!giftCards.data}>
-          <SelectTrigger className="w-full">
-            <SelectValue placeholder={t("giftCards.issueDialog.choosePlaceholder")} />
-          </SelectTrigger>
-          <SelectContent>
-            {giftCards.data?.map((card) => (
-              <SelectItem key={card.id} value={card.id}>
-                {card.name} · {formatMoney(card.initialBalance, card.currency, language)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {(control) => (
+          <Select value={chosen?.id ?? ""} onValueChange={setChosenId} disabled={!giftCards.data}>
+            <SelectTrigger {...control} className="w-full">
+              <SelectValue placeholder={t("giftCards.issueDialog.choosePlaceholder")} />
+            </SelectTrigger>
+            <SelectContent>
+              {giftCards.data?.map((card) => (
+                <SelectItem key={card.id} value={card.id}>
+                  {card.name} · {formatMoney(card.initialBalance, card.currency, language)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
       </FormField>
       {chosen && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
