@@ -107,6 +107,21 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
     await expect(giftCard.getByText(sek("150.50")).first()).toBeVisible();
   });
 
+  await test.step("a photo of the card's QR code at the counter's scanner opens its holder's profile", async () => {
+    const giftCard = phonePage.getByRole("article").filter({ hasText: "Fika gift card" });
+    const picture = await giftCard
+      .getByRole("img", { name: fill(texts.customer.codeLabel, { code }) })
+      .screenshot({ animations: "disabled" });
+    await page.goto("/admin/dashboard");
+    await page.getByRole("button", { name: en.users.dashboard.scanner.button }).click();
+    await page
+      .getByRole("dialog", { name: en.users.dashboard.scanner.title })
+      .getByLabel(en.users.dashboard.scanner.upload)
+      .setInputFiles({ name: "gift-card.png", mimeType: "image/png", buffer: picture });
+    await expect(page).toHaveURL(profileUrl);
+    await expect(page.getByRole("region", { name: texts.profile.title })).toContainText(code);
+  });
+
   await test.step("staff find the card by its code, typed in lower case without dashes", async () => {
     await page.goto(GIFT_CARDS_PAGE);
     await page

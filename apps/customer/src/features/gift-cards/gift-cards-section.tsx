@@ -4,7 +4,7 @@ import { Badge, Button } from "@stampwise/ui";
 import { QrCodeImage } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { myGiftCardsQueryOptions, useLiveGiftCardUpdates } from "./my-gift-cards";
 
@@ -51,6 +51,11 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
   const language = currentLanguage(i18n);
   const [showCode, setShowCode] = useState(false);
   const codeId = useId();
+  const codeRef = useRef<HTMLDivElement>(null);
+  // Shown at the till: brought to the middle of the screen, clear of the bottom navigation.
+  useEffect(() => {
+    if (showCode) codeRef.current?.scrollIntoView({ block: "center" });
+  }, [showCode]);
   const code = formatGiftCode(giftCard.code);
   const spent = giftCard.balance === 0;
   return (
@@ -89,7 +94,7 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
           >
             {showCode ? t("giftCards.customer.hideCode") : t("giftCards.customer.showCode")}
           </Button>
-          <div id={codeId} hidden={!showCode} className="flex flex-col items-center gap-2">
+          <div id={codeId} ref={codeRef} hidden={!showCode} className="flex flex-col items-center gap-2">
             {showCode && (
               <>
                 <QrCodeImage

@@ -1,8 +1,9 @@
-import { IdentifyRequestSchema } from "@stampwise/contract";
+import { GiftCodeSchema, IdentifyRequestSchema } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, toastForApiError } from "@stampwise/web";
 import { useRef, useState } from "react";
+import { identifyGiftCardHolder } from "../api/identify-gift-card-holder";
 import { identifyUser } from "../api/identify-user";
 import { createDecodeGate } from "../decode-gate";
 import { CameraView } from "./camera-view";
@@ -15,7 +16,8 @@ type Phase = { kind: "scanning" } | { kind: "identifying" } | { kind: "found"; n
 /**
  * The dialog's body, loaded only when the dialog opens: the camera (with qr-scanner) and the
  * photo upload, both handing what they decode to POST /qrcode/identify. A code the server does
- * not recognize shows the translated toast and scanning goes on.
+ * not recognize shows the translated toast and scanning goes on. A gift card's code (12 characters
+ * of its own alphabet, never an identity code's 10) opens the profile of the card's holder.
  */
 export function ScanUserPanel({ onIdentified }: { onIdentified: (user: IdentifiedUser) => void }) {
   const { t } = useTranslation();
@@ -26,8 +28,9 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
     const code = text.trim();
     if (!gate.current.tryStart(code, { deliberate })) return;
     setPhase({ kind: "identifying" });
+    const giftCode = GiftCodeSchema.safeParse(code);
     // Not an identity code at all (too long, empty): the server would only say so later.
-    if (!IdentifyRequestSchema.safeParse({ code }).success) {
+    if (!giftCode.success && !IdentifyRequestSchema.safeParse({ code }).success) {
       gate.current.finish(code, "rejected");
       setPhase({ kind: "scanning" });
       toast({
@@ -38,7 +41,9 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
       return;
     }
     try {
-      const profile = await identifyUser(code);
+      const profile = giftCode.success
+        ? await identifyGiftCardHolder(giftCode.data)
+        : await identifyUser(code);
       gate.current.finish(code, "found");
       const { user } = profile;
       // A person who is not a customer here yet is shown without a name (the profile withholds it).
@@ -48,7 +53,9 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
     } catch (error) {
       gate.current.finish(
         code,
-        isApiError(error) && error.code === "QR_NOT_RECOGNIZED" ? "rejected" : "failed",
+        isApiError(error) && (error.code === "QR_NOT_RECOGNIZED" || error.status === 404)
+          ? "rejected"
+          : "failed",
       );
       setPhase({ kind: "scanning" });
       toastForApiError(error, t, {
