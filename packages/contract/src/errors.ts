@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   "LOYALTY_PROGRAM_REQUIRED",
   /** Another level of the organization already starts at these required points. */
   "LOYALTY_LEVEL_POINTS_TAKEN",
+  /** Spending more points than the customer can spend now (the balance never goes below zero). */
+  "POINTS_INSUFFICIENT",
+  /** Earning while the loyalty program is inactive: balances stay and can still be spent. */
+  "POINTS_PROGRAM_INACTIVE",
+  /** A purchase that the program's rule turns into no points (too small, and no points per visit). */
+  "POINTS_NOTHING_EARNED",
+  /** Redeeming a points reward that is switched off in the catalogue. */
+  "POINTS_REWARD_INACTIVE",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

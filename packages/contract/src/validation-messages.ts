@@ -12,6 +12,7 @@ import {
   SCAN_COOLDOWN_SECONDS_LIMIT,
 } from "./fraud-limits";
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
+import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -64,6 +65,7 @@ export const VALIDATION_MESSAGES = {
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,
   scanCooldownRange: `Cool-down must be a whole number of seconds from 0 to ${SCAN_COOLDOWN_SECONDS_LIMIT}`,
   ...LOYALTY_VALIDATION_MESSAGES,
+  ...POINTS_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
