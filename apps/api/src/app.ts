@@ -44,6 +44,10 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createCustomerPointsService } from "./modules/points/customer-points.service";
+import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
+import { registerPointsRoutes } from "./modules/points/points.routes";
+import { createPointsService } from "./modules/points/points.service";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
@@ -187,21 +191,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     rateLimiter,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
+  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({
     db,
     cardInstancesService,
     events,
     fraud: fraudService,
+    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
-  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
   const loyaltyLevelsService = createLoyaltyLevelsService({
     db,
     levels: createLoyaltyLevelsRepository({ db }),
     programs: loyaltyPrograms,
   });
+  const pointsService = createPointsService({
+    db,
+    ledger,
+    programs: loyaltyPrograms,
+    rewards: createPointsRewardsRepository({ db }),
+  });
+  const customerPointsService = createCustomerPointsService({ db });
   const contact = createContactService({
     db,
     config,
@@ -245,6 +257,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
+      registerPointsRoutes(typed, { pointsService, customerPointsService, authentication, requireOrganization });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerQrCodeRoutes(typed, {
         qrCodesService,

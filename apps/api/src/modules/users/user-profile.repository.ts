@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
+import type { StoredPointsLot } from "../card-instances/card-instances.table";
+import type { LevelRef } from "../points/points-standing";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
@@ -21,6 +23,14 @@ export interface ProfileRow {
   /** Net stamps the ledger ever gave them here, over every card they held (removed ones too). */
   stampsEarned: number;
   cards: HeldCard[];
+  /** Their card of the organization's loyalty program, with the program's levels; null: none held. */
+  points: {
+    instanceId: string;
+    programName: string;
+    pointsName: string;
+    lots: StoredPointsLot[];
+    levels: LevelRef[];
+  } | null;
   /** Their identity-QR secret, when they have one (the counter's identify checks the code with it). */
   identitySecret: string | null;
 }
@@ -68,7 +78,17 @@ export async function readProfile(
       -- The instance's organization is named too, so the person's cards are found by index
       -- (organization, user) rather than by reading every card of the organization.
       coalesce((select sum(t.delta) from card_instances i join transactions t on t.instance_id = i.id
-        where i.organization_id = ${organizationId} and i.user_id = u.id), 0)::int as stamps_earned,
+        where i.organization_id = ${organizationId} and i.user_id = u.id and t.kind = 'stamps'), 0)::int
+        as stamps_earned,
+      (select json_build_object('instanceId', pi.id, 'programName', lp.name, 'pointsName', lp.points_name,
+          'lots', pi.points_lots,
+          'levels', (select coalesce(json_agg(json_build_object(
+              'id', l.id, 'name', l.name, 'requiredPoints', l.required_points)), '[]'::json)
+            from loyalty_levels l where l.organization_id = lp.organization_id))
+        from loyalty_programs lp
+        join card_instances pi on pi.card_id = lp.points_card_id and pi.organization_id = lp.organization_id
+          and pi.user_id = u.id and pi.deleted_at is null
+        where lp.organization_id = ${organizationId}) as points,
       ${heldCardsJson({ userId: sql`u.id`, organizationId })} as cards,
       s.secret as identity_secret
     from users u
@@ -90,6 +110,7 @@ export async function readProfile(
     reached: Boolean(row.reached),
     stampsEarned: Math.max(0, Number(row.stamps_earned)),
     cards: heldCardsFromJson(row.cards),
+    points: row.points ? (typeof row.points === "string" ? JSON.parse(row.points) : row.points) : null,
     identitySecret: (row.identity_secret as string | null) ?? null,
   };
 }
