@@ -11,6 +11,7 @@ import {
 import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
+import { createJobs, type Jobs } from "./jobs/jobs";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
@@ -44,6 +45,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-expiry.service";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
 import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerPointsRoutes } from "./modules/points/points.routes";
@@ -81,7 +83,14 @@ export interface BuiltApp {
   mailer: Mailer;
   /** Live events: `events.publish(userId, { type, data })` reaches the user's open streams. */
   events: EventBus;
+  /** Scheduled jobs (pg-boss): worker processes call `jobs.start()`; closing the app stops them. */
+  jobs: Jobs;
+  /** The points expiry job's work, callable without the schedule (tests, a one-off run). */
+  pointsExpiry: PointsExpiry;
 }
+
+/** Every 10 minutes: points expire at most that long after their instant. */
+export const POINTS_EXPIRY_JOB = { name: "points-expiry", cron: "*/10 * * * *" } as const;
 
 /**
  * Builds the whole server. Order matters: framework plugins first (validation, cookies,
@@ -214,6 +223,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     rewards: createPointsRewardsRepository({ db }),
   });
   const customerPointsService = createCustomerPointsService({ db });
+  const pointsExpiry = createPointsExpiry({ db, events });
+  const jobs = createJobs({
+    database,
+    log: app.log,
+    jobs: [{ ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() }],
+  });
   const contact = createContactService({
     db,
     config,
@@ -291,9 +306,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
+    // Jobs first: a run in progress finishes on the database before it closes.
+    await jobs.stop();
     await events.stop();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events };
+  return { app, database, mailer, events, jobs, pointsExpiry };
 }

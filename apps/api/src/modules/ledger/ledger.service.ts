@@ -286,7 +286,7 @@ const eventReward = ({ id, milestoneId, name, cycle }: PostedReward) => ({ id, m
 
 /** The live event of a points posting: what the customer's points card shows, so it needs no fetch. */
 export function pointsUpdatedEvent(
-  state: Pick<PostingState, "instance">,
+  state: { instance: Pick<PostingState["instance"], "id" | "cardId"> },
   transactionId: string,
   delta: number,
   standing: PointsStanding,
