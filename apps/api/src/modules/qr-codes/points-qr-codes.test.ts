@@ -57,7 +57,7 @@ describe("counter QR codes of type points", () => {
 
   it("applies the scan caps: a second scan inside the cool-down is refused and the code stays unclaimed", async () => {
     const shop = await pointsCode(25);
-    await const rules = await shop.call("PATCH", "/organization/fraud-rules", { scanCooldownSeconds: 600 });
+    const rules = await shop.call("PATCH", "/organization/fraud-rules", { scanCooldownSeconds: 600 });
     expect(rules.statusCode, rules.body).toBe(200);
     const customer = await signedInCustomer(testApp);
     const first = await shop.mint();
