@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { type DemoCall, seedDemoLoyaltyProgram } from "./demo-loyalty-program";
+import {
+  DEMO_PURCHASES_ORE,
+  type DemoCall,
+  seedDemoLoyaltyProgram,
+  seedDemoPoints,
+} from "./demo-loyalty-program";
 import { createFactories } from "./factories";
 
 /** Customers besides Carl, so the users table, search and insights have something to show. */
@@ -111,10 +116,12 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
       201,
     );
   await stamp(accounts.customerId, 3);
-  for (const [firstName, lastName, stamps] of DEMO_CUSTOMERS) {
+  await seedDemoPoints(call, accounts.customerId, DEMO_PURCHASES_ORE[0] ?? []);
+  for (const [index, [firstName, lastName, stamps]] of DEMO_CUSTOMERS.entries()) {
     const email = `${firstName}.${lastName}@demo.test`.toLowerCase().replace(/[åä]/g, "a").replace(/ö/g, "o");
     const customer = await factories.user({ email, firstName, lastName, role: "user" });
     await stamp(customer.id, stamps);
+    await seedDemoPoints(call, customer.id, DEMO_PURCHASES_ORE[index + 1] ?? []);
   }
 }
 
