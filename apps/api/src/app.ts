@@ -45,11 +45,11 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
-import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-expiry.service";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
-import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
+import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-expiry.service";
+import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
@@ -272,7 +272,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
-      registerPointsRoutes(typed, { pointsService, customerPointsService, authentication, requireOrganization });
+      registerPointsRoutes(typed, {
+        pointsService,
+        customerPointsService,
+        authentication,
+        requireOrganization,
+      });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerQrCodeRoutes(typed, {
         qrCodesService,

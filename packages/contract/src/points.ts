@@ -6,6 +6,7 @@ import {
   TRANSACTION_SOURCES,
   TransactionSchema,
 } from "./card-instances";
+import { requireSomeField } from "./patch";
 import {
   POINTS_ADJUST_REASON_MAX_LENGTH,
   POINTS_POSTING_MAX,
@@ -13,7 +14,6 @@ import {
   PURCHASE_AMOUNT_ORE_MAX,
 } from "./points-limits";
 import { POINTS_VALIDATION_MESSAGES as M } from "./points-validation-messages";
-import { requireSomeField } from "./patch";
 import { safeString, textField } from "./text";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -40,7 +40,11 @@ export const POINTS_EARN_SOURCES = ["manual", "identity-scan"] as const;
 export const EarnPointsRequestSchema = z
   .object({
     userId: z.uuid(),
-    purchaseAmountOre: z.int(purchaseRange).min(0, purchaseRange).max(PURCHASE_AMOUNT_ORE_MAX, purchaseRange).optional(),
+    purchaseAmountOre: z
+      .int(purchaseRange)
+      .min(0, purchaseRange)
+      .max(PURCHASE_AMOUNT_ORE_MAX, purchaseRange)
+      .optional(),
     points: points.optional(),
     source: z.enum(POINTS_EARN_SOURCES).default("manual"),
     idempotencyKey,

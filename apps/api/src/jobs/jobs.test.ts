@@ -17,6 +17,8 @@ describe("scheduled jobs", () => {
     );
     // Starting again (a second call in the same process) neither fails nor doubles the schedule.
     await testApp.jobs.start();
-    expect((await testApp.jobs.boss.getSchedules()).filter((s) => s.name === POINTS_EXPIRY_JOB.name)).toHaveLength(1);
+    expect(
+      (await testApp.jobs.boss.getSchedules()).filter((s) => s.name === POINTS_EXPIRY_JOB.name),
+    ).toHaveLength(1);
   });
 });

@@ -33,7 +33,11 @@ export const DEMO_PURCHASES_ORE: ReadonlyArray<readonly number[]> = [
 ];
 
 /** Earns a customer's demo purchases through the ledger (the counter's earn route), each once. */
-export async function seedDemoPoints(call: DemoCall, userId: string, purchases: readonly number[]): Promise<void> {
+export async function seedDemoPoints(
+  call: DemoCall,
+  userId: string,
+  purchases: readonly number[],
+): Promise<void> {
   for (const [index, purchaseAmountOre] of purchases.entries()) {
     await call(
       "POST",

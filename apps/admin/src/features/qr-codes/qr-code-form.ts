@@ -1,7 +1,7 @@
 import {
   QR_DESCRIPTION_MAX_LENGTH,
-  type StampQrCode,
   type StampCardSummary,
+  type StampQrCode,
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import type { Resource } from "@stampwise/i18n";

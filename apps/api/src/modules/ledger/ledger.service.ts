@@ -151,7 +151,8 @@ export function createLedgerService(deps: {
       instance: toCardInstanceDto(instance),
       rewardsIssued: issued.map(toRewardDto),
     };
-    const points = transaction.kind === "points" ? pointsStanding(instance.pointsLots, Date.now()) : undefined;
+    const points =
+      transaction.kind === "points" ? pointsStanding(instance.pointsLots, Date.now()) : undefined;
     return { result, replayed: true, points };
   }
 
@@ -162,7 +163,10 @@ export function createLedgerService(deps: {
       throw new AppError(400, "BAD_REQUEST", `Cards of kind ${state.card.kind} take no postings yet`);
     }
     const recentScans = checkCaps(state, posting);
-    const outcome = posting.operation === "settle" ? rule.settle?.(state) : rule.apply(state, posting.delta, { transactionId });
+    const outcome =
+      posting.operation === "settle"
+        ? rule.settle?.(state)
+        : rule.apply(state, posting.delta, { transactionId });
     if (!outcome) return undefined;
     if (isRefusal(outcome)) {
       throw new AppError(outcome.refused.status, outcome.refused.code, outcome.refused.message);

@@ -64,7 +64,11 @@ export const pointsRule: LedgerRule = {
     const balance = state.instance.balance + delta;
     if (delta > 0) {
       if (!program.programActive) {
-        return refusal(409, "POINTS_PROGRAM_INACTIVE", "The loyalty program is inactive: it gives no points now");
+        return refusal(
+          409,
+          "POINTS_PROGRAM_INACTIVE",
+          "The loyalty program is inactive: it gives no points now",
+        );
       }
       const lot: StoredPointsLot = {
         id: context.transactionId,
@@ -78,7 +82,11 @@ export const pointsRule: LedgerRule = {
     const plan = planSpending(program.lots, -delta, at);
     if (!plan) {
       const spendable = spendableBalance(program.lots, at);
-      return refusal(400, "POINTS_INSUFFICIENT", `The customer has ${spendable} points to spend; cannot take ${-delta}`);
+      return refusal(
+        400,
+        "POINTS_INSUFFICIENT",
+        `The customer has ${spendable} points to spend; cannot take ${-delta}`,
+      );
     }
     const taken = new Map(plan.map((change) => [change.lotId, change.points]));
     const lots = program.lots.map((lot) => ({ ...lot, remaining: lot.remaining - (taken.get(lot.id) ?? 0) }));
@@ -100,7 +108,13 @@ export function expireLots(
   lots: readonly StoredPointsLot[],
   balance: number,
   at: number,
-): { expired: (ExpiredRemainder & { balanceAfter: number })[]; lots: StoredPointsLot[]; nextExpiryAtMs: number | null } | undefined {
+):
+  | {
+      expired: (ExpiredRemainder & { balanceAfter: number })[];
+      lots: StoredPointsLot[];
+      nextExpiryAtMs: number | null;
+    }
+  | undefined {
   const plan = planExpiry(lots, at);
   if (plan.length === 0) return undefined;
   let running = balance;

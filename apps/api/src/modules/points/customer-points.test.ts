@@ -77,7 +77,11 @@ describe("a customer's points: their card, their level, the admin's profile", ()
     const shop = await pointsAdmin(testApp);
     expect((await shop.customerCall("GET", "/loyalty-card/point-cards")).json()).toEqual([]);
     const cookie = await loginAs(testApp, shop.admin);
-    const response = await testApp.app.inject({ method: "GET", url: "/api/loyalty-card/point-cards", headers: { cookie } });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/loyalty-card/point-cards",
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("FORBIDDEN");
     const anonymous = await testApp.app.inject({ method: "GET", url: "/api/loyalty-card/point-cards" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { expiryKey } from "./points-expiry.service";
 import { pointsAdmin, remainingOnLots } from "./points.test-helpers";
+import { expiryKey } from "./points-expiry.service";
 
 describe("the points expiry job", () => {
   let testApp: TestApp;

@@ -15,7 +15,11 @@ describe("the points rewards catalogue and redeeming", () => {
 
   async function withReward(input: Record<string, unknown> = {}) {
     const shop = await pointsAdmin(testApp);
-    const response = await shop.call("POST", "/points-reward", { name: "Free coffee", pointsCost: 100, ...input });
+    const response = await shop.call("POST", "/points-reward", {
+      name: "Free coffee",
+      pointsCost: 100,
+      ...input,
+    });
     if (response.statusCode !== 201) throw new Error(`reward not created: ${response.body}`);
     const reward = response.json();
     const redeem = (overrides: Record<string, unknown> = {}) =>
@@ -132,7 +136,11 @@ describe("the points rewards catalogue and redeeming", () => {
     ["an unknown field", { programId: randomUUID() }],
   ])("POST /points-reward answers 400 for %s", async (_case, overrides) => {
     const shop = await pointsAdmin(testApp);
-    const response = await shop.call("POST", "/points-reward", { name: "Free coffee", pointsCost: 100, ...overrides });
+    const response = await shop.call("POST", "/points-reward", {
+      name: "Free coffee",
+      pointsCost: 100,
+      ...overrides,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("VALIDATION_ERROR");
     expect((await shop.call("GET", "/points-reward")).json()).toEqual([]);
@@ -156,11 +164,17 @@ describe("the points rewards catalogue and redeeming", () => {
       ["POST", "/points-reward", { name: "Mine", pointsCost: 1 }],
       ["PATCH", `/points-reward/${shop.reward.id}`, { name: "Mine" }],
       ["DELETE", `/points-reward/${shop.reward.id}`, undefined],
-      ["POST", `/points-reward/${shop.reward.id}/redeem`, { userId: shop.customer.id, idempotencyKey: shop.key() }],
+      [
+        "POST",
+        `/points-reward/${shop.reward.id}/redeem`,
+        { userId: shop.customer.id, idempotencyKey: shop.key() },
+      ],
     ] as const) {
       const request = { method, url: `/api${url}`, ...(payload && { payload }) };
       expect((await testApp.app.inject({ ...request, headers })).statusCode).toBe(401);
-      expect((await testApp.app.inject({ ...request, headers: { ...headers, cookie } })).statusCode).toBe(404);
+      expect((await testApp.app.inject({ ...request, headers: { ...headers, cookie } })).statusCode).toBe(
+        404,
+      );
     }
     expect((await shop.call("GET", "/points-reward")).json()).toEqual([shop.reward]);
   });

@@ -16,7 +16,10 @@ describe("points earned and adjusted through the ledger", () => {
     const response = await shop.earn(120);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ balance: 120, transaction: { kind: "points", delta: 120, balanceAfter: 120, source: "manual" } });
+    expect(body).toMatchObject({
+      balance: 120,
+      transaction: { kind: "points", delta: 120, balanceAfter: 120, source: "manual" },
+    });
     const stored = await shop.stored();
     expect(stored?.stamps).toBe(120);
     expect(stored?.pointsLots).toEqual([
@@ -99,7 +102,9 @@ describe("points earned and adjusted through the ledger", () => {
     await shop.earnOk(100);
     const responses = await Promise.all([shop.adjust(-70), shop.adjust(-70)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
-    expect(responses.find((response) => response.statusCode === 400)?.json().error.code).toBe("POINTS_INSUFFICIENT");
+    expect(responses.find((response) => response.statusCode === 400)?.json().error.code).toBe(
+      "POINTS_INSUFFICIENT",
+    );
     const stored = await shop.stored();
     expect(stored?.stamps).toBe(30);
     expect(remainingOnLots(stored?.pointsLots ?? [])).toBe(30);
@@ -120,7 +125,9 @@ describe("points earned and adjusted through the ledger", () => {
 
   it("answers 404 LOYALTY_PROGRAM_NOT_FOUND before the organization has a program", async () => {
     const shop = await pointsAdmin(testApp);
-    const other = await (await import("../loyalty-program/loyalty-program.test-helpers")).loyaltyAdmin(testApp);
+    const other = await (await import("../loyalty-program/loyalty-program.test-helpers")).loyaltyAdmin(
+      testApp,
+    );
     const response = await other.call("POST", "/points-transaction/earn", {
       userId: shop.customer.id,
       points: 5,
@@ -191,12 +198,20 @@ describe("points earned and adjusted through the ledger", () => {
     const cookie = await loginAs(testApp, shop.customer);
     for (const [url, payload] of [
       ["/points-transaction/earn", { userId: shop.customer.id, points: 5, idempotencyKey: shop.key() }],
-      ["/points-transaction/adjust", { userId: shop.customer.id, delta: 5, reason: "x", idempotencyKey: shop.key() }],
+      [
+        "/points-transaction/adjust",
+        { userId: shop.customer.id, delta: 5, reason: "x", idempotencyKey: shop.key() },
+      ],
     ] as const) {
       const headers = { "x-organization-id": shop.organization.id, origin: "http://stampwise.test" };
       const anonymous = await testApp.app.inject({ method: "POST", url: `/api${url}`, headers, payload });
       expect(anonymous.statusCode).toBe(401);
-      const customer = await testApp.app.inject({ method: "POST", url: `/api${url}`, headers: { ...headers, cookie }, payload });
+      const customer = await testApp.app.inject({
+        method: "POST",
+        url: `/api${url}`,
+        headers: { ...headers, cookie },
+        payload,
+      });
       expect(customer.statusCode).toBe(404);
     }
     expect(await shop.ledgerRows()).toEqual([]);

@@ -19,7 +19,11 @@ import type { CustomerPointsService } from "./customer-points.service";
 import type { PointsService } from "./points.service";
 
 const IdParams = z.object({ id: z.uuid() });
-const postingResponses = { 200: PointsPostingResultSchema, 201: PointsPostingResultSchema, ...errorResponses };
+const postingResponses = {
+  200: PointsPostingResultSchema,
+  201: PointsPostingResultSchema,
+  ...errorResponses,
+};
 
 /**
  * Points through the ledger and the points rewards catalogue. Staff routes: any member of the
@@ -54,7 +58,11 @@ export function registerPointsRoutes(
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await points.earn(currentOrganizationId(request), actor(request), request.body);
+      const { result, replayed } = await points.earn(
+        currentOrganizationId(request),
+        actor(request),
+        request.body,
+      );
       return reply.code(replayed ? 200 : 201).send(result);
     },
   );
@@ -72,7 +80,11 @@ export function registerPointsRoutes(
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await points.adjust(currentOrganizationId(request), actor(request), request.body);
+      const { result, replayed } = await points.adjust(
+        currentOrganizationId(request),
+        actor(request),
+        request.body,
+      );
       return reply.code(replayed ? 200 : 201).send(result);
     },
   );
@@ -117,8 +129,7 @@ export function registerPointsRoutes(
         response: { 200: PointsRewardSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      points.updateReward(currentOrganizationId(request), request.params.id, request.body),
+    async (request) => points.updateReward(currentOrganizationId(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -148,7 +159,11 @@ export function registerPointsRoutes(
           "Role: owner or admin. Spend a customer's points on a reward and hand it over (400 POINTS_INSUFFICIENT, 409 POINTS_REWARD_INACTIVE)",
         params: IdParams,
         body: RedeemPointsRewardRequestSchema,
-        response: { 200: RedeemPointsRewardResultSchema, 201: RedeemPointsRewardResultSchema, ...errorResponses },
+        response: {
+          200: RedeemPointsRewardResultSchema,
+          201: RedeemPointsRewardResultSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -71,7 +71,8 @@ export function createPointsService(deps: {
     async earn(organizationId: string, actorUserId: string, body: EarnPointsRequest) {
       const program = await programOf(organizationId);
       const points =
-        body.points ?? pointsForPurchase(body.purchaseAmountOre ?? 0, {
+        body.points ??
+        pointsForPurchase(body.purchaseAmountOre ?? 0, {
           pointsPerKrona: program.pointsPerKrona,
           pointsPerVisit: program.pointsPerVisit,
         });

@@ -41,7 +41,9 @@ export async function pointsAdmin(testApp: TestApp, program: Record<string, unkn
     const [row] = await testApp.db
       .select()
       .from(cardInstances)
-      .where(and(eq(cardInstances.organizationId, admin.organization.id), eq(cardInstances.userId, customer.id)));
+      .where(
+        and(eq(cardInstances.organizationId, admin.organization.id), eq(cardInstances.userId, customer.id)),
+      );
     return row;
   }
   const ledgerRows = async () => {
@@ -86,11 +88,23 @@ export async function pointsAdmin(testApp: TestApp, program: Record<string, unkn
     return testApp.app.inject({ method, url: `/api${url}`, headers: { cookie } });
   };
 
-  return { ...admin, program: created, customer, key, earn, earnOk, adjust, stored, ledgerRows, age, customerCall };
+  return {
+    ...admin,
+    program: created,
+    customer,
+    key,
+    earn,
+    earnOk,
+    adjust,
+    stored,
+    ledgerRows,
+    age,
+    customerCall,
+  };
 }
 
 export type PointsAdmin = Awaited<ReturnType<typeof pointsAdmin>>;
 
 /** Sums what is left on a card's lots: the ledger balance must always equal it. */
-export const remainingOnLots = (lots: { remaining: number }[]) => lots.reduce((sum, lot) => sum + lot.remaining, 0);
-
+export const remainingOnLots = (lots: { remaining: number }[]) =>
+  lots.reduce((sum, lot) => sum + lot.remaining, 0);

@@ -15,10 +15,15 @@ describe("counter QR codes of type points", () => {
   async function pointsCode(points = 25) {
     const admin = await loyaltyAdmin(testApp);
     const program = await admin.createProgram();
-    const created = await admin.call("POST", "/qrcode", { type: "points", description: "Counter points", points });
+    const created = await admin.call("POST", "/qrcode", {
+      type: "points",
+      description: "Counter points",
+      points,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const qrCode = created.json();
-    const mint = async () => (await admin.call("GET", `/qrcode/generate-action?qrCodeId=${qrCode.id}`)).json();
+    const mint = async () =>
+      (await admin.call("GET", `/qrcode/generate-action?qrCodeId=${qrCode.id}`)).json();
     return { ...admin, program, qrCode, mint };
   }
 
@@ -43,12 +48,25 @@ describe("counter QR codes of type points", () => {
   it("earns the code's points through the ledger when a customer scans it", async () => {
     const shop = await pointsCode(25);
     const instance = await shop.mint();
-    const shown = await testApp.app.inject({ method: "GET", url: `/api/qrcode/instance/${instance.instanceId}` });
-    expect(shown.json()).toMatchObject({ type: "points", points: 25, stamps: 0, stampCardName: "Bean points" });
+    const shown = await testApp.app.inject({
+      method: "GET",
+      url: `/api/qrcode/instance/${instance.instanceId}`,
+    });
+    expect(shown.json()).toMatchObject({
+      type: "points",
+      points: 25,
+      stamps: 0,
+      stampCardName: "Bean points",
+    });
     const customer = await signedInCustomer(testApp);
     const redeemed = await customer.call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);
     expect(redeemed.statusCode, redeemed.body).toBe(200);
-    expect(redeemed.json()).toMatchObject({ type: "points", stamps: 0, stampsAdded: 0, points: { added: 25, balance: 25 } });
+    expect(redeemed.json()).toMatchObject({
+      type: "points",
+      stamps: 0,
+      stampsAdded: 0,
+      points: { added: 25, balance: 25 },
+    });
     const cards = (await customer.call("GET", "/loyalty-card/point-cards")).json();
     expect(cards).toMatchObject([{ balance: 25, history: [{ delta: 25, source: "qr" }] }]);
     const again = await customer.call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);
@@ -68,7 +86,10 @@ describe("counter QR codes of type points", () => {
     expect(blocked.json().error.code).toBe("FRAUD_COOLDOWN");
     const cards = (await customer.call("GET", "/loyalty-card/point-cards")).json();
     expect(cards[0].balance).toBe(25);
-    const shown = await testApp.app.inject({ method: "GET", url: `/api/qrcode/instance/${second.instanceId}` });
+    const shown = await testApp.app.inject({
+      method: "GET",
+      url: `/api/qrcode/instance/${second.instanceId}`,
+    });
     expect(shown.json().status).toBe("available");
   });
 
@@ -85,7 +106,12 @@ describe("counter QR codes of type points", () => {
 
   it.each([
     ["points without a program", null, { type: "points", description: "x", points: 5 }, 404],
-    ["a points code with a stamp card", {}, { type: "points", description: "x", points: 5, stampCardId: randomUUID() }, 400],
+    [
+      "a points code with a stamp card",
+      {},
+      { type: "points", description: "x", points: 5, stampCardId: randomUUID() },
+      400,
+    ],
     ["a points code without points", {}, { type: "points", description: "x" }, 400],
     ["zero points", {}, { type: "points", description: "x", points: 0 }, 400],
     ["points past the maximum", {}, { type: "points", description: "x", points: 1_000_001 }, 400],
@@ -105,7 +131,9 @@ describe("counter QR codes of type points", () => {
     const mine = await loyaltyAdmin(testApp);
     await mine.createProgram();
     expect((await mine.call("PATCH", `/qrcode/${theirs.qrCode.id}`, { points: 1 })).statusCode).toBe(404);
-    expect((await mine.call("GET", `/qrcode/generate-action?qrCodeId=${theirs.qrCode.id}`)).statusCode).toBe(404);
+    expect((await mine.call("GET", `/qrcode/generate-action?qrCodeId=${theirs.qrCode.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await mine.call("DELETE", `/qrcode/${theirs.qrCode.id}`)).statusCode).toBe(404);
     expect((await theirs.call("GET", "/qrcode")).json()).toEqual([theirs.qrCode]);
   });

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
 import type { StoredPointsLot } from "../card-instances/card-instances.table";
-import type { LevelRef } from "../points/points-standing";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
+import type { LevelRef } from "../points/points-standing";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
 /** Everything a profile shows of a person in one organization, as one statement reads it. */

@@ -14,7 +14,8 @@ export function qrCodesQueryOptions(organizationId: string | undefined) {
   return queryOptions({
     queryKey: qrCodesQueryKey(organizationId),
     // The page shows stamp codes; points codes have no screen yet and stay out of its list.
-    queryFn: async ({ signal }) => (await apiGet("/qrcode", QrCodeListSchema, { signal })).filter(isStampQrCode),
+    queryFn: async ({ signal }) =>
+      (await apiGet("/qrcode", QrCodeListSchema, { signal })).filter(isStampQrCode),
     enabled: Boolean(organizationId),
   });
 }

@@ -20,8 +20,8 @@ import { translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import {
-  isQrCodeFormError,
   FORM_QR_CODE_TYPES,
+  isQrCodeFormError,
   type QrCodeFormInput,
   qrCodeFormDefaults,
   qrCodeFormSchema,

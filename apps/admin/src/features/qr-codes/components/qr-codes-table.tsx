@@ -27,7 +27,10 @@ export function QrCodesTable({
   qrCodes,
   cardName,
   ...actions
-}: { qrCodes: readonly StampQrCode[]; cardName: (stampCardId: string) => string | undefined } & QrCodeActions) {
+}: {
+  qrCodes: readonly StampQrCode[];
+  cardName: (stampCardId: string) => string | undefined;
+} & QrCodeActions) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
 
