@@ -11,6 +11,7 @@ import {
 import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
+import { createJobs, type Jobs } from "./jobs/jobs";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
@@ -47,6 +48,11 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createCustomerPointsService } from "./modules/points/customer-points.service";
+import { registerPointsRoutes } from "./modules/points/points.routes";
+import { createPointsService } from "./modules/points/points.service";
+import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-expiry.service";
+import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
@@ -80,7 +86,14 @@ export interface BuiltApp {
   mailer: Mailer;
   /** Live events: `events.publish(userId, { type, data })` reaches the user's open streams. */
   events: EventBus;
+  /** Scheduled jobs (pg-boss): worker processes call `jobs.start()`; closing the app stops them. */
+  jobs: Jobs;
+  /** The points expiry job's work, callable without the schedule (tests, a one-off run). */
+  pointsExpiry: PointsExpiry;
 }
+
+/** Every 10 minutes: points expire at most that long after their instant. */
+export const POINTS_EXPIRY_JOB = { name: "points-expiry", cron: "*/10 * * * *" } as const;
 
 /**
  * Builds the whole server. Order matters: framework plugins first (validation, cookies,
@@ -190,22 +203,36 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     rateLimiter,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
+  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({
     db,
     cardInstancesService,
     events,
     fraud: fraudService,
+    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
   const giftCards = createGiftCardsRepository({ db });
   const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger });
-  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
   const loyaltyLevelsService = createLoyaltyLevelsService({
     db,
     levels: createLoyaltyLevelsRepository({ db }),
     programs: loyaltyPrograms,
+  });
+  const pointsService = createPointsService({
+    db,
+    ledger,
+    programs: loyaltyPrograms,
+    rewards: createPointsRewardsRepository({ db }),
+  });
+  const customerPointsService = createCustomerPointsService({ db });
+  const pointsExpiry = createPointsExpiry({ db, events });
+  const jobs = createJobs({
+    database,
+    log: app.log,
+    jobs: [{ ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() }],
   });
   const contact = createContactService({
     db,
@@ -251,6 +278,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requireOrganization,
       });
       registerGiftCardRoutes(typed, { giftCardsService, authentication, requireOrganization });
+      registerPointsRoutes(typed, {
+        pointsService,
+        customerPointsService,
+        authentication,
+        requireOrganization,
+      });
       registerCardInstanceRoutes(typed, { cardInstancesService, authentication, requireOrganization });
       registerQrCodeRoutes(typed, {
         qrCodesService,
@@ -284,9 +317,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
+    // Jobs first: a run in progress finishes on the database before it closes.
+    await jobs.stop();
     await events.stop();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events };
+  return { app, database, mailer, events, jobs, pointsExpiry };
 }

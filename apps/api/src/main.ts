@@ -15,7 +15,7 @@ function parseArguments(argv: string[]): { role: ProcessRole; seedDemo: boolean 
 async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
-  const { app, database, mailer } = await buildApp(config);
+  const { app, database, mailer, jobs } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     }
   }
 
-  if (args.role !== "api") mailer.startWorker();
+  if (args.role !== "api") {
+    mailer.startWorker();
+    await jobs.start();
+  }
   if (args.role !== "worker") {
     await app.listen({ port: config.PORT, host: config.HOST });
     console.log(`\n  Stampwise is running at ${config.PUBLIC_URL} (database: ${database.kind})\n`);

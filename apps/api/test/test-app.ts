@@ -35,7 +35,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events } = await buildApp(config, { database, serveWebApps: false, logger: false });
+  const { app, mailer, events, jobs, pointsExpiry } = await buildApp(config, {
+    database,
+    serveWebApps: false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -44,6 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     mailer,
     events,
+    jobs,
+    pointsExpiry,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -4,10 +4,11 @@ import { safeString } from "./text";
 /** How a change a person asks for reached the counter (DESIGN §3 Cards). */
 export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
 /**
- * Every source a ledger row can have: the requested ones, and `card-change` for the completion
- * the server posts when a card's stamps required is lowered below a customer's count.
+ * Every source a ledger row can have: the requested ones, `card-change` for the completion
+ * the server posts when a card's stamps required is lowered below a customer's count, and
+ * `expiry` for points that reached their expiry (the points expiry job).
  */
-export const TRANSACTION_SOURCES = [...REQUEST_TRANSACTION_SOURCES, "card-change"] as const;
+export const TRANSACTION_SOURCES = [...REQUEST_TRANSACTION_SOURCES, "card-change", "expiry"] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 /** The ledger's kinds of value: stamps, points and gift balance (in minor units, öre). */
 export const TRANSACTION_KINDS = ["stamps", "points", "gift"] as const;

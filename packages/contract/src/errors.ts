@@ -45,6 +45,14 @@ export const ERROR_CODES = [
   "GIFT_CARD_BALANCE_TOO_LOW",
   /** A gift card definition that was deleted issues no new cards (issued ones stay valid). */
   "GIFT_CARD_RETIRED",
+  /** Spending more points than the customer can spend now (the balance never goes below zero). */
+  "POINTS_INSUFFICIENT",
+  /** Earning while the loyalty program is inactive: balances stay and can still be spent. */
+  "POINTS_PROGRAM_INACTIVE",
+  /** A purchase that the program's rule turns into no points (too small, and no points per visit). */
+  "POINTS_NOTHING_EARNED",
+  /** Redeeming a points reward that is switched off in the catalogue. */
+  "POINTS_REWARD_INACTIVE",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

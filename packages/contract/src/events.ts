@@ -39,6 +39,25 @@ export const CardUpdatedEventSchema = z.object({
   }),
 });
 
+/**
+ * A customer's points changed (earned, spent, adjusted, expired): what the points card shows, so
+ * an open page updates from the event alone.
+ */
+export const PointsUpdatedEventSchema = z.object({
+  type: z.literal("points.updated"),
+  data: z.object({
+    instanceId: z.uuid(),
+    loyaltyCardId: z.uuid(),
+    transactionId: z.uuid(),
+    delta: z.number().int(),
+    /** Points the customer can spend now. */
+    balance: z.number().int(),
+    /** Earned and not expired, spent or not: what the level is judged by. */
+    qualifyingPoints: z.number().int(),
+    expiring: z.object({ points: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable(),
+  }),
+});
+
 /** A stamp QR code an admin showed was redeemed: the counter dialog shows a fresh code. */
 export const QrRedeemedEventSchema = z.object({
   type: z.literal("qr.redeemed"),
@@ -54,6 +73,7 @@ export const QrRedeemedEventSchema = z.object({
 export const LiveEventSchema = z.discriminatedUnion("type", [
   ReadyEventSchema,
   CardUpdatedEventSchema,
+  PointsUpdatedEventSchema,
   QrRedeemedEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CardInstanceSchema, RewardSchema } from "./card-instances";
+import { PointsStandingSchema } from "./points";
 import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
 import { safeString } from "./text";
 import {
@@ -135,12 +136,19 @@ export const UserProfileSchema = z.object({
     /** Stamps ever given through the ledger (what the customer has earned here). */
     stampsEarned: z.number().int(),
     rewardsAvailable: z.number().int(),
-    /** Points come with the points program (0 until then); gift card value is in minor units. */
+    /** Points the customer can spend now on the organization's program card (0 without one). */
     points: z.number().int(),
+    /** Live gift cards here, and what they hold together in minor units (öre). */
     giftCards: z.number().int(),
     giftCardValue: z.number(),
   }),
   cards: z.array(ProfileCardSchema),
+  /** Their standing in the organization's loyalty program; null while they hold no points card. */
+  loyalty: PointsStandingSchema.extend({
+    instanceId: z.uuid(),
+    programName: z.string(),
+    pointsName: z.string(),
+  }).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

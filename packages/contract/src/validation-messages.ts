@@ -12,6 +12,7 @@ import {
   SCAN_COOLDOWN_SECONDS_LIMIT,
 } from "./fraud-limits";
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
+import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -66,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   giftAmountRange: "Amount must be more than 0 and at most 100000",
   giftCodeInvalid: "Gift card code must be 12 letters and digits",
   ...LOYALTY_VALIDATION_MESSAGES,
+  ...POINTS_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -40,6 +40,12 @@ export interface Database {
   ): Promise<NotificationListener>;
   /** NOTIFY; inside `tx` it is delivered only when that transaction commits. */
   notify(channel: string, payload: string, tx?: Db): Promise<void>;
+  /**
+   * Plain SQL for a library that brings its own (pg-boss's `db` option): parameters travel as
+   * values; a text without them may hold several statements (pg-boss's schema and its locked
+   * multi-statement plans), which PGlite runs with `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Stops the listeners, then closes the connections. */
   close(): Promise<void>;
 }
@@ -80,6 +86,12 @@ function createPostgres(url: string, poolSize = 20): Database {
     listen: (channel, onPayload, log) =>
       track(listeners, listenOnPostgres(pool, channel, onPayload, log ?? silentLog)),
     notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // A multi-statement text answers one result per statement: the last one is what it returns.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
+    },
     async close() {
       // A listening connection is never returned to the pool, and pool.end() waits for it.
       await closeAll(listeners);
@@ -118,6 +130,14 @@ function createPglite(dataDir?: string, snapshot?: Blob): Database {
     ping: () => pingWith(() => client.query("select 1")),
     listen: (channel, onPayload) => track(listeners, listenOnPglite(client, channel, onPayload)),
     notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       await closeAll(listeners);
       await client.close();

@@ -7,6 +7,7 @@ export * from "../modules/fraud/fraud.table";
 export * from "../modules/loyalty-program/loyalty-program.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
+export * from "../modules/points/points-rewards.table";
 export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/stamp-cards/stamp-cards.table";
 export * from "../modules/users/users.table";

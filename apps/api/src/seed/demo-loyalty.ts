@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { seedDemoGiftCards } from "./demo-gift-cards";
-import { type DemoCall, seedDemoLoyaltyProgram } from "./demo-loyalty-program";
+import {
+  DEMO_PURCHASES_ORE,
+  type DemoCall,
+  seedDemoLoyaltyProgram,
+  seedDemoPoints,
+} from "./demo-loyalty-program";
 import { createFactories } from "./factories";
 
 /** Customers besides Carl, so the users table, search and insights have something to show. */
@@ -112,11 +117,13 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
       201,
     );
   await stamp(accounts.customerId, 3);
+  await seedDemoPoints(call, accounts.customerId, DEMO_PURCHASES_ORE[0] ?? []);
   const customerIds: string[] = [];
-  for (const [firstName, lastName, stamps] of DEMO_CUSTOMERS) {
+  for (const [index, [firstName, lastName, stamps]] of DEMO_CUSTOMERS.entries()) {
     const email = `${firstName}.${lastName}@demo.test`.toLowerCase().replace(/[åä]/g, "a").replace(/ö/g, "o");
     const customer = await factories.user({ email, firstName, lastName, role: "user" });
     await stamp(customer.id, stamps);
+    await seedDemoPoints(call, customer.id, DEMO_PURCHASES_ORE[index + 1] ?? []);
     customerIds.push(customer.id);
   }
   const [otherCustomerId] = customerIds;

@@ -79,5 +79,11 @@ describe("the demo seed", () => {
     expect(myGiftCards.json()).toMatchObject([
       { name: "Gift card 500 kr", balance: 38_000, initialBalance: 50_000 },
     ]);
+    // 45 + 129 + 210 kr at one bean per krona, earned through the ledger; the reward is in the catalogue.
+    const points = (
+      await testApp.app.inject({ url: "/api/loyalty-card/point-cards", headers: { cookie: customer } })
+    ).json();
+    expect(points).toMatchObject([{ programName: "Bean points", balance: 384, level: { name: "Bronze" } }]);
+    expect(points[0].rewards).toEqual([{ id: expect.any(String), name: "Free coffee", pointsCost: 100 }]);
   });
 });

@@ -1,8 +1,7 @@
 import {
-  QR_CODE_TYPES,
   QR_DESCRIPTION_MAX_LENGTH,
-  type QrCode,
   type StampCardSummary,
+  type StampQrCode,
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import type { Resource } from "@stampwise/i18n";
@@ -12,6 +11,9 @@ import { z } from "zod";
 export type QrCodeFormError = keyof Resource["qrCodes"]["form"]["errors"];
 
 const error = (name: QrCodeFormError) => ({ error: name });
+
+/** The types this form makes: points codes are made through the API until they have a screen. */
+export const FORM_QR_CODE_TYPES = ["stamp"] as const;
 
 const stampCardId = z.string(error("stampCardRequired")).min(1, error("stampCardRequired"));
 /** Typed into a number field, so it arrives as text: whole numbers of at least 1 only. */
@@ -30,7 +32,7 @@ const stamps = z
 export function qrCodeFormSchema(cards: readonly Pick<StampCardSummary, "id" | "stampsRequired">[]) {
   return z
     .object({
-      type: z.enum(QR_CODE_TYPES, error("typeRequired")),
+      type: z.enum(FORM_QR_CODE_TYPES, error("typeRequired")),
       description: z
         .string(error("descriptionRequired"))
         .trim()
@@ -59,7 +61,7 @@ export type QrCodeFormValues = z.output<ReturnType<typeof qrCodeFormSchema>>;
 
 /** A new code starts on the only card when there is one, with one stamp per scan. */
 export function qrCodeFormDefaults(
-  qrCode: QrCode | undefined,
+  qrCode: StampQrCode | undefined,
   cards: readonly Pick<StampCardSummary, "id">[],
 ): QrCodeFormInput {
   if (qrCode) {

@@ -1,4 +1,4 @@
-import type { QrCode } from "@stampwise/contract";
+import type { StampQrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, toastForApiError } from "@stampwise/web";
@@ -10,7 +10,7 @@ import { formErrorForServerIssue, type QrCodeFormInput, type QrCodeFormValues } 
  * Creates or updates a QR code from the form and says how it went: a success toast, the server's
  * field issues under their fields, else "Could not create / update the QR code" (spec §8).
  */
-export function useSaveQrCode(qrCode: QrCode | undefined, setError: UseFormSetError<QrCodeFormInput>) {
+export function useSaveQrCode(qrCode: StampQrCode | undefined, setError: UseFormSetError<QrCodeFormInput>) {
   const { t } = useTranslation();
   const create = useCreateQrCode();
   const update = useUpdateQrCode();

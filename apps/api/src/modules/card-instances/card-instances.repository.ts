@@ -39,6 +39,21 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** A live card of the organization of any kind (the ledger gives a customer a card on a first posting). */
+    async findLiveCard(organizationId: string, cardId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: loyaltyCards.id, kind: loyaltyCards.kind })
+        .from(loyaltyCards)
+        .where(
+          and(
+            eq(loyaltyCards.organizationId, organizationId),
+            eq(loyaltyCards.id, cardId),
+            isNull(loyaltyCards.deletedAt),
+          ),
+        );
+      return row;
+    },
+
     async findCustomer(userId: string, tx: Db = db) {
       const [row] = await tx
         .select({ id: users.id })

@@ -2,8 +2,21 @@ import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "@stampw
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+import { pointsRewards } from "../points/points-rewards.table";
 import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
+
+/**
+ * A points lot as kept on the instance (DESIGN §3 Points and levels): the contract's PointsLot,
+ * times in epoch milliseconds.
+ */
+export interface StoredPointsLot {
+  id: string;
+  earnedAt: number;
+  expiresAt: number;
+  amount: number;
+  remaining: number;
+}
 
 /** A scan-sourced addition within the rolling hour: when (epoch seconds, database clock) and how many. */
 export interface RecentScan {
@@ -40,6 +53,12 @@ export const cardInstances = pgTable(
     recentScans: jsonb("recent_scans").$type<RecentScan[]>().notNull().default(sql`'[]'::jsonb`),
     /** An issued gift card's code (normalized, unique in the organization); null for other kinds. */
     giftCode: text("gift_code"),
+    /**
+     * A points card's lots (earned, when, what is left), on the locked row for the same reason,
+     * and the first instant one of them expires with points left: the expiry job's index.
+     */
+    pointsLots: jsonb("points_lots").$type<StoredPointsLot[]>().notNull().default(sql`'[]'::jsonb`),
+    pointsNextExpiryAt: timestamp("points_next_expiry_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -55,6 +74,10 @@ export const cardInstances = pgTable(
     index("card_instances_organization_idx").on(table.organizationId, table.userId),
     // The customer app lists a person's live cards across organizations.
     index("card_instances_user_live_idx").on(table.userId).where(sql`${table.deletedAt} is null`),
+    // The expiry job finds the instances with points due, oldest first, without reading the rest.
+    index("card_instances_points_expiry_idx")
+      .on(table.pointsNextExpiryAt)
+      .where(sql`${table.pointsNextExpiryAt} is not null`),
   ],
 );
 
@@ -75,6 +98,8 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** A manual adjustment's reason, a redeemed reward's name; null for most rows. */
+    note: text("note"),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -101,6 +126,8 @@ export const rewards = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     redeemedBy: uuid("redeemed_by").references(() => users.id),
+    /** The points reward this was bought with (redeemed at once); null for stamp rewards. */
+    pointsRewardId: uuid("points_reward_id").references(() => pointsRewards.id, { onDelete: "set null" }),
   },
   (table) => [
     index("rewards_instance_idx").on(table.instanceId, table.issuedAt),

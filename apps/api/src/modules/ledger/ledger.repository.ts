@@ -3,7 +3,7 @@ import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { RecentScan } from "../card-instances/card-instances.table";
+import type { RecentScan, StoredPointsLot } from "../card-instances/card-instances.table";
 
 /** Which card a posting is for: an instance, or a customer's live instance of a card. */
 export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
@@ -20,6 +20,8 @@ export interface PostingState {
     recentScans: RecentScan[];
   };
   card: { kind: CardKind; name: string; stampsRequired: number | null };
+  /** A points card's lots and its program's rule; null for other kinds. */
+  points: { lots: StoredPointsLot[]; expiresMonths: number; programActive: boolean } | null;
   milestones: { id: string; rewardName: string; stampsNeeded: number }[];
   fraudRules: FraudRules;
   /** Seconds since the epoch on the database's clock, read with the lock. */
@@ -39,15 +41,28 @@ export interface PostingWrite {
     source: TransactionSource;
     actorUserId: string;
     idempotencyKey: string;
+    note: string | null;
   };
   balance: number;
   cycle: number;
   cycleRewardedMilestones: string[];
   recentScans: RecentScan[];
+  /** A points card's lots after the posting and the first instant one expires; null: unchanged. */
+  points: { lots: StoredPointsLot[]; nextExpiryAtMs: number | null } | null;
   /** Set for scan sources: the customer's last scan becomes now. */
   lastScanAtSeconds: number | null;
-  rewards: { id: string; milestoneId: string | null; name: string; cycle: number }[];
+  rewards: PostedReward[];
   notification: { channel: string; payload: string };
+}
+
+/** A reward a posting issues; one bought with points is handed over (redeemed) in the same write. */
+export interface PostedReward {
+  id: string;
+  milestoneId: string | null;
+  name: string;
+  cycle: number;
+  pointsRewardId?: string;
+  redeemedBy?: string;
 }
 
 /** A written posting as the database answers it (snake_case JSON rows). */
@@ -84,8 +99,9 @@ export const ledgerRepository = {
       tx,
       sql`
       select ci.id, ci.card_id, ci.user_id, ci.stamps, ci.cycle,
-        ci.cycle_rewarded_milestones, ci.recent_scans,
+        ci.cycle_rewarded_milestones, ci.recent_scans, ci.points_lots,
         lc.kind, lc.name, lc.stamps_required,
+        lp.points_expires_months, lp.active as program_active,
         extract(epoch from oc.last_scan_at)::float8 as last_scan_at_seconds,
         extract(epoch from clock_timestamp())::float8 as now_seconds,
         fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
@@ -98,6 +114,7 @@ export const ledgerRepository = {
       join loyalty_cards lc on lc.id = ci.card_id and (lc.deleted_at is null or lc.kind = 'gift')
       join organization_customers oc on oc.organization_id = ci.organization_id and oc.user_id = ci.user_id
       left join fraud_rules fr on fr.organization_id = ci.organization_id
+      left join loyalty_programs lp on lp.points_card_id = lc.id and lp.organization_id = ci.organization_id
       where ci.organization_id = ${input.organizationId} and ci.deleted_at is null
         and ${targetCondition(input.target)}
       ${lock}`,
@@ -120,6 +137,14 @@ export const ledgerRepository = {
         stampsRequired: row.stamps_required === null ? null : Number(row.stamps_required),
       },
       milestones: parseJson(row.milestones),
+      points:
+        row.kind === "points" && row.points_expires_months !== null
+          ? {
+              lots: parseJson<StoredPointsLot[]>(row.points_lots),
+              expiresMonths: Number(row.points_expires_months),
+              programActive: Boolean(row.program_active),
+            }
+          : null,
       fraudRules:
         row.max_scan_stamps_per_hour === null
           ? { ...DEFAULT_FRAUD_RULES }
@@ -139,20 +164,25 @@ export const ledgerRepository = {
    */
   async writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
     const { transaction: t } = write;
+    const pointsLots = write.points ? JSON.stringify(write.points.lots) : null;
+    const nextExpiry = write.points?.nextExpiryAtMs ?? null;
     const result = await executePrepared(
       tx,
       sql`
       with posted as (
         insert into transactions
-          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key)
+          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note)
         values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
-          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey})
+          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note})
         on conflict (organization_id, idempotency_key) do nothing
         returning *
       ), instance as (
         update card_instances set stamps = ${write.balance}, cycle = ${write.cycle},
           cycle_rewarded_milestones = ${uuidArrayLiteral(write.cycleRewardedMilestones)}::uuid[],
-          recent_scans = ${JSON.stringify(write.recentScans)}::jsonb
+          recent_scans = ${JSON.stringify(write.recentScans)}::jsonb,
+          points_lots = coalesce(${pointsLots}::jsonb, points_lots),
+          points_next_expiry_at = case when ${pointsLots}::jsonb is null then points_next_expiry_at
+            else to_timestamp(${nextExpiry}::float8 / 1000) end
         where id = ${write.instanceId} and exists (select 1 from posted)
         returning *
       ), customer as (
@@ -162,10 +192,13 @@ export const ledgerRepository = {
           and exists (select 1 from posted)
         returning 1
       ), issued as (
-        insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle)
-        select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle
+        insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
+          points_reward_id, status, redeemed_at, redeemed_by)
+        select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle,
+          r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
+          case when r.redeemed_by is null then null else now() end, r.redeemed_by
         from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
-          as r(id uuid, milestone_id uuid, name text, cycle int)
+          as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
         returning *
       ), notified as (
         select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
@@ -187,11 +220,13 @@ export const ledgerRepository = {
   },
 };
 
-const toRewardRecord = (reward: PostingWrite["rewards"][number]) => ({
+const toRewardRecord = (reward: PostedReward) => ({
   id: reward.id,
   milestone_id: reward.milestoneId,
   name: reward.name,
   cycle: reward.cycle,
+  points_reward_id: reward.pointsRewardId ?? null,
+  redeemed_by: reward.redeemedBy ?? null,
 });
 
 /** node-postgres parses json columns; PGlite too, but older rows may arrive as text: accept both. */

@@ -19,6 +19,7 @@ export function transactionFromJson(row: Record<string, unknown>): TransactionRo
     source: row.source as TransactionRow["source"],
     actorUserId: String(row.actor_user_id),
     idempotencyKey: String(row.idempotency_key),
+    note: nullableString(row.note),
     createdAt: date(row.created_at),
   };
 }
@@ -34,6 +35,8 @@ export function instanceFromJson(row: Record<string, unknown>): CardInstanceRow 
     cycleRewardedMilestones: (row.cycle_rewarded_milestones as string[] | null) ?? [],
     recentScans: (row.recent_scans as CardInstanceRow["recentScans"] | null) ?? [],
     giftCode: row.gift_code === null || row.gift_code === undefined ? null : String(row.gift_code),
+    pointsLots: (row.points_lots as CardInstanceRow["pointsLots"] | null) ?? [],
+    pointsNextExpiryAt: nullableDate(row.points_next_expiry_at),
     createdAt: date(row.created_at),
     deletedAt: nullableDate(row.deleted_at),
   };
@@ -52,5 +55,6 @@ export function rewardFromJson(row: Record<string, unknown>): RewardRow {
     issuedAt: date(row.issued_at),
     redeemedAt: nullableDate(row.redeemed_at),
     redeemedBy: nullableString(row.redeemed_by),
+    pointsRewardId: nullableString(row.points_reward_id),
   };
 }

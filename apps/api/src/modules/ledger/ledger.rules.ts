@@ -1,5 +1,7 @@
 import { applyStampCycle, type CardKind, type ErrorCode, type PlannedReward } from "@stampwise/contract";
+import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PostingState } from "./ledger.repository";
+import { pointsRule } from "./points.rule";
 
 /** What a posting changes on the card: its balance, its cycle and the rewards it issues. */
 export interface RuleOutcome {
@@ -7,6 +9,13 @@ export interface RuleOutcome {
   cycle: number;
   cycleRewardedMilestones: string[];
   rewards: PlannedReward[];
+  /** A points card's lots after the posting and when the next of them expires. */
+  points?: { lots: StoredPointsLot[]; nextExpiryAtMs: number | null };
+}
+
+/** What a rule knows of the posting besides the change: the ledger row's id (a points lot is named by it). */
+export interface RuleContext {
+  transactionId: string;
 }
 
 /** Why a rule refuses a change (the balance would go below zero, say). */
@@ -21,7 +30,7 @@ export interface RuleRefusal {
 export interface LedgerRule {
   /** The ledger row's kind. */
   transactionKind: string;
-  apply(state: PostingState, delta: number): RuleOutcome | RuleRefusal;
+  apply(state: PostingState, delta: number, context: RuleContext): RuleOutcome | RuleRefusal;
   /**
    * Brings a balance in line after the card's settings changed (no value given or taken);
    * undefined when it already is.
@@ -107,7 +116,7 @@ export const giftRule: LedgerRule = {
   },
 };
 
-/** The rules of the kinds the product posts today; points add theirs. */
-export const LEDGER_RULES: LedgerRules = { stamp: stampRule, gift: giftRule };
+/** The rules of the kinds the product posts: stamps, points and gift balances. */
+export const LEDGER_RULES: LedgerRules = { stamp: stampRule, points: pointsRule, gift: giftRule };
 
 export const isRefusal = (outcome: RuleOutcome | RuleRefusal): outcome is RuleRefusal => "refused" in outcome;

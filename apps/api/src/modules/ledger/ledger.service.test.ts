@@ -7,7 +7,7 @@ import { createCardInstancesRepository } from "../card-instances/card-instances.
 import { createFraudRepository } from "../fraud/fraud.repository";
 import { createFraudService } from "../fraud/fraud.service";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
-import type { LedgerRule } from "./ledger.rules";
+import { type LedgerRule, stampRule } from "./ledger.rules";
 import { createLedgerService } from "./ledger.service";
 
 /** A rule of another kind than stamps: points that may not go below zero, nothing else. */
@@ -123,6 +123,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       cardInstances: createCardInstancesRepository({ db: testApp.db }),
       events: testApp.events,
       fraud: createFraudService({ db: testApp.db, fraud: createFraudRepository({ db: testApp.db }) }),
+      rules: { stamp: stampRule },
     });
     await expect(stampLedger.post(posting(1))).rejects.toMatchObject({ statusCode: 400 });
     expect(await balance()).toBe(0);

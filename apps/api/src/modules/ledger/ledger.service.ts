@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  type LiveEvent,
   SCAN_SOURCES,
   type ScanSource,
   type TransactionResult,
@@ -18,9 +19,15 @@ import { FraudBlockedError } from "../fraud/fraud.errors";
 import { judgeScan } from "../fraud/fraud.rules";
 import type { FraudService } from "../fraud/fraud.service";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
-import { ledgerRepository as ledger, type PostingState, type PostingTarget } from "./ledger.repository";
+import {
+  ledgerRepository as ledger,
+  type PostedReward,
+  type PostingState,
+  type PostingTarget,
+} from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
 import { isRefusal, LEDGER_RULES, type LedgerRules } from "./ledger.rules";
+import { pointsStanding } from "./points.rule";
 
 /** One change of value on one card, from any source: the ledger's only entrance. */
 export interface Posting {
@@ -36,13 +43,21 @@ export interface Posting {
    * is nothing to settle.
    */
   operation?: "change" | "settle";
+  /** Kept on the ledger row: a manual adjustment's reason, a redeemed reward's name. */
+  note?: string;
+  /** A reward the posting buys: issued and handed over (redeemed by the actor) in the same write. */
+  issueReward?: { pointsRewardId: string; name: string };
 }
 
 export interface PostingResult {
   result: TransactionResult;
   /** True when the idempotency key had been used: the answer is the original posting's. */
   replayed: boolean;
+  /** A points card's standing after the posting (now, for a replay). */
+  points?: PointsStanding;
 }
+
+export type PointsStanding = ReturnType<typeof pointsStanding>;
 
 const isScan = (source: TransactionSource): source is ScanSource =>
   (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
@@ -84,7 +99,7 @@ export function createLedgerService(deps: {
       await addOrganizationCustomer(organizationId, held.userId, tx);
     } else {
       const { userId, cardId } = posting.target;
-      if (!(await cardInstances.findStampCard(organizationId, cardId, tx))) throw notFound("Stamp card");
+      if (!(await cardInstances.findLiveCard(organizationId, cardId, tx))) throw notFound("Card");
       if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
       await cardInstances.insertInstance(organizationId, cardId, userId, tx);
       await addOrganizationCustomer(organizationId, userId, tx);
@@ -98,12 +113,15 @@ export function createLedgerService(deps: {
   /** The scan caps: throws FraudBlockedError for a scan they refuse; the hour's scans otherwise. */
   function checkCaps(state: PostingState, posting: Posting) {
     if (!isScan(posting.source) || posting.delta <= 0) return state.instance.recentScans;
+    // A points scan counts as one toward the card's hourly cap: the cap is set in stamps, and a
+    // points code giving 50 points is one visit, not 50 stamps. The cool-down applies as is.
+    const attemptedStamps = state.card.kind === "points" ? 1 : posting.delta;
     const verdict = judgeScan({
       rules: state.fraudRules,
       nowSeconds: state.nowSeconds,
       lastScanAtSeconds: state.lastScanAtSeconds,
       recentScans: state.instance.recentScans,
-      attemptedStamps: posting.delta,
+      attemptedStamps,
     });
     if (verdict.allowed) return verdict.recentScans;
     throw new FraudBlockedError(
@@ -114,7 +132,7 @@ export function createLedgerService(deps: {
         userId: state.instance.userId,
         cardId: state.instance.cardId,
         actorUserId: posting.actorUserId,
-        attemptedStamps: posting.delta,
+        attemptedStamps,
       },
       state.fraudRules,
       verdict.retryAfterSeconds,
@@ -122,27 +140,33 @@ export function createLedgerService(deps: {
   }
 
   /** The answer a posting gave, rebuilt from the ledger for a repeated idempotency key. */
-  async function replay(tx: Db, organizationId: string, idempotencyKey: string): Promise<TransactionResult> {
+  async function replay(tx: Db, organizationId: string, idempotencyKey: string): Promise<PostingResult> {
     const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
     if (!transaction) throw new Error("the idempotency key is taken, but by no ledger row");
     const instance = await cardInstances.findInstanceEvenRemoved(organizationId, transaction.instanceId, tx);
     if (!instance) throw new Error(`transaction ${transaction.id} has no instance`);
     const issued = await cardInstances.rewardsOfTransaction(organizationId, transaction.id, tx);
-    return {
+    const result: TransactionResult = {
       transaction: toTransactionDto(transaction),
       instance: toCardInstanceDto(instance),
       rewardsIssued: issued.map(toRewardDto),
     };
+    const points =
+      transaction.kind === "points" ? pointsStanding(instance.pointsLots, Date.now()) : undefined;
+    return { result, replayed: true, points };
   }
 
   /** The caps and the kind's rule: what the posting writes, or the refusal it gets. */
-  function judge(state: PostingState, posting: Posting) {
+  function judge(state: PostingState, posting: Posting, transactionId: string) {
     const rule = rules[state.card.kind];
     if (!rule) {
       throw new AppError(400, "BAD_REQUEST", `Cards of kind ${state.card.kind} take no postings yet`);
     }
     const recentScans = checkCaps(state, posting);
-    const outcome = posting.operation === "settle" ? rule.settle?.(state) : rule.apply(state, posting.delta);
+    const outcome =
+      posting.operation === "settle"
+        ? rule.settle?.(state)
+        : rule.apply(state, posting.delta, { transactionId });
     if (!outcome) return undefined;
     if (isRefusal(outcome)) {
       throw new AppError(outcome.refused.status, outcome.refused.code, outcome.refused.message);
@@ -152,9 +176,10 @@ export function createLedgerService(deps: {
 
   async function postIn(tx: Db, posting: Posting): Promise<PostingResult | undefined> {
     const state = await lockOrGiveCard(tx, posting);
+    const transactionId = randomUUID();
     let judged: ReturnType<typeof judge>;
     try {
-      judged = judge(state, posting);
+      judged = judge(state, posting, transactionId);
     } catch (error) {
       // A retry of a posting that already counted answers as it did, instead of being judged
       // against the state it left (a scan now "too soon", a removal now "below zero"). Asked only
@@ -165,43 +190,61 @@ export function createLedgerService(deps: {
         tx,
       );
       if (error instanceof AppError && counted) {
-        return { result: await replay(tx, posting.organizationId, posting.idempotencyKey), replayed: true };
+        return replay(tx, posting.organizationId, posting.idempotencyKey);
       }
       throw error;
     }
     if (!judged) return undefined;
     const { rule, recentScans, outcome } = judged;
-    const rewards = outcome.rewards.map((reward) => ({ id: randomUUID(), ...reward }));
+    const rewards: PostedReward[] = outcome.rewards.map((reward) => ({ id: randomUUID(), ...reward }));
+    if (posting.issueReward) {
+      rewards.push({
+        id: randomUUID(),
+        milestoneId: null,
+        name: posting.issueReward.name,
+        cycle: outcome.cycle,
+        pointsRewardId: posting.issueReward.pointsRewardId,
+        redeemedBy: posting.actorUserId,
+      });
+    }
+    const at = Math.round(state.nowSeconds * 1000);
+    const standing = outcome.points ? pointsStanding(outcome.points.lots, at) : undefined;
     const written = await ledger.writePosting(tx, {
       organizationId: posting.organizationId,
       instanceId: state.instance.id,
       userId: state.instance.userId,
       transaction: {
-        id: randomUUID(),
+        id: transactionId,
         kind: rule.transactionKind,
         delta: posting.delta,
         source: posting.source,
         actorUserId: posting.actorUserId,
         idempotencyKey: posting.idempotencyKey,
+        note: posting.note ?? null,
       },
       balance: outcome.balance,
       cycle: outcome.cycle,
       cycleRewardedMilestones: outcome.cycleRewardedMilestones,
       recentScans,
+      points: outcome.points ?? null,
       lastScanAtSeconds: isScan(posting.source) && posting.delta > 0 ? state.nowSeconds : null,
       rewards,
-      notification: deps.events.encode(state.instance.userId, {
-        type: "card.updated",
-        data: {
-          instanceId: state.instance.id,
-          loyaltyCardId: state.instance.cardId,
-          stamps: outcome.balance,
-          posting: { cycle: outcome.cycle, rewardsIssued: rewards },
-        },
-      }),
+      notification: deps.events.encode(
+        state.instance.userId,
+        standing
+          ? pointsUpdatedEvent(state, transactionId, posting.delta, standing)
+          : {
+              type: "card.updated",
+              data: {
+                instanceId: state.instance.id,
+                loyaltyCardId: state.instance.cardId,
+                stamps: outcome.balance,
+                posting: { cycle: outcome.cycle, rewardsIssued: rewards.map(eventReward) },
+              },
+            },
+      ),
     });
-    if (!written)
-      return { result: await replay(tx, posting.organizationId, posting.idempotencyKey), replayed: true };
+    if (!written) return replay(tx, posting.organizationId, posting.idempotencyKey);
     const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
     return {
       result: {
@@ -213,6 +256,7 @@ export function createLedgerService(deps: {
           .map(toRewardDto),
       },
       replayed: false,
+      points: standing,
     };
   }
 
@@ -241,3 +285,28 @@ export function createLedgerService(deps: {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+
+const eventReward = ({ id, milestoneId, name, cycle }: PostedReward) => ({ id, milestoneId, name, cycle });
+
+/** The live event of a points posting: what the customer's points card shows, so it needs no fetch. */
+export function pointsUpdatedEvent(
+  state: { instance: Pick<PostingState["instance"], "id" | "cardId"> },
+  transactionId: string,
+  delta: number,
+  standing: PointsStanding,
+): LiveEvent {
+  return {
+    type: "points.updated",
+    data: {
+      instanceId: state.instance.id,
+      loyaltyCardId: state.instance.cardId,
+      transactionId,
+      delta,
+      balance: standing.balance,
+      qualifyingPoints: standing.qualifyingPoints,
+      expiring: standing.expiring
+        ? { points: standing.expiring.points, at: new Date(standing.expiring.at).toISOString() }
+        : null,
+    },
+  };
+}

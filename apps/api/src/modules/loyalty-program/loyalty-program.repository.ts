@@ -1,6 +1,7 @@
 import type { LoyaltyProgram } from "@stampwise/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { type LoyaltyProgramRow, loyaltyPrograms } from "./loyalty-program.table";
 
 export type LoyaltyProgramFields = Omit<LoyaltyProgram, "id" | "createdAt" | "updatedAt">;
@@ -33,14 +34,23 @@ export function createLoyaltyProgramRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** The new program, or undefined when the organization has one already (also one made just now). */
+    /**
+     * The new program with its points card, or undefined when the organization has one already
+     * (also one made just now); the caller's transaction then rolls the card back with it.
+     */
     async insertUnlessExists(
       organizationId: string,
       fields: LoyaltyProgramFields,
+      tx: Db,
     ): Promise<LoyaltyProgramRow | undefined> {
-      const [row] = await db
+      const [card] = await tx
+        .insert(loyaltyCards)
+        .values({ organizationId, kind: "points", name: fields.name, description: fields.descriptionTitle })
+        .returning({ id: loyaltyCards.id });
+      if (!card) throw new Error("points card not inserted");
+      const [row] = await tx
         .insert(loyaltyPrograms)
-        .values({ organizationId, ...fields })
+        .values({ organizationId, ...fields, pointsCardId: card.id })
         .onConflictDoNothing({ target: loyaltyPrograms.organizationId })
         .returning();
       return row;
@@ -57,6 +67,13 @@ export function createLoyaltyProgramRepository({ db }: { db: Db }) {
         .set({ ...changes, updatedAt: new Date() })
         .where(and(eq(loyaltyPrograms.organizationId, organizationId), eq(loyaltyPrograms.id, programId)))
         .returning();
+      // The points card carries the program's name wherever cards are listed: kept in step.
+      if (row && (changes.name !== undefined || changes.descriptionTitle !== undefined)) {
+        await tx
+          .update(loyaltyCards)
+          .set({ name: row.name, description: row.descriptionTitle, updatedAt: new Date() })
+          .where(and(eq(loyaltyCards.organizationId, organizationId), eq(loyaltyCards.id, row.pointsCardId)));
+      }
       return row;
     },
   };

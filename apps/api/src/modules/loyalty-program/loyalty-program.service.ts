@@ -20,9 +20,11 @@ export function createLoyaltyProgramService(deps: { db: Db; programs: LoyaltyPro
   return {
     async createProgram(organizationId: string, fields: LoyaltyProgramFields): Promise<LoyaltyProgram> {
       // The unique index decides, so two admins creating at once get one program and one 409.
-      const row = await programs.insertUnlessExists(organizationId, fields);
-      if (!row) throw programExists();
-      return toLoyaltyProgramDto(row);
+      return db.transaction(async (tx) => {
+        const row = await programs.insertUnlessExists(organizationId, fields, tx);
+        if (!row) throw programExists();
+        return toLoyaltyProgramDto(row);
+      });
     },
 
     async getProgram(organizationId: string): Promise<LoyaltyProgram> {

@@ -1,6 +1,7 @@
 import { POINTS_PER_KRONA_DECIMALS } from "@stampwise/contract";
 import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 
 /**
  * An organization's loyalty program: at most one (the unique index answers a concurrent second
@@ -24,10 +25,17 @@ export const loyaltyPrograms = pgTable(
       mode: "number",
     }).notNull(),
     pointsPerVisit: integer("points_per_visit").notNull(),
+    /** The program's points card (a loyalty card of kind points): customers' balances live on its instances. */
+    pointsCardId: uuid("points_card_id")
+      .notNull()
+      .references(() => loyaltyCards.id),
     createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("loyalty_programs_organization_key").on(table.organizationId)],
+  (table) => [
+    uniqueIndex("loyalty_programs_organization_key").on(table.organizationId),
+    uniqueIndex("loyalty_programs_points_card_key").on(table.pointsCardId),
+  ],
 );
 
 /**

@@ -18,20 +18,36 @@ import type { CardInstancesService } from "../card-instances/card-instances.serv
 import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
+import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { organizations } from "../organizations/organizations.table";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
 import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
 
-const toDto = (row: QrCodeRow): QrCode => ({
-  id: row.id,
-  type: row.type,
-  description: row.description,
-  stampCardId: row.cardId,
-  stamps: row.stamps,
-  createdAt: row.createdAt.toISOString(),
-});
+/** The `stamps` column holds what a code gives in its card's unit: stamps, or points on the program card. */
+const toDto = (row: QrCodeRow): QrCode =>
+  row.type === "points"
+    ? {
+        id: row.id,
+        type: "points",
+        description: row.description,
+        points: row.stamps,
+        createdAt: row.createdAt.toISOString(),
+      }
+    : {
+        id: row.id,
+        type: "stamp",
+        description: row.description,
+        stampCardId: row.cardId,
+        stamps: row.stamps,
+        createdAt: row.createdAt.toISOString(),
+      };
+
+/** A field the code's type does not have (a stamp card on a points code, points on a stamp code). */
+const notOfType = (type: string, fields: string[]) =>
+  validationError(fields.map((path) => ({ path, message: `Not part of a ${type} code` })));
 
 export const nodeHmac = (key: Uint8Array, message: Uint8Array): Uint8Array =>
   createHmac("sha256", key).update(message).digest();
@@ -55,6 +71,7 @@ export function createQrCodesService(deps: {
   cardInstancesService: CardInstancesService;
   events: EventBus;
   fraud: Pick<FraudService, "logBlocked">;
+  programs: LoyaltyProgramRepository;
   publicUrl: string;
 }) {
   const { db, events } = deps;
@@ -100,16 +117,23 @@ export function createQrCodesService(deps: {
     },
 
     async create(organizationId: string, body: CreateQrCodeRequest): Promise<QrCode> {
-      await checkStamps(organizationId, body.stampCardId, body.stamps);
+      const type = body.type ?? "stamp";
+      let cardId: string;
+      let amount: number;
+      if (type === "points") {
+        // A points code gives on the organization's program card; without a program there is none.
+        const program = await deps.programs.findByOrganization(organizationId);
+        if (!program) throw noProgramYet();
+        cardId = program.pointsCardId;
+        amount = body.points ?? 0;
+      } else {
+        cardId = body.stampCardId ?? "";
+        amount = body.stamps ?? 0;
+        await checkStamps(organizationId, cardId, amount);
+      }
       const [row] = await db
         .insert(qrCodes)
-        .values({
-          organizationId,
-          type: body.type,
-          description: body.description,
-          cardId: body.stampCardId,
-          stamps: body.stamps,
-        })
+        .values({ organizationId, type, description: body.description, cardId, stamps: amount })
         .returning();
       if (!row) throw new Error("qr code not inserted");
       return toDto(row);
@@ -118,14 +142,20 @@ export function createQrCodesService(deps: {
     async update(organizationId: string, id: string, body: UpdateQrCodeRequest): Promise<QrCode> {
       const existing = await findCode(organizationId, id);
       if (!existing || existing.retired) throw notFound("QR code");
-      const cardId = body.stampCardId ?? existing.code.cardId;
-      await checkStamps(organizationId, cardId, body.stamps ?? existing.code.stamps);
+      const isPoints = existing.code.type === "points";
+      const foreign = isPoints
+        ? (["stampCardId", "stamps"] as const).filter((field) => body[field] !== undefined)
+        : (["points"] as const).filter((field) => body[field] !== undefined);
+      if (foreign.length > 0) throw notOfType(existing.code.type, [...foreign]);
+      const cardId = isPoints ? existing.code.cardId : (body.stampCardId ?? existing.code.cardId);
+      const amount = isPoints ? body.points : body.stamps;
+      if (!isPoints) await checkStamps(organizationId, cardId, amount ?? existing.code.stamps);
       const [row] = await db
         .update(qrCodes)
         .set({
           cardId,
           ...(body.description !== undefined && { description: body.description }),
-          ...(body.stamps !== undefined && { stamps: body.stamps }),
+          ...(amount !== undefined && { stamps: amount }),
         })
         .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)))
         .returning();
@@ -169,6 +199,7 @@ export function createQrCodesService(deps: {
           organizationName: organizations.name,
           adminFirstName: users.firstName,
           stampCardName: loyaltyCards.name,
+          type: qrCodes.type,
           stamps: qrCodes.stamps,
           expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
           offerEnded: cardDeleted,
@@ -186,8 +217,10 @@ export function createQrCodesService(deps: {
         instanceId: row.instance.id,
         organizationName: row.organizationName,
         adminFirstName: row.adminFirstName,
+        type: row.type,
         stampCardName: row.stampCardName,
-        stamps: row.stamps,
+        stamps: row.type === "points" ? 0 : row.stamps,
+        points: row.type === "points" ? row.stamps : null,
         expiresAt: row.instance.expiresAt.toISOString(),
         status: row.instance.redeemedAt ? "used" : row.expired ? "expired" : "available",
       };
@@ -230,7 +263,7 @@ export function createQrCodesService(deps: {
           }
           const [code] = await tx.select().from(qrCodes).where(eq(qrCodes.id, claimed.qrCodeId));
           if (!code) throw notFound("QR code");
-          const { result } = await deps.cardInstancesService.recordTransaction(
+          const { result, points } = await deps.cardInstancesService.recordTransaction(
             claimed.organizationId,
             claimed.createdBy,
             {
@@ -255,12 +288,15 @@ export function createQrCodesService(deps: {
             },
             tx,
           );
+          const isPoints = code.type === "points";
           return {
             instanceId: claimed.id,
             stampCardId: code.cardId,
             cardInstanceId: result.instance.id,
-            stamps: result.instance.stamps,
-            stampsAdded: code.stamps,
+            type: code.type,
+            stamps: isPoints ? 0 : result.instance.stamps,
+            stampsAdded: isPoints ? 0 : code.stamps,
+            points: isPoints ? { added: code.stamps, balance: points?.balance ?? 0 } : null,
           };
         });
       } catch (error) {

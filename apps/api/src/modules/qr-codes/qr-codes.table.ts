@@ -15,6 +15,10 @@ export const qrCodes = pgTable(
     cardId: uuid("card_id")
       .notNull()
       .references(() => loyaltyCards.id, { onDelete: "cascade" }),
+    /**
+     * What a scan gives in the card's unit: stamps on a stamp card, points on the program's points
+     * card (a points code's `card_id` is that card, so it retires with it like a stamp code).
+     */
     stamps: integer("stamps").notNull(),
     createdAt: createdAtColumn(),
   },

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
+import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
+import type { LevelRef } from "../points/points-standing";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
 /** Everything a profile shows of a person in one organization, as one statement reads it. */
@@ -24,6 +26,14 @@ export interface ProfileRow {
   giftCards: number;
   giftCardValue: number;
   cards: HeldCard[];
+  /** Their card of the organization's loyalty program, with the program's levels; null: none held. */
+  points: {
+    instanceId: string;
+    programName: string;
+    pointsName: string;
+    lots: StoredPointsLot[];
+    levels: LevelRef[];
+  } | null;
   /** Their identity-QR secret, when they have one (the counter's identify checks the code with it). */
   identitySecret: string | null;
 }
@@ -77,6 +87,15 @@ export async function readProfile(
         from card_instances i join loyalty_cards lc on lc.id = i.card_id
         where i.organization_id = ${organizationId} and i.user_id = u.id and i.deleted_at is null
           and lc.kind = 'gift') as gift_totals,
+      (select json_build_object('instanceId', pi.id, 'programName', lp.name, 'pointsName', lp.points_name,
+          'lots', pi.points_lots,
+          'levels', (select coalesce(json_agg(json_build_object(
+              'id', l.id, 'name', l.name, 'requiredPoints', l.required_points)), '[]'::json)
+            from loyalty_levels l where l.organization_id = lp.organization_id))
+        from loyalty_programs lp
+        join card_instances pi on pi.card_id = lp.points_card_id and pi.organization_id = lp.organization_id
+          and pi.user_id = u.id and pi.deleted_at is null
+        where lp.organization_id = ${organizationId}) as points,
       ${heldCardsJson({ userId: sql`u.id`, organizationId })} as cards,
       s.secret as identity_secret
     from users u
@@ -99,6 +118,7 @@ export async function readProfile(
     stampsEarned: Math.max(0, Number(row.stamps_earned)),
     ...giftTotalsFromJson(row.gift_totals),
     cards: heldCardsFromJson(row.cards),
+    points: row.points ? (typeof row.points === "string" ? JSON.parse(row.points) : row.points) : null,
     identitySecret: (row.identity_secret as string | null) ?? null,
   };
 }

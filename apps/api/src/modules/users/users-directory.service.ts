@@ -11,6 +11,7 @@ import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { toPointsStanding } from "../points/points-standing";
 import { asSeenByOrganization, typedFieldsOnly } from "./person-summary";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
@@ -27,8 +28,17 @@ export const USER_NOT_VISIBLE_MESSAGE =
 
 const userNotVisible = () => new AppError(404, "NOT_FOUND", USER_NOT_VISIBLE_MESSAGE);
 
-function toUserProfile(row: ProfileRow): UserProfile {
+function toUserProfile(row: ProfileRow, at = Date.now()): UserProfile {
   const cards = row.cards.map(toProfileCard);
+  const points = row.points;
+  const loyalty = points
+    ? {
+        instanceId: points.instanceId,
+        programName: points.programName,
+        pointsName: points.pointsName,
+        ...toPointsStanding(points.lots, points.levels, at),
+      }
+    : null;
   return {
     user: asSeenByOrganization(toCustomerSummary(row)),
     totals: {
@@ -38,12 +48,12 @@ function toUserProfile(row: ProfileRow): UserProfile {
         (sum, held) => sum + held.rewards.filter((reward) => reward.status === "available").length,
         0,
       ),
-      // Points arrive with the points program (spec §3); none yet.
-      points: 0,
+      points: loyalty?.balance ?? 0,
       giftCards: row.giftCards,
       giftCardValue: row.giftCardValue,
     },
     cards,
+    loyalty,
   };
 }
 

@@ -83,5 +83,21 @@ export const loyalty = {
       title: "Another level starts there",
       description: "Two levels cannot require the same points. Choose another number.",
     },
+    POINTS_INSUFFICIENT: {
+      title: "Not enough points",
+      description: "The customer cannot spend that many points now. Take fewer points.",
+    },
+    POINTS_PROGRAM_INACTIVE: {
+      title: "The loyalty program is inactive",
+      description: "No new points while the program is inactive. Points already earned can still be spent.",
+    },
+    POINTS_NOTHING_EARNED: {
+      title: "No points for this purchase",
+      description: "The program's rule gives no points for this amount.",
+    },
+    POINTS_REWARD_INACTIVE: {
+      title: "Reward switched off",
+      description: "This reward is inactive. Switch it on before redeeming it.",
+    },
   },
 } as const;

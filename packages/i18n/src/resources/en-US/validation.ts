@@ -68,6 +68,13 @@ export const validation = {
   levelNameTooLong: "Level name is too long",
   requiredPointsTaken: "Another level already requires these points",
   requiredPointsRange: "Enter a whole number of points from 0 to 10,000,000",
+  pointsRange: "Enter a whole number of points from 1 to 1,000,000",
+  pointsAdjustRange: "Enter a whole number from -1,000,000 to 1,000,000, not 0",
+  purchaseAmountRange: "Enter an amount from 0 to 1,000,000 kr",
+  earnPurchaseOrPoints: "Give a purchase amount or points, not both",
+  adjustReasonRequired: "Reason is required",
+  adjustReasonTooLong: "Reason is too long",
+  pointsCostRange: "Enter a whole number of points from 1 to 1,000,000",
   /** For a message the table above does not name (a new rule, an unexpected server answer). */
   generic: "Please check this field",
   request: {

@@ -84,5 +84,21 @@ export const loyalty = {
       title: "En annan nivå börjar där",
       description: "Två nivåer kan inte kräva samma antal poäng. Välj ett annat tal.",
     },
+    POINTS_INSUFFICIENT: {
+      title: "För få poäng",
+      description: "Kunden kan inte använda så många poäng nu. Dra av färre poäng.",
+    },
+    POINTS_PROGRAM_INACTIVE: {
+      title: "Lojalitetsprogrammet är inaktivt",
+      description: "Inga nya poäng medan programmet är inaktivt. Intjänade poäng kan fortfarande användas.",
+    },
+    POINTS_NOTHING_EARNED: {
+      title: "Inga poäng för köpet",
+      description: "Programmets regel ger inga poäng för det här beloppet.",
+    },
+    POINTS_REWARD_INACTIVE: {
+      title: "Belöningen är avstängd",
+      description: "Belöningen är inaktiv. Slå på den innan du löser in den.",
+    },
   },
 } as const satisfies Resource["loyalty"];

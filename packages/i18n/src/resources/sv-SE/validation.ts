@@ -65,6 +65,13 @@ export const validation = {
   levelNameTooLong: "Nivåns namn är för långt",
   requiredPointsTaken: "En annan nivå kräver redan det här antalet poäng",
   requiredPointsRange: "Ange ett helt antal poäng från 0 till 10 000 000",
+  pointsRange: "Ange ett helt antal poäng från 1 till 1 000 000",
+  pointsAdjustRange: "Ange ett heltal från -1 000 000 till 1 000 000, inte 0",
+  purchaseAmountRange: "Ange ett belopp från 0 till 1 000 000 kr",
+  earnPurchaseOrPoints: "Ange ett köpbelopp eller poäng, inte båda",
+  adjustReasonRequired: "Anledning krävs",
+  adjustReasonTooLong: "Anledningen är för lång",
+  pointsCostRange: "Ange ett helt antal poäng från 1 till 1 000 000",
   generic: "Kontrollera det här fältet",
   request: {
     invalid: { title: "Några fält behöver ses över", description: "Kontrollera formuläret och försök igen." },

@@ -1,4 +1,4 @@
-import { QrCodeSchema } from "@stampwise/contract";
+import { isStampQrCode, QrCodeSchema } from "@stampwise/contract";
 import { apiGet, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -13,7 +13,9 @@ export function qrCodesQueryKey(organizationId: string | undefined) {
 export function qrCodesQueryOptions(organizationId: string | undefined) {
   return queryOptions({
     queryKey: qrCodesQueryKey(organizationId),
-    queryFn: ({ signal }) => apiGet("/qrcode", QrCodeListSchema, { signal }),
+    // The page shows stamp codes; points codes have no screen yet and stay out of its list.
+    queryFn: async ({ signal }) =>
+      (await apiGet("/qrcode", QrCodeListSchema, { signal })).filter(isStampQrCode),
     enabled: Boolean(organizationId),
   });
 }

@@ -1,4 +1,4 @@
-import { QR_CODE_TYPES, type QrCode, type StampCardSummary } from "@stampwise/contract";
+import type { StampCardSummary, StampQrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -20,6 +20,7 @@ import { translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import {
+  FORM_QR_CODE_TYPES,
   isQrCodeFormError,
   type QrCodeFormInput,
   qrCodeFormDefaults,
@@ -29,7 +30,7 @@ import { useSaveQrCode } from "../use-save-qr-code";
 
 type QrCodeFormDialogProps = {
   /** The code to edit, or undefined to add one. */
-  qrCode: QrCode | undefined;
+  qrCode: StampQrCode | undefined;
   cards: readonly StampCardSummary[];
   onClose: () => void;
 };
@@ -84,7 +85,7 @@ function QrCodeForm({ qrCode, cards, onClose }: QrCodeFormDialogProps) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {QR_CODE_TYPES.map((type) => (
+                  {FORM_QR_CODE_TYPES.map((type) => (
                     <SelectItem key={type} value={type}>
                       {t(`qrCodes.types.${type}`)}
                     </SelectItem>

@@ -1,4 +1,4 @@
-import type { QrCode } from "@stampwise/contract";
+import type { StampQrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Plus } from "lucide-react";
@@ -14,9 +14,9 @@ import { ShowQrCodeDialog } from "./show-qr-code-dialog";
 
 /** Which dialog is open, if any: one at a time. */
 type OpenDialog =
-  | { kind: "form"; qrCode?: QrCode }
-  | { kind: "show"; qrCode: QrCode }
-  | { kind: "remove"; qrCode: QrCode }
+  | { kind: "form"; qrCode?: StampQrCode }
+  | { kind: "show"; qrCode: StampQrCode }
+  | { kind: "remove"; qrCode: StampQrCode }
   | null;
 
 /** /admin/qr-codes (spec §2): list, add, edit, remove, and show a code at the counter. */

@@ -1,4 +1,4 @@
-import type { QrCode } from "@stampwise/contract";
+import type { StampQrCode } from "@stampwise/contract";
 import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -17,9 +17,9 @@ import {
 import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
 
 export type QrCodeActions = {
-  onShow: (qrCode: QrCode) => void;
-  onEdit: (qrCode: QrCode) => void;
-  onRemove: (qrCode: QrCode) => void;
+  onShow: (qrCode: StampQrCode) => void;
+  onEdit: (qrCode: StampQrCode) => void;
+  onRemove: (qrCode: StampQrCode) => void;
 };
 
 /** Spec §2 QR codes page: type, description, stamp card, stamps, created, and the row's actions. */
@@ -27,7 +27,10 @@ export function QrCodesTable({
   qrCodes,
   cardName,
   ...actions
-}: { qrCodes: readonly QrCode[]; cardName: (stampCardId: string) => string | undefined } & QrCodeActions) {
+}: {
+  qrCodes: readonly StampQrCode[];
+  cardName: (stampCardId: string) => string | undefined;
+} & QrCodeActions) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
 
@@ -92,7 +95,7 @@ export function QrCodesTable({
   );
 }
 
-function RowMenu({ qrCode, name, onEdit, onRemove }: { qrCode: QrCode; name: string } & QrCodeActions) {
+function RowMenu({ qrCode, name, onEdit, onRemove }: { qrCode: StampQrCode; name: string } & QrCodeActions) {
   const { t } = useTranslation();
   return (
     // Not modal: a dialog opened from an item would otherwise inherit the menu's locked page.

@@ -1,4 +1,4 @@
-import type { QrCode } from "@stampwise/contract";
+import type { StampQrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -15,7 +15,7 @@ import { CounterCodeView } from "./counter-code-view";
 import { useFullscreen } from "./use-fullscreen";
 
 type ShowQrCodeDialogProps = {
-  qrCode: QrCode | null;
+  qrCode: StampQrCode | null;
   cardName: string;
   onOpenChange: (open: boolean) => void;
 };
@@ -32,7 +32,7 @@ export function ShowQrCodeDialog({ qrCode, cardName, onOpenChange }: ShowQrCodeD
   );
 }
 
-function ShowQrCodeContent({ qrCode, cardName }: { qrCode: QrCode; cardName: string }) {
+function ShowQrCodeContent({ qrCode, cardName }: { qrCode: StampQrCode; cardName: string }) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const { expanded, toggle } = useFullscreen(contentRef);

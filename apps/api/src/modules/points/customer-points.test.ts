@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import { pointsAdmin } from "./points.test-helpers";
+
+describe("a customer's points: their card, their level, the admin's profile", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  async function withLevels() {
+    const shop = await pointsAdmin(testApp);
+    const bronze = await shop.createLevel("Bronze", 0);
+    const silver = await shop.createLevel("Silver", 100);
+    const gold = await shop.createLevel("Gold", 300);
+    return { ...shop, bronze, silver, gold };
+  }
+
+  it("shows the customer's card: program, balance, level, progress, what expires when and recent history", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(150);
+    await shop.call("POST", "/points-reward", { name: "Free coffee", pointsCost: 100 });
+    await shop.adjust(-40);
+    const response = await shop.customerCall("GET", "/loyalty-card/point-cards");
+    expect(response.statusCode).toBe(200);
+    const [card] = response.json();
+    expect(card).toMatchObject({
+      organizationName: shop.organization.name,
+      programName: "Bean points",
+      pointsName: "bean",
+      programActive: true,
+      balance: 110,
+      qualifyingPoints: 150,
+      level: { id: shop.silver.id, name: "Silver", requiredPoints: 100 },
+      nextLevel: { id: shop.gold.id, name: "Gold", requiredPoints: 300 },
+      progress: 0.25,
+      pointsToNextLevel: 150,
+      expiring: { points: 110, at: expect.any(String) },
+      rewards: [{ id: expect.any(String), name: "Free coffee", pointsCost: 100 }],
+    });
+    expect(card.history.map((entry: { delta: number }) => entry.delta)).toEqual([-40, 150]);
+    expect(card.history[0].note).toBe("Correction at the counter");
+  });
+
+  it("judges the level by qualifying points: spending never demotes, expiry does", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(320);
+    const level = async () => (await shop.customerCall("GET", "/loyalty-card/point-cards")).json()[0];
+    expect((await level()).level.name).toBe("Gold");
+    await shop.adjust(-300);
+    expect(await level()).toMatchObject({ balance: 20, qualifyingPoints: 320, level: { name: "Gold" } });
+    await shop.age(13);
+    await shop.earnOk(120);
+    await testApp.pointsExpiry.expireDue();
+    expect(await level()).toMatchObject({ balance: 120, qualifyingPoints: 120, level: { name: "Silver" } });
+  });
+
+  it("gives the admin's profile the points total and the loyalty level", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(120);
+    const profile = (await shop.call("GET", `/user/${shop.customer.id}`)).json();
+    expect(profile.totals.points).toBe(120);
+    expect(profile.totals.stampsEarned).toBe(0);
+    expect(profile.loyalty).toMatchObject({
+      programName: "Bean points",
+      balance: 120,
+      qualifyingPoints: 120,
+      level: { name: "Silver" },
+      nextLevel: { name: "Gold" },
+    });
+    const other = await pointsAdmin(testApp);
+    expect((await other.call("GET", `/user/${shop.customer.id}`)).statusCode).toBe(404);
+  });
+
+  it("shows no points card before any points, and refuses an admin account with 403", async () => {
+    const shop = await pointsAdmin(testApp);
+    expect((await shop.customerCall("GET", "/loyalty-card/point-cards")).json()).toEqual([]);
+    const cookie = await loginAs(testApp, shop.admin);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/loyalty-card/point-cards",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("FORBIDDEN");
+    const anonymous = await testApp.app.inject({ method: "GET", url: "/api/loyalty-card/point-cards" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("sends points.updated to the customer's open stream with the balance and qualifying points", async () => {
+    const shop = await pointsAdmin(testApp);
+    await testApp.events.whenListening();
+    const received: unknown[] = [];
+    const unsubscribe = testApp.events.subscribe(shop.customer.id, (event) => received.push(event));
+    try {
+      const { transaction, instanceId } = await shop.earnOk(35);
+      await expect
+        .poll(() => received)
+        .toContainEqual({
+          type: "points.updated",
+          data: {
+            instanceId,
+            loyaltyCardId: expect.any(String),
+            transactionId: transaction.id,
+            delta: 35,
+            balance: 35,
+            qualifyingPoints: 35,
+            expiring: { points: 35, at: expect.any(String) },
+          },
+        });
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
+import type { EventBus } from "../events/events.bus";
+import { pointsUpdatedEvent } from "../ledger/ledger.service";
+import { expireLots, nextExpiryAt, pointsStanding } from "../ledger/points.rule";
+import { type ExpiryWrite, pointsExpiryRepository as repository } from "./points-expiry.repository";
+
+/** The ledger key of a lot's expiry: a lot expires once, whatever runs the job and how often. */
+export const expiryKey = (lotId: string) => `points-expiry:${lotId}`;
+
+export interface ExpiryRun {
+  /** Cards whose points expired. */
+  cards: number;
+  /** Ledger rows written: one per expired remainder. */
+  rows: number;
+  points: number;
+}
+
+/**
+ * The points expiry job's work (DESIGN §3: expiry is a job that posts to the ledger). In batches,
+ * each one database transaction: lock the due cards, apply the pure rule (`planExpiry` through
+ * `expireLots`), write the ledger rows, balances, lots and live events in one statement. The
+ * ledger row's actor is the card's holder: nobody acted, and the source `expiry` says so.
+ */
+export function createPointsExpiry(deps: { db: Db; events: Pick<EventBus, "encode"> }) {
+  async function expireBatch(limit: number): Promise<ExpiryRun & { due: number }> {
+    return deps.db.transaction(async (tx) => {
+      const { nowMs, due } = await repository.lockDue(tx, limit);
+      const write: ExpiryWrite = { rows: [], instances: [], events: [] };
+      const stale: { id: string; next_expiry_ms: number | null }[] = [];
+      let points = 0;
+      for (const card of due) {
+        const expiry = expireLots(card.lots, card.balance, nowMs);
+        if (!expiry) {
+          // Due by the index with nothing left to expire: only the next expiry needs setting right.
+          stale.push({ id: card.id, next_expiry_ms: nextExpiryAt(card.lots) });
+          continue;
+        }
+        const rows = expiry.expired.map((remainder) => ({
+          id: randomUUID(),
+          organization_id: card.organizationId,
+          instance_id: card.id,
+          delta: -remainder.points,
+          balance_after: remainder.balanceAfter,
+          actor_user_id: card.userId,
+          idempotency_key: expiryKey(remainder.lotId),
+        }));
+        write.rows.push(...rows);
+        const expired = rows.reduce((sum, row) => sum - row.delta, 0);
+        points += expired;
+        write.instances.push({
+          id: card.id,
+          balance: card.balance - expired,
+          lots: expiry.lots,
+          next_expiry_ms: expiry.nextExpiryAtMs,
+        });
+        const event = pointsUpdatedEvent(
+          { instance: { id: card.id, cardId: card.cardId } },
+          rows[rows.length - 1]?.id ?? randomUUID(),
+          -expired,
+          pointsStanding(expiry.lots, nowMs),
+        );
+        const { channel, payload } = deps.events.encode(card.userId, event);
+        write.events.push({ instance_id: card.id, channel, payload });
+      }
+      if (stale.length > 0) await repository.setNextExpiry(tx, stale);
+      const rows = write.rows.length > 0 ? await repository.writeExpiry(tx, write) : 0;
+      return { due: due.length, cards: write.instances.length, rows, points };
+    });
+  }
+
+  return {
+    /** Expires everything due now, batch after batch, until a batch comes back short. */
+    async expireDue(options: { batchSize?: number } = {}): Promise<ExpiryRun> {
+      const batchSize = options.batchSize ?? 500;
+      const total: ExpiryRun = { cards: 0, rows: 0, points: 0 };
+      for (;;) {
+        const batch = await expireBatch(batchSize);
+        total.cards += batch.cards;
+        total.rows += batch.rows;
+        total.points += batch.points;
+        if (batch.due < batchSize) return total;
+      }
+    },
+  };
+}
+
+export type PointsExpiry = ReturnType<typeof createPointsExpiry>;

@@ -1,0 +1,155 @@
+import {
+  type AdjustPointsRequest,
+  type EarnPointsRequest,
+  type PointsPostingResult,
+  type PointsReward,
+  pointsForPurchase,
+  type RedeemPointsRewardRequest,
+  type RedeemPointsRewardResult,
+} from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import type { LedgerService, Posting, PostingResult } from "../ledger/ledger.service";
+import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import { noProgramYet } from "../loyalty-program/loyalty-program.service";
+import {
+  type PointsRewardFields,
+  type PointsRewardsRepository,
+  toPointsRewardDto,
+} from "./points-rewards.repository";
+
+const nothingEarned = () =>
+  new AppError(400, "POINTS_NOTHING_EARNED", "The program's rule gives no points for this purchase");
+const rewardInactive = () =>
+  new AppError(409, "POINTS_REWARD_INACTIVE", "This reward is switched off and cannot be redeemed");
+const programRequired = () =>
+  new AppError(409, "LOYALTY_PROGRAM_REQUIRED", "Create the loyalty program before adding rewards");
+
+/**
+ * Points earned, adjusted and spent on rewards: each one posting on the customer's card of the
+ * organization's program, through the ledger (which gives the card on the first points).
+ */
+export function createPointsService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  programs: LoyaltyProgramRepository;
+  rewards: PointsRewardsRepository;
+}) {
+  const { db, ledger, programs, rewards } = deps;
+
+  async function programOf(organizationId: string) {
+    const program = await programs.findByOrganization(organizationId);
+    if (!program) throw noProgramYet();
+    return program;
+  }
+
+  function toResult({ result, points }: PostingResult): PointsPostingResult {
+    return {
+      transaction: result.transaction,
+      instanceId: result.instance.id,
+      balance: points?.balance ?? 0,
+    };
+  }
+
+  async function post(
+    organizationId: string,
+    actorUserId: string,
+    posting: Omit<Posting, "organizationId" | "actorUserId" | "target"> & { userId: string },
+  ) {
+    const program = await programOf(organizationId);
+    const { userId, ...rest } = posting;
+    return ledger.post({
+      organizationId,
+      actorUserId,
+      target: { userId, cardId: program.pointsCardId },
+      ...rest,
+    });
+  }
+
+  return {
+    /** A purchase (by the program's rule) or a number of points, given at the counter. */
+    async earn(organizationId: string, actorUserId: string, body: EarnPointsRequest) {
+      const program = await programOf(organizationId);
+      const points =
+        body.points ??
+        pointsForPurchase(body.purchaseAmountOre ?? 0, {
+          pointsPerKrona: program.pointsPerKrona,
+          pointsPerVisit: program.pointsPerVisit,
+        });
+      if (points <= 0) throw nothingEarned();
+      const posted = await ledger.post({
+        organizationId,
+        actorUserId,
+        target: { userId: body.userId, cardId: program.pointsCardId },
+        delta: points,
+        source: body.source ?? "manual",
+        idempotencyKey: body.idempotencyKey,
+      });
+      return { replayed: posted.replayed, result: toResult(posted) };
+    },
+
+    /** A correction on the user profile, either way; never below zero (the rule refuses). */
+    async adjust(organizationId: string, actorUserId: string, body: AdjustPointsRequest) {
+      const posted = await post(organizationId, actorUserId, {
+        userId: body.userId,
+        delta: body.delta,
+        source: "manual",
+        idempotencyKey: body.idempotencyKey,
+        note: body.reason.trim(),
+      });
+      return { replayed: posted.replayed, result: toResult(posted) };
+    },
+
+    /** Spends the reward's cost through the ledger and hands the reward over in the same write. */
+    async redeem(
+      organizationId: string,
+      actorUserId: string,
+      rewardId: string,
+      body: RedeemPointsRewardRequest,
+    ): Promise<{ replayed: boolean; result: RedeemPointsRewardResult }> {
+      const reward = await rewards.find(organizationId, rewardId);
+      if (!reward) throw notFound("Points reward");
+      if (!reward.active) throw rewardInactive();
+      const posted = await post(organizationId, actorUserId, {
+        userId: body.userId,
+        delta: -reward.pointsCost,
+        source: "manual",
+        idempotencyKey: body.idempotencyKey,
+        note: reward.name,
+        issueReward: { pointsRewardId: reward.id, name: reward.name },
+      });
+      const [issued] = posted.result.rewardsIssued;
+      if (!issued) throw new Error(`redemption ${posted.result.transaction.id} issued no reward`);
+      return { replayed: posted.replayed, result: { ...toResult(posted), reward: issued } };
+    },
+
+    async listRewards(organizationId: string): Promise<PointsReward[]> {
+      return (await rewards.list(organizationId)).map(toPointsRewardDto);
+    },
+
+    async createReward(organizationId: string, fields: PointsRewardFields): Promise<PointsReward> {
+      return db.transaction(async (tx) => {
+        // Shared lock: the program cannot go (with its rewards) while one is being added.
+        const program = await programs.findByOrganization(organizationId, tx, { lock: "share" });
+        if (!program) throw programRequired();
+        return toPointsRewardDto(await rewards.insert(organizationId, program.id, fields, tx));
+      });
+    },
+
+    async updateReward(
+      organizationId: string,
+      rewardId: string,
+      changes: Partial<PointsRewardFields>,
+    ): Promise<PointsReward> {
+      const row = await rewards.update(organizationId, rewardId, changes);
+      if (!row) throw notFound("Points reward");
+      return toPointsRewardDto(row);
+    },
+
+    async deleteReward(organizationId: string, rewardId: string): Promise<void> {
+      if (!(await rewards.softDelete(organizationId, rewardId))) throw notFound("Points reward");
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
