@@ -45,6 +45,18 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
         `/qrcode/generate-action?${new URLSearchParams({ qrCodeId })}`,
       ),
 
+    /** A points program; what the test leaves out reads like the demo café's. */
+    createLoyaltyProgram: (program: { name: string; pointsName: string; pointsPerKrona: number }) =>
+      send<{ id: string }>("POST", "/loyalty-program", {
+        pointsExpiresMonths: 12,
+        descriptionTitle: "Collect points",
+        descriptionContent: "Points for every krona you spend.",
+        ...program,
+      }),
+
+    createLoyaltyLevel: (level: { name: string; requiredPoints: number }) =>
+      send<{ id: string }>("POST", "/loyalty-level", level),
+
     updateFraudRules: (rules: { scanCooldownSeconds?: number; maxScanStampsPerHour?: number }) =>
       send<{ scanCooldownSeconds: number; maxScanStampsPerHour: number }>(
         "PATCH",

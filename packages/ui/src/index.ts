@@ -77,6 +77,7 @@ export {
   PaginationPrevious,
 } from "./pagination";
 export { Popover, PopoverAnchor, PopoverContent, type PopoverContentProps, PopoverTrigger } from "./popover";
+export { Progress } from "./progress";
 export { RadioGroup, RadioGroupItem } from "./radio-group";
 export {
   Select,

@@ -25,6 +25,7 @@ export const paths = {
     stampCards: "/admin/loyalty-cards/stamp-cards",
     stampCard: (id: string) => `/admin/loyalty-cards/stamp-cards/${id}`,
     giftCards: "/admin/loyalty-cards/gift-cards",
+    pointsCards: "/admin/loyalty-cards/points-cards",
     loyaltyProgram: "/admin/loyalty-program",
     loyaltyLevels: "/admin/loyalty-program/levels",
     settings: "/admin/settings",

@@ -17,7 +17,8 @@ const QueryLayout = lazyScreen([], () => import("./query-layout"));
 const Privacy = lazyScreen(["legal"], () => import("../features/legal/privacy-route"));
 const Terms = lazyScreen(["legal"], () => import("../features/legal/terms-route"));
 const Cookies = lazyScreen(["legal"], () => import("../features/legal/cookies-route"));
-const Login = lazyScreen(auth, () => import("../features/auth/routes/login-route"));
+// The login's field and request-error texts load after its first paint (the login screen).
+const Login = lazyScreen(["auth"], () => import("../features/auth/routes/login-route"));
 const Signup = lazyScreen(auth, () => import("../features/auth/routes/signup-route"));
 const ResetPassword = lazyScreen(auth, () => import("../features/auth/routes/reset-password-route"));
 const Verify = lazyScreen(auth, () => import("../features/auth/routes/verify-route"));
@@ -56,7 +57,7 @@ const UsersTable = lazyScreen(
   () => import("../features/users/users-table-route"),
 );
 const UserProfile = lazyScreen(
-  ["users", "giftCards", "loyalty", "validation"],
+  ["users", "giftCards", "points", "loyalty", "validation"],
   () => import("../features/users/profile/user-profile-route"),
 );
 const StampCards = lazyScreen(
@@ -79,6 +80,10 @@ const LoyaltyLevels = lazyScreen(
 const GiftCards = lazyScreen(
   ["giftCards", "loyalty", "validation"],
   () => import("../features/gift-cards/gift-cards-route"),
+);
+const PointsCards = lazyScreen(
+  ["points", "loyaltyProgram", "loyalty", "validation"],
+  () => import("../features/points/points-cards-route"),
 );
 const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
 
@@ -116,6 +121,7 @@ export function AppRoutes() {
           <Route path="loyalty-cards" element={<Navigate to={paths.admin.stampCards} replace />} />
           <Route path="loyalty-cards/stamp-cards" element={<StampCards />} />
           <Route path="loyalty-cards/stamp-cards/:id" element={<StampCard />} />
+          <Route path="loyalty-cards/points-cards" element={<PointsCards />} />
           <Route path="loyalty-cards/gift-cards" element={<GiftCards />} />
           <Route path="loyalty-program" element={<LoyaltyProgram />} />
           <Route path="loyalty-program/levels" element={<LoyaltyLevels />} />

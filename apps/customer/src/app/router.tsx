@@ -6,7 +6,8 @@ import { paths } from "./paths";
 // library weighs on the first load); the shell and the cards page are what a phone loads first.
 // Server state (react-query) for the screens that fetch with it; the redeem page stays without.
 const ServerStateLayout = lazyScreen([], () => import("./server-state"));
-const LoginScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/login-route"));
+// The login's field and request-error texts load after its first paint (the login screen).
+const LoginScreen = lazyScreen(["auth"], () => import("../features/auth/routes/login-route"));
 const SignupScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/signup-route"));
 const ResetPasswordScreen = lazyScreen(
   ["auth", "validation"],

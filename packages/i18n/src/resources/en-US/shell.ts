@@ -19,6 +19,7 @@ export const shell = {
       communications: "Communications",
       loyaltyCards: "Loyalty cards",
       stampCards: "Stamp cards",
+      pointsCards: "Points cards",
       giftCards: "Gift cards",
       loyaltyProgram: "Loyalty program",
       program: "Program",

@@ -20,6 +20,7 @@ export const shell = {
       communications: "Kommunikation",
       loyaltyCards: "Lojalitetskort",
       stampCards: "Stämpelkort",
+      pointsCards: "Poängkort",
       giftCards: "Presentkort",
       loyaltyProgram: "Lojalitetsprogram",
       program: "Programmet",

@@ -1,7 +1,7 @@
 import type { Role } from "@stampwise/contract";
-import { useTranslation } from "@stampwise/i18n";
+import { loadSections, useTranslation } from "@stampwise/i18n";
 import { Button, cn, toast } from "@stampwise/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
@@ -22,6 +22,23 @@ import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useSessionCheckOnLoad } from "../hooks/use-session-check-on-load";
 
 const loadLoginSchema = () => import("../login-schema").then((module) => module.LoginRequestSchema);
+
+/**
+ * The login's first paint carries no field or request-error texts (decision 014): the `validation`
+ * section loads right after it, and the form's first validation waits for it with the schema, so
+ * no message can show before its text is there.
+ */
+function useValidationTextsAfterFirstPaint() {
+  const { i18n } = useTranslation();
+  const [load] = useState(() => () => loadSections(i18n, ["validation"]));
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const [loadSchema] = useState(
+    () => () => Promise.all([loadLoginSchema(), load()]).then(([schema]) => schema),
+  );
+  return loadSchema;
+}
 
 /** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
 export function LoginScreen({ door }: { door: AuthDoor }) {
@@ -47,7 +64,8 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     onWrongDoor: () => showWrongDoor(otherRole),
   });
 
-  const form = useLazyZodForm(loadLoginSchema, {
+  const loadSchema = useValidationTextsAfterFirstPaint();
+  const form = useLazyZodForm(loadSchema, {
     defaultValues: { email: "", password: "", loginType: door.role },
   });
 

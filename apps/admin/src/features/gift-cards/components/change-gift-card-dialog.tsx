@@ -6,22 +6,17 @@ import {
 } from "@stampwise/contract";
 import { currentLanguage, formatMoney, useTranslation } from "@stampwise/i18n";
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
   Input,
-  Label,
-  RadioGroup,
-  RadioGroupItem,
   toast,
 } from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
-import { useId, useState } from "react";
+import { ChoiceField, FormDialogFooter, toastForApiError } from "@stampwise/web";
+import { useState } from "react";
 import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
 import { useChangeGiftCard } from "../api/gift-cards";
 
@@ -95,7 +90,6 @@ function ChangeGiftCardForm({
   const money = (minor: number) => formatMoney(minor, giftCard.currency, language);
   const change = useChangeGiftCard(userId, onChanged);
   const idempotency = useIdempotencyKey();
-  const directionId = useId();
   const [text, setText] = useState("");
   const [direction, setDirection] = useState<Direction>(operation === "redeem" ? "remove" : "add");
   const [touched, setTouched] = useState(false);
@@ -166,24 +160,15 @@ function ChangeGiftCardForm({
         </DialogDescription>
       </DialogHeader>
       {operation === "adjust" && (
-        <fieldset className="flex flex-col gap-2">
-          <legend id={directionId} className="mb-2 text-sm font-medium">
-            {t("giftCards.changeDialog.direction")}
-          </legend>
-          <RadioGroup
-            aria-labelledby={directionId}
-            value={direction}
-            onValueChange={(value) => setDirection(value as Direction)}
-            className="flex flex-wrap gap-4"
-          >
-            {(["add", "remove"] as const).map((value) => (
-              <div key={value} className="flex items-center gap-2">
-                <RadioGroupItem id={`${directionId}-${value}`} value={value} />
-                <Label htmlFor={`${directionId}-${value}`}>{t(`giftCards.changeDialog.${value}`)}</Label>
-              </div>
-            ))}
-          </RadioGroup>
-        </fieldset>
+        <ChoiceField
+          legend={t("giftCards.changeDialog.direction")}
+          value={direction}
+          options={[
+            { value: "add", label: t("giftCards.changeDialog.add") },
+            { value: "remove", label: t("giftCards.changeDialog.remove") },
+          ]}
+          onChange={setDirection}
+        />
       )}
       <FormField
         label={
@@ -213,18 +198,13 @@ function ChangeGiftCardForm({
           })}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={change.isPending}>
-          {t("common.cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant={plan.ok && plan.delta < 0 && operation === "adjust" ? "destructive" : "default"}
-          disabled={change.isPending}
-        >
-          {change.isPending ? t("giftCards.changeDialog.saving") : confirmLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t("common.cancel")}
+        onCancel={onDone}
+        pending={change.isPending}
+        destructive={plan.ok && plan.delta < 0 && operation === "adjust"}
+        submitLabel={change.isPending ? t("giftCards.changeDialog.saving") : confirmLabel}
+      />
     </form>
   );
 }

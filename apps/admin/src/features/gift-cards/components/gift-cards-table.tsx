@@ -1,16 +1,7 @@
 import type { GiftCard } from "@stampwise/contract";
 import { currentLanguage, formatMoney, formatNumber, useTranslation } from "@stampwise/i18n";
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@stampwise/ui";
-import { Pencil, Trash2 } from "lucide-react";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
+import { RowActions } from "@stampwise/web";
 
 /** The organization's gift cards: value, how many were issued, what they still hold, actions. */
 export function GiftCardsTable({
@@ -57,24 +48,12 @@ export function GiftCardsTable({
               {formatMoney(card.outstandingBalance, card.currency, language)}
             </TableCell>
             <TableCell>
-              <div className="flex items-center justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onEdit(card)}
-                  aria-label={t("giftCards.list.editNamed", { name: card.name })}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onRemove(card)}
-                  aria-label={t("giftCards.list.removeNamed", { name: card.name })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
+              <RowActions
+                editLabel={t("giftCards.list.editNamed", { name: card.name })}
+                removeLabel={t("giftCards.list.removeNamed", { name: card.name })}
+                onEdit={() => onEdit(card)}
+                onRemove={() => onRemove(card)}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -1,12 +1,7 @@
 import { currentLanguage, formatMoney, useTranslation } from "@stampwise/i18n";
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Select,
   SelectContent,
@@ -15,7 +10,7 @@ import {
   SelectValue,
   toast,
 } from "@stampwise/ui";
-import { toastForApiError } from "@stampwise/web";
+import { FormDialog, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { type FormEvent, useState } from "react";
 import { paths } from "../../../app/paths";
@@ -41,22 +36,19 @@ export function IssueGiftCardDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("giftCards.issueDialog.title")}</DialogTitle>
-          <DialogDescription>{t("giftCards.issueDialog.description")}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <IssueForm
-            userId={userId}
-            customerName={customerName}
-            onChanged={onChanged}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("giftCards.issueDialog.title")}
+      description={t("giftCards.issueDialog.description")}
+    >
+      <IssueForm
+        userId={userId}
+        customerName={customerName}
+        onChanged={onChanged}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -136,18 +128,19 @@ function IssueForm({
           {t("giftCards.issueDialog.confirmDescription", { customer: customerName, amount })}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={issue.isPending}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" disabled={!chosen || issue.isPending}>
-          {issue.isPending
+      <FormDialogFooter
+        cancelLabel={t("common.cancel")}
+        onCancel={onDone}
+        pending={issue.isPending}
+        disabled={!chosen}
+        submitLabel={
+          issue.isPending
             ? t("giftCards.issueDialog.issuing")
             : chosen
               ? t("giftCards.issueDialog.confirmTitle", { name: chosen.name })
-              : t("giftCards.issueDialog.confirm")}
-        </Button>
-      </DialogFooter>
+              : t("giftCards.issueDialog.confirm")
+        }
+      />
     </form>
   );
 }

@@ -1,16 +1,7 @@
 import type { LoyaltyLevel } from "@stampwise/contract";
 import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@stampwise/ui";
-import { Pencil, Trash2 } from "lucide-react";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
+import { RowActions } from "@stampwise/web";
 
 /** Spec §2 Loyalty levels page: name, required points and the row's actions. */
 export function LevelsTable({
@@ -44,24 +35,12 @@ export function LevelsTable({
               {formatNumber(level.requiredPoints, language)}
             </TableCell>
             <TableCell>
-              <div className="flex items-center justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onEdit(level)}
-                  aria-label={t("loyaltyProgram.levels.list.editNamed", { name: level.name })}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onRemove(level)}
-                  aria-label={t("loyaltyProgram.levels.list.removeNamed", { name: level.name })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
+              <RowActions
+                editLabel={t("loyaltyProgram.levels.list.editNamed", { name: level.name })}
+                removeLabel={t("loyaltyProgram.levels.list.removeNamed", { name: level.name })}
+                onEdit={() => onEdit(level)}
+                onRemove={() => onRemove(level)}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -56,6 +56,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
         icon: CreditCard,
         children: [
           { key: "stampCards", path: paths.admin.stampCards },
+          { key: "pointsCards", path: paths.admin.pointsCards },
           { key: "giftCards", path: paths.admin.giftCards },
         ],
       },

@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../../app/page-title";
 import { paths } from "../../../../app/paths";
 import { readScannedVisit } from "../../../../app/scanned-visit";
 import { ProfileGiftCards } from "../../../gift-cards/components/profile-gift-cards";
+import { ProfilePoints } from "../../../points/components/profile-points";
 import { personLabel } from "../../full-name";
 import { useUserProfile } from "../api/get-user-profile";
 import { useInvalidateProfile } from "../api/invalidate-profile";
@@ -81,6 +82,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       />
       <ProfileTotals totals={profile.totals} />
       <ProfileCards profile={profile} customerName={customerName} onAddCard={() => setAddingCard(true)} />
+      <ProfilePoints profile={profile} customerName={customerName} onChanged={refreshProfile} />
       <ProfileGiftCards userId={profile.user.id} customerName={customerName} onChanged={refreshProfile} />
       <AddCardDialog
         userId={profile.user.id}

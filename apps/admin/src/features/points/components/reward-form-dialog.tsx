@@ -1,0 +1,98 @@
+import type { PointsReward } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from "@stampwise/ui";
+import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
+import { useCreatePointsReward, useUpdatePointsReward } from "../api/points";
+import { REWARD_FORM_FIELDS, RewardFormSchema, rewardFormDefaults } from "../reward-form";
+
+type RewardFormDialogProps = { reward: PointsReward | undefined; onClose: () => void };
+
+/** Add or edit a reward of the points catalogue: name, cost in points, active. */
+export function RewardFormDialog({ reward, onClose }: RewardFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>
+            {reward ? t("points.rewards.form.editTitle") : t("points.rewards.form.addTitle")}
+          </DialogTitle>
+          <DialogDescription>{t("points.rewards.form.description")}</DialogDescription>
+        </DialogHeader>
+        <RewardForm reward={reward} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RewardForm({ reward, onClose }: RewardFormDialogProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(RewardFormSchema, { defaultValues: rewardFormDefaults(reward) });
+  const create = useCreatePointsReward();
+  const update = useUpdatePointsReward();
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = reward
+        ? await update.mutateAsync({ id: reward.id, changes: values })
+        : await create.mutateAsync(values);
+      const done = reward ? "points.rewards.updated" : "points.rewards.added";
+      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
+      onClose();
+    } catch (error) {
+      placeApiIssues(error, form.setError, REWARD_FORM_FIELDS);
+      const failed = reward ? "points.rewards.updateFailed" : "points.rewards.addFailed";
+      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormTextField
+        form={form}
+        name="name"
+        label={t("points.rewards.form.name")}
+        placeholder={t("points.rewards.form.namePlaceholder")}
+      />
+      <FormTextField
+        form={form}
+        name="pointsCost"
+        label={t("points.rewards.form.cost")}
+        inputMode="numeric"
+        autoComplete="off"
+        inputClassName="max-w-40"
+      />
+      <FormSwitchField
+        form={form}
+        name="active"
+        label={t("points.rewards.form.active")}
+        description={t("points.rewards.form.activeHint")}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {reward
+            ? saving
+              ? t("points.rewards.form.saving")
+              : t("points.rewards.form.save")
+            : saving
+              ? t("points.rewards.form.creating")
+              : t("points.rewards.form.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { PointsCardsPage } from "./components/points-cards-page";
+
+/** /admin/loyalty-cards/points-cards */
+export function Component() {
+  return <PointsCardsPage />;
+}

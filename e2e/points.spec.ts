@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/accounts";
+import { AccessibilityChecker } from "./support/axe";
+import { expectAllSwedish } from "./support/english-texts";
+import { expect, test } from "./support/fixtures";
+import { adminApi, organizationIdOf } from "./support/loyalty";
+import { en, expectHeading, fill, toast } from "./support/ui";
+
+const texts = en.points;
+const POINTS_CARDS_PAGE = "/admin/loyalty-cards/points-cards";
+const points = (count: number) => `${count} points`;
+
+async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
+  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+  await page.reload();
+}
+
+test("an owner sets the points rewards, then gives, adjusts and spends a customer's points from the profile", async ({
+  page,
+  admin,
+  customer,
+  a11y,
+}) => {
+  test.setTimeout(150_000);
+  const dialogChecks = new AccessibilityChecker();
+  await signIn(page, admin);
+
+  await test.step("without a program the points cards page says to create one first", async () => {
+    await page.goto(POINTS_CARDS_PAGE);
+    await expectHeading(page, texts.page.title);
+    await expect(page.getByText(texts.noProgram.title)).toBeVisible();
+    await a11y.check(page, "points cards without a program");
+  });
+
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  await api.createLoyaltyLevel({ name: "Bronze", requiredPoints: 0 });
+  await api.createLoyaltyLevel({ name: "Silver", requiredPoints: 200 });
+
+  await test.step("the owner adds a reward; a cost of 0 is named under its field", async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Bean points" })).toBeVisible();
+    await expect(page.getByText(texts.rewards.empty.title)).toBeVisible();
+    await page.getByRole("button", { name: texts.rewards.add }).click();
+    const dialog = page.getByRole("dialog", { name: texts.rewards.form.addTitle });
+    await dialog.getByLabel(texts.rewards.form.name, { exact: true }).fill("Free coffee");
+    await dialog.getByLabel(texts.rewards.form.cost, { exact: true }).fill("0");
+    await dialog.getByRole("button", { name: texts.rewards.form.create }).click();
+    await expect(dialog.getByText(en.validation.pointsCostRange)).toBeVisible();
+    await dialogChecks.check(page, "the new reward dialog with a field message");
+    await dialog.getByLabel(texts.rewards.form.cost, { exact: true }).fill("100");
+    await dialog.getByRole("button", { name: texts.rewards.form.create }).click();
+    await expect(toast(page, fill(texts.rewards.added.description, { name: "Free coffee" }))).toBeVisible();
+    await expect(page.getByRole("row", { name: /Free coffee/ })).toContainText(points(100));
+    await a11y.check(page, "the rewards table");
+  });
+
+  let profileUrl = "";
+  await test.step("on the profile, a purchase of 129,50 kr gives 129 points, confirmed first", async () => {
+    await page.goto("/admin/dashboard");
+    await page.getByRole("combobox", { name: en.users.dashboard.search.label }).fill(customer.email);
+    await page
+      .getByRole("listbox", { name: en.users.dashboard.search.results })
+      .getByRole("option", { name: new RegExp(customer.email) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+    profileUrl = page.url();
+    const section = page.getByRole("region", { name: "Bean points" });
+    await expect(section).toContainText(points(0));
+    await section.getByRole("button", { name: texts.profile.give }).click();
+    const dialog = page.getByRole("dialog", { name: texts.giveDialog.title });
+    await dialog.getByLabel(texts.giveDialog.purchaseAmount, { exact: true }).fill("129,50");
+    await expect(dialog.getByText(/gets 129 points/)).toBeVisible();
+    await dialogChecks.check(page, "the give points dialog");
+    await dialog
+      .getByRole("button", { name: fill(texts.giveDialog.confirm, { points: points(129) }) })
+      .click();
+    await expect(toast(page, texts.giveDialog.done.title)).toBeVisible();
+    await expect(section).toContainText(points(129));
+    await expect(section).toContainText("Bronze");
+    await expect(section.getByRole("progressbar", { name: /Silver/ })).toBeVisible();
+    await expect(section).toContainText(
+      fill(texts.profile.toNextLevel, { points: points(71), level: "Silver" }),
+    );
+  });
+
+  await test.step("an adjustment needs a reason and never takes more than the balance", async () => {
+    const section = page.getByRole("region", { name: "Bean points" });
+    await section.getByRole("button", { name: texts.profile.adjust }).click();
+    const dialog = page.getByRole("dialog", { name: texts.adjustDialog.title });
+    await dialog.getByLabel(texts.adjustDialog.add, { exact: true }).click();
+    await dialog.getByLabel(texts.adjustDialog.amount, { exact: true }).fill("71");
+    await dialog
+      .getByRole("button", { name: fill(texts.adjustDialog.confirmAdd, { points: points(71) }) })
+      .click();
+    await expect(dialog.getByText(en.validation.adjustReasonRequired)).toBeVisible();
+    await dialog.getByLabel(texts.adjustDialog.reason, { exact: true }).fill("Forgot the points on Monday");
+    await dialogChecks.check(page, "the adjust points dialog");
+    await dialog
+      .getByRole("button", { name: fill(texts.adjustDialog.confirmAdd, { points: points(71) }) })
+      .click();
+    await expect(toast(page, texts.adjustDialog.done.title)).toBeVisible();
+    await expect(section).toContainText(points(200));
+    // Reaching 200 qualifying points moves the customer to Silver, the top level.
+    await expect(section).toContainText(texts.profile.topLevel);
+  });
+
+  await test.step("a reward spends its points, and spending never demotes", async () => {
+    const section = page.getByRole("region", { name: "Bean points" });
+    await section.getByRole("button", { name: texts.profile.redeem }).click();
+    const dialog = page.getByRole("dialog", { name: texts.redeemDialog.title });
+    await expect(
+      dialog.getByText(/Free coffee for 100 points; the balance goes from 200 points to 100 points/),
+    ).toBeVisible();
+    await dialogChecks.check(page, "the redeem reward dialog");
+    await dialog
+      .getByRole("button", { name: fill(texts.redeemDialog.confirm, { reward: "Free coffee" }) })
+      .click();
+    await expect(toast(page, texts.redeemDialog.done.title)).toBeVisible();
+    await expect(section).toContainText(points(100));
+    await expect(section).toContainText("Silver");
+    await expect(page.getByRole("region", { name: en.users.profile.totals.title })).toContainText("100");
+  });
+
+  await test.step("the points pages in Swedish have no English left", async () => {
+    await useLanguage(page, "sv-SE");
+    await expectAllSwedish(page, a11y);
+    await page.goto(POINTS_CARDS_PAGE);
+    await expectAllSwedish(page, a11y);
+    await page.goto(profileUrl);
+    await useLanguage(page, "en-US");
+  });
+});
