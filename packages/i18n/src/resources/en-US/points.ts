@@ -140,7 +140,6 @@ export const points = {
     choose: "Reward",
     none: "There are no active rewards yet. Add one on the Points cards page.",
     toRewards: "Go to points cards",
-    option: "{{name}} · {{points}}",
     short: "{{missing}} short",
     preview: "{{reward}} for {{points}}; the balance goes from {{before}} to {{after}}.",
     confirm: "Redeem {{reward}}",

@@ -148,7 +148,6 @@ export const points = {
     choose: "Belöning",
     none: "Det finns inga aktiva belöningar än. Lägg till en på sidan Poängkort.",
     toRewards: "Gå till poängkort",
-    option: "{{name}} · {{points}}",
     short: "{{missing}} saknas",
     preview: "{{reward}} för {{points}}; saldot går från {{before}} till {{after}}.",
     confirm: "Lös in {{reward}}",

@@ -96,7 +96,7 @@ function RedeemRewardForm({ userId, balance, onChanged, onClose }: RedeemRewardP
                   htmlFor={`${id}-${reward.id}`}
                   className={missing > 0 ? "text-muted-foreground" : undefined}
                 >
-                  {t("points.redeemDialog.option", { name: reward.name, points: count(reward.pointsCost) })}
+                  {reward.name} · {count(reward.pointsCost)}
                   {missing > 0 && (
                     <span> ({t("points.redeemDialog.short", { missing: count(missing) })})</span>
                   )}
