@@ -16,7 +16,8 @@ export const points = {
   program: {
     title: "Program",
     earning: "Earning rule",
-    perKrona: "{{points}} per krona spent",
+    perKrona_one: "{{points}} point per krona spent",
+    perKrona_other: "{{points}} points per krona spent",
     perVisit_one: "{{count}} point per visit",
     perVisit_other: "{{count}} points per visit",
     expiry_one: "Points expire after {{count}} month",

@@ -18,7 +18,8 @@ export const points = {
   program: {
     title: "Program",
     earning: "Intjäningsregel",
-    perKrona: "{{points}} per spenderad krona",
+    perKrona_one: "{{points}} poäng per spenderad krona",
+    perKrona_other: "{{points}} poäng per spenderad krona",
     perVisit_one: "{{count}} poäng per besök",
     perVisit_other: "{{count}} poäng per besök",
     expiry_one: "Poängen går ut efter {{count}} månad",

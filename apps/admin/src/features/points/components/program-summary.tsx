@@ -10,7 +10,10 @@ export function ProgramSummary({ program }: { program: LoyaltyProgram }) {
   const language = currentLanguage(i18n);
   const rules = [
     program.pointsPerKrona > 0 &&
-      t("points.program.perKrona", { points: formatNumber(program.pointsPerKrona, language) }),
+      t("points.program.perKrona", {
+        count: program.pointsPerKrona,
+        points: formatNumber(program.pointsPerKrona, language),
+      }),
     program.pointsPerVisit > 0 && t("points.program.perVisit", { count: program.pointsPerVisit }),
   ].filter(Boolean);
   return (
