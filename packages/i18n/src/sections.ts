@@ -19,6 +19,7 @@ export const LAZY_SECTIONS = [
   "administrators",
   "loyaltyProgram",
   "giftCards",
+  "pointsCard",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -43,6 +44,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     administrators: () => import("./resources/en-US/administrators"),
     loyaltyProgram: () => import("./resources/en-US/loyalty-program"),
     giftCards: () => import("./resources/en-US/gift-cards"),
+    pointsCard: () => import("./resources/en-US/points-card"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -61,6 +63,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     administrators: () => import("./resources/sv-SE/administrators"),
     loyaltyProgram: () => import("./resources/sv-SE/loyalty-program"),
     giftCards: () => import("./resources/sv-SE/gift-cards"),
+    pointsCard: () => import("./resources/sv-SE/points-card"),
   },
 };
 

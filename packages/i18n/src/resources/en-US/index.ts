@@ -9,6 +9,7 @@ import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
 import { loyaltyProgram } from "./loyalty-program";
+import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -38,6 +39,7 @@ export const enUS = {
   qrCodes,
   loyaltyProgram,
   giftCards,
+  pointsCard,
   users,
   administrators,
 } as const;

@@ -10,6 +10,7 @@ import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
 import { loyaltyProgram } from "./loyalty-program";
+import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -36,6 +37,7 @@ export const svSE = {
   qrCodes,
   loyaltyProgram,
   giftCards,
+  pointsCard,
   users,
   administrators,
 } as const satisfies Resource;
