@@ -50,12 +50,18 @@ describe("applyPointsUpdate", () => {
 
   it("measures progress from nothing while no level is reached", () => {
     const cards = [card("a", { level: null, nextLevel: bronze, qualifyingPoints: 10 })];
-    expect(applyPointsUpdate(cards, update("a", 40))?.[0]).toMatchObject({ progress: 0.4, pointsToNextLevel: 60 });
+    expect(applyPointsUpdate(cards, update("a", 40))?.[0]).toMatchObject({
+      progress: 0.4,
+      pointsToNextLevel: 60,
+    });
   });
 
   it("keeps the top level full when there is no next one", () => {
     const cards = [card("a", { level: silver, nextLevel: null, progress: 1, pointsToNextLevel: null })];
-    expect(applyPointsUpdate(cards, update("a", 900))?.[0]).toMatchObject({ progress: 1, pointsToNextLevel: null });
+    expect(applyPointsUpdate(cards, update("a", 900))?.[0]).toMatchObject({
+      progress: 1,
+      pointsToNextLevel: null,
+    });
   });
 
   it("answers undefined when the level changes either way, so the list with the new thresholds is read", () => {

@@ -16,7 +16,10 @@ export const myPointsCardsQueryOptions = queryOptions({
 });
 
 /** What `points.updated` carries that the card shows. */
-export type PointsUpdate = Pick<CustomerPointsCard, "instanceId" | "balance" | "qualifyingPoints" | "expiring">;
+export type PointsUpdate = Pick<
+  CustomerPointsCard,
+  "instanceId" | "balance" | "qualifyingPoints" | "expiring"
+>;
 
 /**
  * A posting on one of the cards, applied without a request: balance, qualifying points, the next

@@ -142,7 +142,8 @@ export const customer = {
       },
       redeemFailed: {
         title: "Could not collect the points",
-        description: "Something went wrong on our side and your points were not added. Try again in a moment.",
+        description:
+          "Something went wrong on our side and your points were not added. Try again in a moment.",
       },
       tooSoon: {
         title: "You just collected points",
