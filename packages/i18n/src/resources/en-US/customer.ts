@@ -120,9 +120,12 @@ export const customer = {
       adminAccountDescription:
         "You are signed in as {{email}}, an admin account. Log out and log in with your customer account to collect the points.",
       successTitle: "You collected {{points}}!",
-      successDescription: "{{organization}} added them to “{{program}}”.",
+      successDescription_one: "{{organization}} added it to “{{program}}”.",
+      successDescription_other: "{{organization}} added them to “{{program}}”.",
       balance: "You now have {{points}}.",
       allCards: "See my points and cards",
+      /** Said of the points when the code does not name them (a server from before they were named). */
+      defaultName: "point",
     },
     /** The problems a points code words differently from a stamp code. */
     pointsProblem: {

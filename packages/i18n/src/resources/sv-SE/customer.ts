@@ -119,9 +119,11 @@ export const customer = {
       adminAccountDescription:
         "Du är inloggad som {{email}}, ett administratörskonto. Logga ut och logga in med ditt kundkonto för att samla poängen.",
       successTitle: "Du samlade {{points}}!",
-      successDescription: "{{organization}} har lagt till dem i ”{{program}}”.",
+      successDescription_one: "{{organization}} har lagt till den i ”{{program}}”.",
+      successDescription_other: "{{organization}} har lagt till dem i ”{{program}}”.",
       balance: "Nu har du {{points}}.",
       allCards: "Se mina poäng och kort",
+      defaultName: "poäng",
     },
     pointsProblem: {
       offerEnded: {
