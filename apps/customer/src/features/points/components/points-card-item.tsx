@@ -21,8 +21,8 @@ export function PointsCardItem({ card }: { card: CustomerPointsCard }) {
           <CoinsIcon aria-hidden className="size-5" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col">
-          <h3 className="truncate font-semibold">{card.programName}</h3>
-          <p className="truncate text-sm text-muted-foreground">
+          <h3 className="font-semibold break-words">{card.programName}</h3>
+          <p className="text-sm break-words text-muted-foreground">
             {t("pointsCard.from", { organization: card.organizationName })}
           </p>
         </div>
