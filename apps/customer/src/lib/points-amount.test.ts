@@ -28,6 +28,7 @@ describe("formatPointsAmount", () => {
   const translatorIn = (language: Language) => {
     const i18n = createI18n(language);
     i18n.addSection(language, "customer", resources[language].customer);
+    i18n.addSection(language, "pointsCard", resources[language].pointsCard);
     return i18n;
   };
 

@@ -25,7 +25,7 @@ function swedishPlural(name: string): string {
 
 /**
  * "384 beans" / "384 bönor", "1 bean": the number in the reader's format, the name chosen by the
- * translator's plural rules (`customer.pointsAmount_one` / `_other`).
+ * translator's plural rules (`pointsCard.amount_one` / `_other`).
  */
 export function formatPointsAmount(
   t: TFunction,
@@ -33,7 +33,7 @@ export function formatPointsAmount(
   count: number,
   pointsName: string,
 ): string {
-  return t("customer.pointsAmount", {
+  return t("pointsCard.amount", {
     count,
     amount: formatNumber(count, language),
     one: pointsName,

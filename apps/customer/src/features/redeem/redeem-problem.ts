@@ -19,7 +19,7 @@ export type RedeemProblem =
   | "hourlyCap"
   | "programInactive";
 
-/** Problems a points code words for points (`customer.redeem.pointsProblem`). */
+/** Problems a points code words for points (`pointsCard.redeemProblem`). */
 export type PointsWordedProblem =
   | "offerEnded"
   | "redeemOffline"

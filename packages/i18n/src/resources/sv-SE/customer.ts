@@ -75,8 +75,6 @@ export const customer = {
     },
     toCards: "Se mina kort",
   },
-  pointsAmount_one: "{{amount}} {{one}}",
-  pointsAmount_other: "{{amount}} {{other}}",
   redeem: {
     documentTitle: "Samla stämplar · Stampwise",
     loading: "Hämtar QR-koden...",
@@ -108,50 +106,6 @@ export const customer = {
       cardLoading: "Hämtar ditt kort...",
       cardUnavailable: "Dina stämplar är sparade. Öppna dina kort för att se dem.",
       allCards: "Se alla mina kort",
-    },
-    points: {
-      documentTitle: "Samla poäng · Stampwise",
-      title: "{{admin}} på {{organization}} har {{points}} till dig",
-      program: "Lojalitetsprogram: {{program}}",
-      gives: "Koden ger dig {{points}}.",
-      collect: "Samla {{points}}",
-      adminAccountTitle: "Poäng går till kundkonton",
-      adminAccountDescription:
-        "Du är inloggad som {{email}}, ett administratörskonto. Logga ut och logga in med ditt kundkonto för att samla poängen.",
-      successTitle: "Du samlade {{points}}!",
-      successDescription_one: "{{organization}} har lagt till den i ”{{program}}”.",
-      successDescription_other: "{{organization}} har lagt till dem i ”{{program}}”.",
-      balance: "Nu har du {{points}}.",
-      allCards: "Se mina poäng och kort",
-      defaultName: "poäng",
-    },
-    pointsProblem: {
-      offerEnded: {
-        title: "Erbjudandet har upphört",
-        description: "Butiken ger inte längre poäng med den här koden.",
-      },
-      programInactive: {
-        title: "Lojalitetsprogrammet är pausat",
-        description:
-          "Butiken delar inte ut nya poäng just nu, så koden ger inga. Poängen du redan har finns kvar.",
-      },
-      redeemOffline: {
-        title: "Kunde inte samla poängen",
-        description:
-          "Vi nådde inte servern, så dina poäng lades inte till. Kontrollera din internetanslutning och försök igen.",
-      },
-      redeemFailed: {
-        title: "Kunde inte samla poängen",
-        description: "Något gick fel hos oss och dina poäng lades inte till. Försök igen om en stund.",
-      },
-      tooSoon: {
-        title: "Du samlade nyss poäng",
-        description: "Vänta en stund innan du samlar igen och skanna sedan igen.",
-      },
-      hourlyCap: {
-        title: "Gränsen är nådd för nu",
-        description: "Du har samlat så ofta som tillåts hos den här butiken just nu. Försök igen senare.",
-      },
     },
     problem: {
       help: "QR-koden kan ha gått ut eller vara ogiltig: skanna igen eller kontakta butiken.",

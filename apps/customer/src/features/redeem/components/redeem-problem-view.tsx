@@ -37,11 +37,11 @@ export function RedeemProblemView({
   const texts = problemTextsOf(problem, pointsCode);
   const title =
     texts.group === "pointsProblem"
-      ? t(`customer.redeem.pointsProblem.${texts.problem}.title`)
+      ? t(`pointsCard.redeemProblem.${texts.problem}.title`)
       : t(`customer.redeem.problem.${texts.problem}.title`);
   const description =
     texts.group === "pointsProblem"
-      ? t(`customer.redeem.pointsProblem.${texts.problem}.description`)
+      ? t(`pointsCard.redeemProblem.${texts.problem}.description`)
       : t(`customer.redeem.problem.${texts.problem}.description`);
 
   const goHome = () => {

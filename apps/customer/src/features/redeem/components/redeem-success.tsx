@@ -83,23 +83,23 @@ function CollectedPoints({
           <PartyPopperIcon className="size-8" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">
-          {t("customer.redeem.points.successTitle", { points: amount(points.added) })}
+          {t("pointsCard.redeem.successTitle", { points: amount(points.added) })}
         </h1>
         <p className="text-muted-foreground">
-          {t("customer.redeem.points.successDescription", {
+          {t("pointsCard.redeem.successDescription", {
             count: points.added,
             organization: instance.organizationName,
             program: instance.stampCardName,
           })}
         </p>
         <p className="text-lg font-semibold tabular-nums">
-          {t("customer.redeem.points.balance", { points: amount(points.balance) })}
+          {t("pointsCard.redeem.balance", { points: amount(points.balance) })}
         </p>
       </div>
       <Button asChild size="lg" className="min-h-11 self-center">
         <Link to={paths.cards}>
           <WalletCardsIcon aria-hidden />
-          {t("customer.redeem.points.allCards")}
+          {t("pointsCard.redeem.allCards")}
         </Link>
       </Button>
     </section>

@@ -25,7 +25,7 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
         </p>
         <h1 className="text-2xl font-semibold tracking-tight">
           {pointsCode
-            ? t("customer.redeem.points.title", {
+            ? t("pointsCard.redeem.title", {
                 admin: instance.adminFirstName,
                 organization: instance.organizationName,
                 points,
@@ -38,12 +38,12 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
         <div className="flex flex-col gap-1 text-muted-foreground">
           <p className="font-medium text-foreground">
             {pointsCode
-              ? t("customer.redeem.points.program", { program: instance.stampCardName })
+              ? t("pointsCard.redeem.program", { program: instance.stampCardName })
               : t("customer.redeem.welcome.card", { card: instance.stampCardName })}
           </p>
           <p>
             {pointsCode
-              ? t("customer.redeem.points.gives", { points })
+              ? t("pointsCard.redeem.gives", { points })
               : t("customer.redeem.welcome.stamps", { count: instance.stamps })}
           </p>
         </div>
