@@ -9,6 +9,8 @@ import { useSignedInAccount } from "../../lib/signed-in-account";
 import { CardsEmpty, CardsLoadFailed, CardsSkeleton } from "./components/cards-list-states";
 import { useLiveCardUpdates } from "./hooks/use-live-card-updates";
 
+/** Points cards, like the gift cards, load after the first paint with their own texts. */
+const PointsCardSection = lazyScreen(["pointsCard"], () => import("../points/points-card-section"));
 /** Gift cards load after the stamp cards' first paint, with their own texts (the first load stays small). */
 const GiftCardsSection = lazyScreen(["giftCards"], () => import("../gift-cards/gift-cards-section"));
 
@@ -40,6 +42,9 @@ export function Component() {
       ) : (
         <CardsSkeleton />
       )}
+      <Suspense fallback={null}>
+        <PointsCardSection />
+      </Suspense>
       <Suspense fallback={null}>
         <GiftCardsSection />
       </Suspense>
