@@ -18,10 +18,12 @@
  * - counter flow: `POST /api/qrcode/identify` with the next customer's current identity code, then
  *   `POST /api/transaction` (+1 stamp, identity-scan) for the id it answered; rate = pairs/s and
  *   latency = the whole pair;
+ * - points flow: the same identify, then `POST /api/points-transaction/earn` (a 49,50 kr purchase
+ *   at 1 point per krona, identity-scan) through the same posting path;
  * taken in turns (BENCH_ROUNDS slices each), so a change in the machine's load hits all alike.
  * % of ceiling = pairs/s ÷ inserts/s; the authenticated insert is also given as % of the raw one.
  * On PostgreSQL the SQL statements the API sends per pair are counted (BEGIN and COMMIT included).
- * Afterwards the ledger must match the 201 answers exactly.
+ * Afterwards the ledger must match the 201 answers exactly, and each points card's lots its balance.
  */
 import { loadavg } from "node:os";
 import type { Database, Db } from "../apps/api/src/db/client";
@@ -37,7 +39,7 @@ import { cpuSince, cpuSnapshot } from "./lib/cpu-meter";
 import { ms } from "./lib/latency";
 import { type LoadJob, type LoadResult, type MergedLoad, mergeLoads, runLoad } from "./lib/load-runner";
 import { RAW_CEILING_PATH, startRawCeiling } from "./lib/raw-ceiling";
-import { liftScanCaps, type SeededOrganization, seedOrganization } from "./lib/seed";
+import { createPointsProgram, liftScanCaps, type SeededOrganization, seedOrganization } from "./lib/seed";
 import { installStatementCounter, statementsSoFar } from "./lib/statement-counter";
 import { checkLedger } from "./lib/verify-ledger";
 
@@ -62,8 +64,10 @@ interface Measured {
   raw: Scenario;
   ceiling: Scenario;
   counter: Scenario;
+  points: Scenario;
   /** SQL statements the API sent per counter pair; undefined on PGlite (not countable there). */
   statementsPerPair: number | undefined;
+  statementsPerPointsPair: number | undefined;
   problems: string[];
   /** 1-minute load average, averaged over the slices. */
   load: number;
@@ -94,9 +98,10 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     seconds,
     keyPrefix: `bench-${phase}`,
   });
-  const counterJob = (seconds: number, phase: string): LoadJob => ({
+  const counterJob = (seconds: number, phase: string, earn: "stamp" | "points" = "stamp"): LoadJob => ({
     ...jobBase,
     kind: "counter",
+    earn,
     cardId: seeded.cardId,
     customers: seeded.customers,
     firstCustomer: nextCustomer,
@@ -113,11 +118,13 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   await run(rawJob(WARMUP_SECONDS, "raw-warmup"));
   await run(ceilingJob(WARMUP_SECONDS, "ceiling-warmup"));
   await run(counterJob(WARMUP_SECONDS, "counter-warmup"));
+  await run(counterJob(WARMUP_SECONDS, "points-warmup", "points"));
   const raw: LoadResult[] = [];
   const ceiling: LoadResult[] = [];
   const counter: LoadResult[] = [];
-  const cpuMs = { raw: 0, ceiling: 0, counter: 0 };
-  const statements = { raw: 0, ceiling: 0, counter: 0 };
+  const points: LoadResult[] = [];
+  const cpuMs = { raw: 0, ceiling: 0, counter: 0, points: 0 };
+  const statements = { raw: 0, ceiling: 0, counter: 0, points: 0 };
   const measureSlice = async (scenario: keyof typeof cpuMs, job: LoadJob) => {
     const before = await cpuSnapshot(database);
     // Counted around the load only: the CPU meter's own queries are not the API's.
@@ -133,6 +140,7 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     raw.push(await measureSlice("raw", rawJob(SECONDS / ROUNDS, `raw-${round}`)));
     ceiling.push(await measureSlice("ceiling", ceilingJob(SECONDS / ROUNDS, `ceiling-${round}`)));
     counter.push(await measureSlice("counter", counterJob(SECONDS / ROUNDS, `counter-${round}`)));
+    points.push(await measureSlice("points", counterJob(SECONDS / ROUNDS, `points-${round}`, "points")));
   }
   const load = loads.reduce((sum, value) => sum + value, 0) / loads.length;
   const withCpu = (merged: MergedLoad, ms: number) => ({
@@ -141,13 +149,17 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   });
   const counterMerged = withCpu(mergeLoads(counter), cpuMs.counter);
   // Every pair the client started sent its statements, finished or not: count pairs attempted.
-  const pairsAttempted = counter.reduce((sum, result) => sum + (result.statuses["identify 200"] ?? 0), 0);
+  const attempted = (slices: LoadResult[]) =>
+    slices.reduce((sum, result) => sum + (result.statuses["identify 200"] ?? 0), 0);
+  const perPair = (count: number, slices: LoadResult[]) =>
+    database.kind === "postgres" && attempted(slices) > 0 ? count / attempted(slices) : undefined;
   return {
     raw: withCpu(mergeLoads(raw), cpuMs.raw),
     ceiling: withCpu(mergeLoads(ceiling), cpuMs.ceiling),
     counter: counterMerged,
-    statementsPerPair:
-      database.kind === "postgres" && pairsAttempted > 0 ? statements.counter / pairsAttempted : undefined,
+    points: withCpu(mergeLoads(points), cpuMs.points),
+    statementsPerPair: perPair(statements.counter, counter),
+    statementsPerPointsPair: perPair(statements.points, points),
     all,
     load,
   };
@@ -157,19 +169,24 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
 async function verify(label: string, db: Db, organizationId: string, all: LoadResult[]) {
   const answered = (key: string) => all.reduce((sum, result) => sum + (result.statuses[key] ?? 0), 0);
   const stamped = answered("stamp 201");
+  const earned = answered("earn 201");
   const inserted = answered("insert 201");
   const ledger = await checkLedger(db, organizationId, "identity-scan", STAMPS_REQUIRED);
   const benchRows = await countCeilingRows(db, organizationId);
   const problems: string[] = [];
   if (ledger.ledgerRows !== stamped)
     problems.push(`ledger rows ${ledger.ledgerRows} ≠ ${stamped} stamps answered 201`);
+  if (ledger.pointsRows !== earned)
+    problems.push(`points ledger rows ${ledger.pointsRows} ≠ ${earned} earnings answered 201`);
+  if (ledger.mismatchedLots > 0)
+    problems.push(`${ledger.mismatchedLots} points cards' lots do not hold their balance`);
   if (ledger.mismatchedCards > 0)
     problems.push(`${ledger.mismatchedCards} cards do not add up to their ledger`);
   if (ledger.rewardsIssued !== ledger.completedCycles)
     problems.push(`${ledger.rewardsIssued} rewards for ${ledger.completedCycles} completed cycles`);
   if (benchRows !== inserted) problems.push(`bench rows ${benchRows} ≠ ${inserted} inserts answered 201`);
   console.log(
-    `${label}: ledger ${ledger.ledgerRows} rows for ${stamped} stamps answered 201, ${ledger.rewardsIssued} rewards for ${ledger.completedCycles} completed cycles, ${ledger.mismatchedCards} cards off; ${benchRows} bench rows for ${inserted} inserts`,
+    `${label}: ledger ${ledger.ledgerRows} rows for ${stamped} stamps answered 201, ${ledger.pointsRows} rows for ${earned} points earnings, ${ledger.mismatchedLots} points cards off their lots, ${ledger.rewardsIssued} rewards for ${ledger.completedCycles} completed cycles, ${ledger.mismatchedCards} cards off; ${benchRows} bench rows for ${inserted} inserts`,
   );
   return problems;
 }
@@ -183,23 +200,44 @@ const measured = await onEachDatabase("counter", async ({ label, database }): Pr
     console.log(`${label}: seeding ${CUSTOMERS} customers…`);
     const seeded = await seedOrganization(api, db, { customers: CUSTOMERS, stampsRequired: STAMPS_REQUIRED });
     await liftScanCaps(db, seeded.organizationId);
+    await createPointsProgram(api, db, seeded);
     rawCeiling = await startRawCeiling(db, PORT + 1, seeded.organizationId);
     console.log(`${label}: raw ceiling, ceiling and counter flow in ${ROUNDS} turns…`);
-    const { raw, ceiling, counter, statementsPerPair, all, load } = await takeTurns(
-      api.base,
-      rawCeiling.base,
-      database,
-      seeded,
-    );
+    const { raw, ceiling, counter, points, statementsPerPair, statementsPerPointsPair, all, load } =
+      await takeTurns(api.base, rawCeiling.base, database, seeded);
     const problems = await verify(label, db, seeded.organizationId, all);
-    return { label, raw, ceiling, counter, statementsPerPair, problems, load };
+    return {
+      label,
+      raw,
+      ceiling,
+      counter,
+      points,
+      statementsPerPair,
+      statementsPerPointsPair,
+      problems,
+      load,
+    };
   } finally {
     await rawCeiling?.close();
     await api.close();
   }
 });
 
-const rows = measured.flatMap(({ label, raw, ceiling, counter, load }) => [
+const pairRow = (label: string, scenario: string, pair: Scenario, ceiling: Scenario, load: number) => ({
+  database: label,
+  scenario,
+  "ops/s": Math.round(pair.perSecond),
+  "req/s": Math.round(pair.perSecond * 2),
+  "p50 ms": ms(pair.latency.p50),
+  "p99 ms": ms(pair.latency.p99),
+  "% of ceiling": ((pair.perSecond / ceiling.perSecond) * 100).toFixed(0),
+  "CPU ms/op": Number(pair.cpuMsPerOperation.toFixed(2)),
+  "% by CPU": ((ceiling.cpuMsPerOperation / pair.cpuMsPerOperation) * 100).toFixed(0),
+  failed: failures(pair),
+  "load 1m": ms(load),
+});
+
+const rows = measured.flatMap(({ label, raw, ceiling, counter, points, load }) => [
   {
     database: label,
     scenario: "raw ceiling: bare Fastify + zod + insert",
@@ -226,22 +264,14 @@ const rows = measured.flatMap(({ label, raw, ceiling, counter, load }) => [
     failed: failures(ceiling),
     "load 1m": ms(load),
   },
-  {
-    database: label,
-    scenario: "counter flow: identify + stamp (pair)",
-    "ops/s": Math.round(counter.perSecond),
-    "req/s": Math.round(counter.perSecond * 2),
-    "p50 ms": ms(counter.latency.p50),
-    "p99 ms": ms(counter.latency.p99),
-    "% of ceiling": ((counter.perSecond / ceiling.perSecond) * 100).toFixed(0),
-    "CPU ms/op": Number(counter.cpuMsPerOperation.toFixed(2)),
-    "% by CPU": ((ceiling.cpuMsPerOperation / counter.cpuMsPerOperation) * 100).toFixed(0),
-    failed: failures(counter),
-    "load 1m": ms(load),
-  },
+  pairRow(label, "counter flow: identify + stamp (pair)", counter, ceiling, load),
+  pairRow(label, "points flow: identify + earn points (pair)", points, ceiling, load),
 ]);
-const parts = measured.flatMap(({ label, counter }) =>
-  Object.entries(counter.parts).map(([request, summary]) => ({
+const parts = measured.flatMap(({ label, counter, points }) =>
+  [
+    ...Object.entries(counter.parts),
+    ...Object.entries(points.parts).filter(([request]) => request === "earn"),
+  ].map(([request, summary]) => ({
     database: label,
     request,
     count: summary.count,
@@ -260,8 +290,18 @@ console.table(parts);
 console.log(
   `Goals (DESIGN §4): counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair.`,
 );
-for (const { label, raw, ceiling, counter, statementsPerPair, problems } of measured) {
+for (const {
+  label,
+  raw,
+  ceiling,
+  counter,
+  points,
+  statementsPerPair,
+  statementsPerPointsPair,
+  problems,
+} of measured) {
   const share = counter.perSecond / ceiling.perSecond;
+  const pointsShare = points.perSecond / ceiling.perSecond;
   const ceilingShare = ceiling.perSecond / raw.perSecond;
   const verdict = (met: boolean) => (met ? "met" : "missed");
   console.log(
@@ -271,8 +311,19 @@ for (const { label, raw, ceiling, counter, statementsPerPair, problems } of meas
         : `${statementsPerPair.toFixed(2)} statements per pair → ${verdict(statementsPerPair <= GOAL_STATEMENTS_PER_PAIR)}`
     }; p99 ${ms(counter.latency.p99)} ms`,
   );
+  console.log(
+    `  ${label}: points pair ${(pointsShare * 100).toFixed(0)}% of the authenticated insert → ${verdict(pointsShare >= GOAL_SHARE_OF_CEILING)}; ${
+      statementsPerPointsPair === undefined
+        ? "statements not countable on PGlite"
+        : `${statementsPerPointsPair.toFixed(2)} statements per pair`
+    }; p99 ${ms(points.latency.p99)} ms`,
+  );
   for (const problem of problems) console.log(`  ${label}: CORRECTNESS: ${problem}`);
-  for (const [answer, body] of Object.entries({ ...ceiling.firstFailures, ...counter.firstFailures })) {
+  for (const [answer, body] of Object.entries({
+    ...ceiling.firstFailures,
+    ...counter.firstFailures,
+    ...points.firstFailures,
+  })) {
     console.log(`  ${label}: first "${answer}": ${body}`);
   }
 }

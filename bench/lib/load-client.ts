@@ -63,14 +63,23 @@ function counterOperation(job: CounterJob, client: JsonClient, recorder: Recorde
     if (identified?.status !== 200) return;
     const { user } = JSON.parse(identified.body) as { user: { id: string } };
     const userId = user.id;
-    const stamped = await timed(recorder, "stamp", () =>
-      client.post(
-        "/api/transaction",
-        { userId, loyaltyCardId: job.cardId, delta: 1, source: "identity-scan", idempotencyKey: key },
-        job.headers,
-      ),
-    );
-    if (stamped?.status !== 201) return;
+    const given =
+      job.earn === "points"
+        ? await timed(recorder, "earn", () =>
+            client.post(
+              "/api/points-transaction/earn",
+              { userId, purchaseAmountOre: 4_950, source: "identity-scan", idempotencyKey: key },
+              job.headers,
+            ),
+          )
+        : await timed(recorder, "stamp", () =>
+            client.post(
+              "/api/transaction",
+              { userId, loyaltyCardId: job.cardId, delta: 1, source: "identity-scan", idempotencyKey: key },
+              job.headers,
+            ),
+          );
+    if (given?.status !== 201) return;
     recorder.created += 1;
     recorder.latencies.push(performance.now() - started);
   };

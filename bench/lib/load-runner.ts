@@ -18,9 +18,14 @@ interface JobBase {
   keyPrefix: string;
 }
 
-/** One operation = `POST /api/qrcode/identify` then `POST /api/transaction` for the identified customer. */
+/**
+ * One operation = `POST /api/qrcode/identify`, then for the identified customer `POST
+ * /api/transaction` (+1 stamp) or, with `earn: "points"`, `POST /api/points-transaction/earn` (a
+ * purchase counted by the program's rule).
+ */
 export interface CounterJob extends JobBase {
   kind: "counter";
+  earn: "stamp" | "points";
   cardId: string;
   customers: SeededCustomer[];
   /** Where the rotation through the customers starts. */

@@ -8,6 +8,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client";
 import { cardInstances } from "../../apps/api/src/modules/card-instances/card-instances.table";
 import { fraudRules } from "../../apps/api/src/modules/fraud/fraud.table";
+import { loyaltyPrograms } from "../../apps/api/src/modules/loyalty-program/loyalty-program.table";
 import { identitySecrets } from "../../apps/api/src/modules/qr-codes/qr-codes.table";
 import { users } from "../../apps/api/src/modules/users/users.table";
 import { organizationCustomers } from "../../apps/api/src/modules/users/users-directory.table";
@@ -123,4 +124,33 @@ export async function liftScanCaps(db: Db, organizationId: string): Promise<void
     .insert(fraudRules)
     .values({ organizationId, ...caps })
     .onConflictDoUpdate({ target: fraudRules.organizationId, set: caps });
+}
+
+/**
+ * The organization's loyalty program, 1 point per krona, so the counter can give points too; like
+ * the stamp card, every seeded customer already holds its points card (a café that has run a while:
+ * the counter's hot path is a customer's next points, not their first).
+ */
+export async function createPointsProgram(api: BenchApi, db: Db, seeded: SeededOrganization): Promise<void> {
+  const answer = await request(api, "/api/loyalty-program", {
+    headers: seeded.adminHeaders,
+    body: {
+      name: "Bench points",
+      pointsName: "point",
+      pointsExpiresMonths: 12,
+      descriptionTitle: "Points for every krona",
+      descriptionContent: "One point per krona spent at the counter.",
+      pointsPerKrona: 1,
+    },
+  });
+  const { id: programId } = (await answer.json()) as { id: string };
+  const [program] = await db
+    .select({ pointsCardId: loyaltyPrograms.pointsCardId })
+    .from(loyaltyPrograms)
+    .where(eq(loyaltyPrograms.id, programId));
+  if (!program) throw new Error("the bench program was not stored");
+  await db.execute(sql`
+    insert into ${cardInstances} (organization_id, card_id, user_id)
+    select ${seeded.organizationId}::uuid, ${program.pointsCardId}::uuid, ${users.id}
+    from ${users} where ${users.email} like ${`${CUSTOMER_EMAIL_PREFIX}%`}`);
 }
