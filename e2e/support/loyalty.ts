@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
 
 /**
@@ -20,6 +21,13 @@ export async function organizationIdOf(request: APIRequestContext): Promise<stri
   const organization = answer.data.user.organizations[0];
   if (!organization) throw new Error("the signed-in account has no organization");
   return organization.id;
+}
+
+/** The signed-in account's user id (a customer's, for postings made to them). */
+export async function userIdOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/auth/is-authenticated");
+  await expectOk(response);
+  return ((await response.json()) as { data: { user: { id: string } } }).data.user.id;
 }
 
 /** Calls of one organization's admin API. */
@@ -46,7 +54,15 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
       ),
 
     /** A points program; what the test leaves out reads like the demo café's. */
-    createLoyaltyProgram: (program: { name: string; pointsName: string; pointsPerKrona: number }) =>
+    createLoyaltyProgram: (program: {
+      name: string;
+      pointsName: string;
+      pointsExpiresMonths?: number;
+      descriptionTitle?: string;
+      descriptionContent?: string;
+      pointsPerVisit?: number;
+      pointsPerKrona?: number;
+    }) =>
       send<{ id: string }>("POST", "/loyalty-program", {
         pointsExpiresMonths: 12,
         descriptionTitle: "Collect points",
@@ -54,8 +70,22 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
         ...program,
       }),
 
+    updateLoyaltyProgram: (id: string, changes: { pointsName?: string; active?: boolean }) =>
+      send<{ id: string }>("PATCH", `/loyalty-program/${id}`, changes),
+
     createLoyaltyLevel: (level: { name: string; requiredPoints: number }) =>
       send<{ id: string }>("POST", "/loyalty-level", level),
+
+    createPointsReward: (reward: { name: string; pointsCost: number }) =>
+      send<{ id: string }>("POST", "/points-reward", reward),
+
+    /** Points given at the counter, once per idempotency key. */
+    earnPoints: (userId: string, points: number) =>
+      send<{ balance: number }>("POST", "/points-transaction/earn", {
+        userId,
+        points,
+        idempotencyKey: `e2e-${randomUUID()}`,
+      }),
 
     updateFraudRules: (rules: { scanCooldownSeconds?: number; maxScanStampsPerHour?: number }) =>
       send<{ scanCooldownSeconds: number; maxScanStampsPerHour: number }>(

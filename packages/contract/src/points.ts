@@ -150,6 +150,8 @@ export const PointsHistoryEntrySchema = z.object({
   source: z.enum(TRANSACTION_SOURCES),
   /** The reason of a manual adjustment, the reward of a redemption; null otherwise. */
   note: z.string().nullable(),
+  /** Points spent on a reward (a redemption), as opposed to an adjustment with a reason. */
+  reward: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PointsHistoryEntry = z.infer<typeof PointsHistoryEntrySchema>;

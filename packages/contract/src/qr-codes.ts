@@ -118,6 +118,8 @@ export const QrInstanceSchema = z.object({
   stamps: z.number().int(),
   /** Points a points code gives; null for a stamp code. */
   points: z.number().int().nullable(),
+  /** What the program calls its points, singular and lower case ("bean"); null for a stamp code. */
+  pointsName: z.string().nullable(),
   expiresAt: z.iso.datetime({ offset: true }),
   status: z.enum(QR_INSTANCE_STATUSES),
 });

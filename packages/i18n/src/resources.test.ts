@@ -8,6 +8,9 @@ import { svSE } from "./resources/sv-SE";
  */
 const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise", "System", "Status", "Program", "Silver"]);
 
+/** A text made only of placeholders ("{{amount}} {{one}}") has no words to translate. */
+const onlyPlaceholders = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "").trim() === "";
+
 function flatten(resource: object, prefix = ""): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(resource)) {
@@ -34,7 +37,8 @@ describe("sv-SE resources", () => {
 
   it("translates every value instead of copying the English text", () => {
     const untranslated = [...english].filter(
-      ([key, text]) => swedish.get(key) === text && !SAME_IN_BOTH_LANGUAGES.has(text),
+      ([key, text]) =>
+        swedish.get(key) === text && !SAME_IN_BOTH_LANGUAGES.has(text) && !onlyPlaceholders(text),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });

@@ -20,6 +20,7 @@ export const LAZY_SECTIONS = [
   "loyaltyProgram",
   "giftCards",
   "points",
+  "pointsCard",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -45,6 +46,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     loyaltyProgram: () => import("./resources/en-US/loyalty-program"),
     giftCards: () => import("./resources/en-US/gift-cards"),
     points: () => import("./resources/en-US/points"),
+    pointsCard: () => import("./resources/en-US/points-card"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -64,6 +66,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     loyaltyProgram: () => import("./resources/sv-SE/loyalty-program"),
     giftCards: () => import("./resources/sv-SE/gift-cards"),
     points: () => import("./resources/sv-SE/points"),
+    pointsCard: () => import("./resources/sv-SE/points-card"),
   },
 };
 

@@ -15,7 +15,10 @@ const ResetPasswordScreen = lazyScreen(
 );
 const VerifyScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/verify-route"));
 const OAuthScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/oauth-route"));
-const RedeemScreen = lazyScreen(["customer", "loyalty"], () => import("../features/redeem/redeem-route"));
+const RedeemScreen = lazyScreen(
+  ["customer", "loyalty", "pointsCard"],
+  () => import("../features/redeem/redeem-route"),
+);
 const CustomerShell = lazyScreen(["customer"], () => import("../features/shell/customer-shell-route"));
 const CardsScreen = lazyScreen(["customer", "loyalty"], () => import("../features/cards/cards-route"));
 const MyQrScreen = lazyScreen(["customer"], () => import("../features/identity/my-qr-route"));

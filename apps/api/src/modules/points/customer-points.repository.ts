@@ -21,6 +21,7 @@ export interface CustomerPointsCardRow {
     balanceAfter: number;
     source: string;
     note: string | null;
+    reward: boolean;
     createdAt: string;
   }[];
   rewards: { id: string; name: string; pointsCost: number }[];
@@ -42,7 +43,8 @@ export async function listCustomerPointsCards(db: Db, userId: string): Promise<C
           order by l.required_points), '[]'::json)
         from loyalty_levels l where l.organization_id = ci.organization_id) as levels,
       (select coalesce(json_agg(h order by h."createdAt" desc, h.id), '[]'::json) from (
-        select t.id, t.delta, t.balance_after as "balanceAfter", t.source, t.note, t.created_at as "createdAt"
+        select t.id, t.delta, t.balance_after as "balanceAfter", t.source, t.note,
+          exists(select 1 from rewards r where r.transaction_id = t.id) as reward, t.created_at as "createdAt"
         from transactions t where t.instance_id = ci.id
         order by t.created_at desc, t.id limit ${POINTS_HISTORY_LENGTH}) h) as history,
       (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'pointsCost', r.points_cost)

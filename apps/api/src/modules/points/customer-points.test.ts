@@ -43,6 +43,26 @@ describe("a customer's points: their card, their level, the admin's profile", ()
     expect(card.history[0].note).toBe("Correction at the counter");
   });
 
+  it("tells points spent on a reward from an adjustment in the history, each with its note", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(150);
+    const reward = (
+      await shop.call("POST", "/points-reward", { name: "Free coffee", pointsCost: 100 })
+    ).json();
+    await shop.adjust(-20);
+    const redeemed = await shop.call("POST", `/points-reward/${reward.id}/redeem`, {
+      userId: shop.customer.id,
+      idempotencyKey: "key-history-reward",
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const [card] = (await shop.customerCall("GET", "/loyalty-card/point-cards")).json();
+    expect(card.history).toMatchObject([
+      { delta: -100, note: "Free coffee", reward: true, source: "manual" },
+      { delta: -20, note: "Correction at the counter", reward: false, source: "manual" },
+      { delta: 150, note: null, reward: false },
+    ]);
+  });
+
   it("judges the level by qualifying points: spending never demotes, expiry does", async () => {
     const shop = await withLevels();
     await shop.earnOk(320);

@@ -57,6 +57,7 @@ describe("counter QR codes of type points", () => {
       points: 25,
       stamps: 0,
       stampCardName: "Bean points",
+      pointsName: "bean",
     });
     const customer = await signedInCustomer(testApp);
     const redeemed = await customer.call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);

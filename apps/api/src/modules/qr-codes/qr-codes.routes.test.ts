@@ -29,7 +29,13 @@ describe("QR codes at the counter and the identity QR", () => {
     const { card, instance } = await counter(2);
     expect(instance.url).toBe(`http://stampwise.test/app/redeem/${instance.instanceId}`);
     const page = await testApp.app.inject({ url: `/api/qrcode/instance/${instance.instanceId}` });
-    expect(page.json()).toMatchObject({ stampCardName: card.name, stamps: 2, status: "available" });
+    expect(page.json()).toMatchObject({
+      stampCardName: card.name,
+      stamps: 2,
+      points: null,
+      pointsName: null,
+      status: "available",
+    });
 
     const { call } = await customer();
     const redeemed = await call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);

@@ -20,6 +20,7 @@ import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
+import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
 import { organizations } from "../organizations/organizations.table";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
@@ -201,6 +202,7 @@ export function createQrCodesService(deps: {
           stampCardName: loyaltyCards.name,
           type: qrCodes.type,
           stamps: qrCodes.stamps,
+          pointsName: loyaltyPrograms.pointsName,
           expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
           offerEnded: cardDeleted,
         })
@@ -209,6 +211,8 @@ export function createQrCodesService(deps: {
         .innerJoin(organizations, eq(organizations.id, qrCodeInstances.organizationId))
         .innerJoin(users, eq(users.id, qrCodeInstances.createdBy))
         .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+        // A points code's card is its program's card: the program names the points.
+        .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.pointsCardId, qrCodes.cardId))
         .where(eq(qrCodeInstances.id, instanceId));
       if (!row) throw notFound("QR code");
       // Before used or expired: a fresh code would not help, the card itself is gone.
@@ -221,6 +225,7 @@ export function createQrCodesService(deps: {
         stampCardName: row.stampCardName,
         stamps: row.type === "points" ? 0 : row.stamps,
         points: row.type === "points" ? row.stamps : null,
+        pointsName: row.type === "points" ? row.pointsName : null,
         expiresAt: row.instance.expiresAt.toISOString(),
         status: row.instance.redeemedAt ? "used" : row.expired ? "expired" : "available",
       };

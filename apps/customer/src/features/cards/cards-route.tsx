@@ -6,9 +6,13 @@ import { lazyScreen } from "../../app/i18n";
 import { CustomerCard } from "../../components/customer-card";
 import { myCardsQueryOptions } from "../../lib/my-cards-query";
 import { useSignedInAccount } from "../../lib/signed-in-account";
+import { myGiftCardsQueryOptions } from "../gift-cards/my-gift-cards";
+import { myPointsCardsQueryOptions } from "../points/my-points-cards";
 import { CardsEmpty, CardsLoadFailed, CardsSkeleton } from "./components/cards-list-states";
 import { useLiveCardUpdates } from "./hooks/use-live-card-updates";
 
+/** Points cards, like the gift cards, load after the first paint with their own texts. */
+const PointsCardSection = lazyScreen(["pointsCard"], () => import("../points/points-card-section"));
 /** Gift cards load after the stamp cards' first paint, with their own texts (the first load stays small). */
 const GiftCardsSection = lazyScreen(["giftCards"], () => import("../gift-cards/gift-cards-section"));
 
@@ -19,13 +23,19 @@ export function Component() {
   const { offline } = useSignedInAccount();
   const cards = useQuery(myCardsQueryOptions);
   useLiveCardUpdates(!offline);
+  // Fetched here too (the sections below share the cache), so a customer who holds only points or
+  // gift cards is not told they hold no cards; the empty state waits until all three are known.
+  const pointsCards = useQuery(myPointsCardsQueryOptions);
+  const giftCards = useQuery(myGiftCardsQueryOptions);
+  const othersSettled = !pointsCards.isPending && !giftCards.isPending;
+  const holdsOthers = Boolean(pointsCards.data?.length || giftCards.data?.length);
 
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">{t("customer.cards.title")}</h1>
       {cards.data ? (
         cards.data.length === 0 ? (
-          <CardsEmpty />
+          othersSettled && !holdsOthers && <CardsEmpty />
         ) : (
           <ul className="flex flex-col gap-8">
             {cards.data.map((card) => (
@@ -40,6 +50,9 @@ export function Component() {
       ) : (
         <CardsSkeleton />
       )}
+      <Suspense fallback={null}>
+        <PointsCardSection />
+      </Suspense>
       <Suspense fallback={null}>
         <GiftCardsSection />
       </Suspense>

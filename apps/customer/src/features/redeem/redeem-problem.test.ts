@@ -6,6 +6,7 @@ import {
   problemOfInstanceId,
   problemOfRedeemError,
   problemOfStatus,
+  problemTextsOf,
   showsCodeHelp,
   waitInUnits,
   waitSecondsOf,
@@ -49,6 +50,18 @@ describe("redeem problems", () => {
     expect(problemOfRedeemError(new ApiError(0, undefined))).toBe("redeemOffline");
     expect(problemOfRedeemError(apiError(500, "INTERNAL_ERROR"))).toBe("redeemFailed");
     expect(problemOfRedeemError(new Error("boom"))).toBe("redeemFailed");
+  });
+
+  it("reads a paused loyalty program from its refusal, and words a points code's failures for points", () => {
+    expect(problemOfRedeemError(apiError(409, "POINTS_PROGRAM_INACTIVE"))).toBe("programInactive");
+    expect(isRetryable("programInactive")).toBe(false);
+    expect(problemTextsOf("programInactive", true)).toEqual({
+      group: "pointsProblem",
+      problem: "programInactive",
+    });
+    expect(problemTextsOf("redeemFailed", true)).toEqual({ group: "pointsProblem", problem: "redeemFailed" });
+    expect(problemTextsOf("redeemFailed", false)).toEqual({ group: "problem", problem: "redeemFailed" });
+    expect(problemTextsOf("expired", true)).toEqual({ group: "problem", problem: "expired" });
   });
 
   it("offers a retry only where asking again can help", () => {

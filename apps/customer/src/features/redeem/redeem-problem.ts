@@ -16,7 +16,41 @@ export type RedeemProblem =
   | "redeemOffline"
   | "redeemFailed"
   | "tooSoon"
-  | "hourlyCap";
+  | "hourlyCap"
+  | "programInactive";
+
+/** Problems a points code words for points (`pointsCard.redeemProblem`). */
+export type PointsWordedProblem =
+  | "offerEnded"
+  | "redeemOffline"
+  | "redeemFailed"
+  | "tooSoon"
+  | "hourlyCap"
+  | "programInactive";
+const POINTS_WORDED: readonly RedeemProblem[] = [
+  "offerEnded",
+  "redeemOffline",
+  "redeemFailed",
+  "tooSoon",
+  "hourlyCap",
+  "programInactive",
+];
+
+/**
+ * Where a problem's title and description are: a points code's own wording where the stamp
+ * wording would be wrong ("your stamps were not added"), the shared texts otherwise.
+ */
+export function problemTextsOf(
+  problem: RedeemProblem,
+  pointsCode: boolean,
+):
+  | { group: "pointsProblem"; problem: PointsWordedProblem }
+  | { group: "problem"; problem: Exclude<RedeemProblem, "programInactive"> } {
+  if (problem === "programInactive" || (pointsCode && POINTS_WORDED.includes(problem))) {
+    return { group: "pointsProblem", problem: problem as PointsWordedProblem };
+  }
+  return { group: "problem", problem };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,6 +98,8 @@ export function problemOfRedeemError(error: unknown): RedeemProblem {
       return "tooSoon";
     case "FRAUD_HOURLY_CAP":
       return "hourlyCap";
+    case "POINTS_PROGRAM_INACTIVE":
+      return "programInactive";
     default:
       return "redeemFailed";
   }

@@ -1,7 +1,7 @@
-import { useTranslation } from "@stampwise/i18n";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { isApiError, useDocumentTitle } from "@stampwise/web";
 import { useParams } from "@stampwise/web/router";
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useQrInstance } from "./api/get-qr-instance";
 import { useRedeemQrInstance } from "./api/redeem-qr-instance";
 import { RedeemActions } from "./components/redeem-actions";
@@ -11,6 +11,7 @@ import { RedeemSkeleton } from "./components/redeem-skeleton";
 import { RedeemWelcome } from "./components/redeem-welcome";
 import { useCollectOnReturn } from "./hooks/use-collect-on-return";
 import { useVisitorSession, type VisitorSession } from "./hooks/use-visitor-session";
+import { collectLabel } from "./redeem-offer";
 import {
   isRetryable,
   problemOfFetchError,
@@ -53,7 +54,30 @@ type RedeemInstanceProps = {
   setUser: ReturnType<typeof useVisitorSession>["setUser"];
 };
 
-function RedeemInstance({ instanceId, session, setUser }: RedeemInstanceProps) {
+function RedeemInstance(props: RedeemInstanceProps) {
+  const [pointsCode, setPointsCode] = useState(false);
+  return (
+    <>
+      {pointsCode && <PointsDocumentTitle />}
+      <RedeemInstanceState {...props} onPointsCode={setPointsCode} />
+    </>
+  );
+}
+
+/** Mounted once the code is known to give points: the page title then says points, not stamps. */
+function PointsDocumentTitle() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("pointsCard.redeem.documentTitle"));
+  return null;
+}
+
+function RedeemInstanceState({
+  instanceId,
+  session,
+  setUser,
+  onPointsCode,
+}: RedeemInstanceProps & { onPointsCode: (pointsCode: boolean) => void }) {
+  const { t, i18n } = useTranslation();
   const instance = useQrInstance(instanceId);
   const { state: redeem, redeem: startRedeem } = useRedeemQrInstance(instanceId);
 
@@ -65,6 +89,8 @@ function RedeemInstance({ instanceId, session, setUser }: RedeemInstanceProps) {
     });
   }, [startRedeem, setUser]);
 
+  const pointsCode = instance.data?.type === "points";
+  useEffect(() => onPointsCode(pointsCode), [onPointsCode, pointsCode]);
   const available = instance.data?.status === "available";
   useCollectOnReturn(available && session.user?.role === "user", collect);
 
@@ -83,6 +109,7 @@ function RedeemInstance({ instanceId, session, setUser }: RedeemInstanceProps) {
         session={session}
         onRetry={isRetryable(problem) ? collect : undefined}
         waitSeconds={waitSecondsOf(redeem.error)}
+        pointsCode={pointsCode}
       />
     );
   }
@@ -94,18 +121,21 @@ function RedeemInstance({ instanceId, session, setUser }: RedeemInstanceProps) {
         session={session}
         onRetry={isRetryable(problem) ? instance.refetch : undefined}
         retrying={instance.isFetching}
+        pointsCode={pointsCode}
       />
     );
   }
   if (!instance.data) return <RedeemSkeleton />;
   const statusProblem = problemOfStatus(instance.data.status);
-  if (statusProblem) return <RedeemProblemView problem={statusProblem} session={session} />;
+  if (statusProblem)
+    return <RedeemProblemView problem={statusProblem} session={session} pointsCode={pointsCode} />;
 
   return (
     <RedeemWelcome instance={instance.data}>
       <RedeemActions
         instanceId={instanceId}
-        stamps={instance.data.stamps}
+        collectLabel={collectLabel(t, currentLanguage(i18n), instance.data)}
+        pointsCode={pointsCode}
         session={session}
         onLoggedOut={() => setUser(null)}
         onCollect={collect}

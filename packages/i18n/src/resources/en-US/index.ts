@@ -10,6 +10,7 @@ import { legal } from "./legal";
 import { loyalty } from "./loyalty";
 import { loyaltyProgram } from "./loyalty-program";
 import { points } from "./points";
+import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -40,6 +41,7 @@ export const enUS = {
   loyaltyProgram,
   giftCards,
   points,
+  pointsCard,
   users,
   administrators,
 } as const;

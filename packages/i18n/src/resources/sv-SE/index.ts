@@ -11,6 +11,7 @@ import { legal } from "./legal";
 import { loyalty } from "./loyalty";
 import { loyaltyProgram } from "./loyalty-program";
 import { points } from "./points";
+import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
 import { settings } from "./settings";
 import { shell } from "./shell";
@@ -38,6 +39,7 @@ export const svSE = {
   loyaltyProgram,
   giftCards,
   points,
+  pointsCard,
   users,
   administrators,
 } as const satisfies Resource;

@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
+import { CoinsIcon, LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
 import { paths } from "../../../app/paths";
 import { useLogOutHere } from "../hooks/use-log-out-here";
 import type { VisitorSession } from "../hooks/use-visitor-session";
@@ -9,7 +9,10 @@ import { authPageReturningHere } from "../redeem-return";
 
 type RedeemActionsProps = {
   instanceId: string;
-  stamps: number;
+  /** "Collect 2 stamps", "Collect 25 beans". */
+  collectLabel: string;
+  /** A points code: the admin's notice and the icon speak of points. */
+  pointsCode: boolean;
   session: VisitorSession;
   onLoggedOut: () => void;
   onCollect: () => void;
@@ -22,7 +25,8 @@ type RedeemActionsProps = {
  */
 export function RedeemActions({
   instanceId,
-  stamps,
+  collectLabel,
+  pointsCode,
   session,
   onLoggedOut,
   onCollect,
@@ -59,10 +63,12 @@ export function RedeemActions({
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
         <h2 className="flex items-center gap-2 font-semibold">
           <ShieldUserIcon aria-hidden className="size-5 text-muted-foreground" />
-          {t("customer.redeem.adminAccount.title")}
+          {pointsCode ? t("pointsCard.redeem.adminAccountTitle") : t("customer.redeem.adminAccount.title")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t("customer.redeem.adminAccount.description", { email: session.user.email })}
+          {pointsCode
+            ? t("pointsCard.redeem.adminAccountDescription", { email: session.user.email })
+            : t("customer.redeem.adminAccount.description", { email: session.user.email })}
         </p>
         <Button
           variant="outline"
@@ -80,10 +86,8 @@ export function RedeemActions({
   return (
     <div className="flex flex-col gap-3">
       <Button size="lg" className={buttonSize} onClick={onCollect} disabled={collecting}>
-        <StampIcon aria-hidden />
-        {collecting
-          ? t("customer.redeem.welcome.collecting")
-          : t("customer.redeem.welcome.collect", { count: stamps })}
+        {pointsCode ? <CoinsIcon aria-hidden /> : <StampIcon aria-hidden />}
+        {collecting ? t("customer.redeem.welcome.collecting") : collectLabel}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("customer.redeem.welcome.signedInAs", { email: session.user.email })}

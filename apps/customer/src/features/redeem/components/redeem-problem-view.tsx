@@ -5,7 +5,7 @@ import { Link, useNavigate } from "@stampwise/web/router";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
 import { landingPage, paths } from "../../../app/paths";
 import type { VisitorSession } from "../hooks/use-visitor-session";
-import { type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
+import { problemTextsOf, type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 
 /**
  * The error state of spec §2 "Redeem page": what went wrong, the help text, Go back and Go to
@@ -18,8 +18,11 @@ export function RedeemProblemView({
   onRetry,
   retrying = false,
   waitSeconds,
+  pointsCode = false,
 }: {
   problem: RedeemProblem;
+  /** A points code: its failures are worded for points. */
+  pointsCode?: boolean;
   /** Who is looking: home is their cards for a signed-in customer. */
   session: VisitorSession;
   onRetry?: () => void;
@@ -31,6 +34,15 @@ export function RedeemProblemView({
   const navigate = useNavigate();
   const customerHome = session.user?.role === "user";
   const wait = waitSeconds ? waitInUnits(waitSeconds) : null;
+  const texts = problemTextsOf(problem, pointsCode);
+  const title =
+    texts.group === "pointsProblem"
+      ? t(`pointsCard.redeemProblem.${texts.problem}.title`)
+      : t(`customer.redeem.problem.${texts.problem}.title`);
+  const description =
+    texts.group === "pointsProblem"
+      ? t(`pointsCard.redeemProblem.${texts.problem}.description`)
+      : t(`customer.redeem.problem.${texts.problem}.description`);
 
   const goHome = () => {
     if (customerHome) navigate(paths.cards);
@@ -48,9 +60,9 @@ export function RedeemProblemView({
         <QrCodeIcon className="size-8" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight" data-problem={problem}>
-        {t(`customer.redeem.problem.${problem}.title`)}
+        {title}
       </h1>
-      <p className="text-muted-foreground">{t(`customer.redeem.problem.${problem}.description`)}</p>
+      <p className="text-muted-foreground">{description}</p>
       {wait ? (
         <p className="font-medium">
           {wait.unit === "seconds"

@@ -1,5 +1,5 @@
 import type { QrInstance, RedeemQrResult } from "@stampwise/contract";
-import { useTranslation } from "@stampwise/i18n";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { Button, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { useQuery } from "@tanstack/react-query";
@@ -8,11 +8,16 @@ import { paths } from "../../../app/paths";
 import { WithServerState } from "../../../app/server-state";
 import { CustomerCard } from "../../../components/customer-card";
 import { myCardsQueryOptions } from "../../../lib/my-cards-query";
+import { pointsWording } from "../redeem-offer";
 
 type RedeemSuccessProps = { instance: QrInstance; result: RedeemQrResult };
 
-/** After the redeem: how many stamps were added, the card as it is now, and the way to all cards. */
+/**
+ * After the redeem: how many stamps were added, the card as it is now, and the way to all cards;
+ * for a points code, the points added and the balance now (the answer has both, nothing to load).
+ */
 export function RedeemSuccess(props: RedeemSuccessProps) {
+  if (props.result.points) return <CollectedPoints {...props} points={props.result.points} />;
   // The redeem page itself renders without react-query; the cards come with this chunk.
   return (
     <WithServerState>
@@ -59,6 +64,42 @@ function CollectedCard({ instance, result }: RedeemSuccessProps) {
         <Link to={paths.cards}>
           <WalletCardsIcon aria-hidden />
           {t("customer.redeem.success.allCards")}
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+function CollectedPoints({
+  instance,
+  points,
+}: RedeemSuccessProps & { points: NonNullable<RedeemQrResult["points"]> }) {
+  const { t, i18n } = useTranslation();
+  const amount = pointsWording(t, currentLanguage(i18n), instance);
+  return (
+    <section className="flex flex-col gap-6">
+      <div role="status" className="flex flex-col items-center gap-3 text-center text-balance">
+        <span aria-hidden className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
+          <PartyPopperIcon className="size-8" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t("pointsCard.redeem.successTitle", { points: amount(points.added) })}
+        </h1>
+        <p className="text-muted-foreground">
+          {t("pointsCard.redeem.successDescription", {
+            count: points.added,
+            organization: instance.organizationName,
+            program: instance.stampCardName,
+          })}
+        </p>
+        <p className="text-lg font-semibold tabular-nums">
+          {t("pointsCard.redeem.balance", { points: amount(points.balance) })}
+        </p>
+      </div>
+      <Button asChild size="lg" className="min-h-11 self-center">
+        <Link to={paths.cards}>
+          <WalletCardsIcon aria-hidden />
+          {t("pointsCard.redeem.allCards")}
         </Link>
       </Button>
     </section>
