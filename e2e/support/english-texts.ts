@@ -45,13 +45,14 @@ function englishIn(visibleText: string): string[] {
 
 /**
  * Waits for the page's h1, then asserts the page is in Swedish with no English text of the
- * resources on screen, and runs the accessibility check on it.
+ * resources on screen, and runs the accessibility check on it. An open modal dialog may be read
+ * too: the page behind it is hidden from the accessibility tree (hence `includeHidden`), but drawn.
  */
 export async function expectAllSwedish(
   page: Page,
   a11y: { check(page: Page, what?: string): Promise<void> },
 ): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, includeHidden: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "sv-SE");
   expect(englishIn(await page.locator("body").innerText()), `English text left on ${page.url()}`).toEqual([]);
   await a11y.check(page);

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from "@stampwise/contract";
+import { POINTS_POSTING_MAX, POINTS_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "@stampwise/contract";
 import { describe, expect, it } from "vitest";
 import { formErrorForServerIssue, qrCodeFormDefaults, qrCodeFormSchema } from "./qr-code-form";
 
@@ -8,6 +8,7 @@ const cards = [
 ];
 const schema = qrCodeFormSchema(cards);
 const valid = { type: "stamp", description: "Coffee", stampCardId: cards[0]?.id, stamps: "2" };
+const validPoints = { type: "points", description: "Coffee beans", points: "25" };
 
 /** The first message of each field, the way the form shows them. */
 function messages(input: Record<string, unknown>): Record<string, string> {
@@ -21,15 +22,19 @@ function messages(input: Record<string, unknown>): Record<string, string> {
 describe("qrCodeFormSchema", () => {
   it("accepts a described code with stamps within the card and gives the stamps as a number", () => {
     expect(schema.parse(valid)).toEqual({ ...valid, stamps: 2 });
-    expect(schema.parse({ ...valid, stamps: " 10 " }).stamps).toBe(10);
+    expect(schema.parse({ ...valid, stamps: " 10 " })).toMatchObject({ stamps: 10 });
   });
 
-  it("requires the description, the stamp card and the type", () => {
-    expect(messages({ ...valid, description: "   ", stampCardId: "", type: undefined })).toEqual({
+  it("requires the description and the stamp card of a stamp code", () => {
+    expect(messages({ ...valid, description: "   ", stampCardId: "" })).toEqual({
       description: "descriptionRequired",
       stampCardId: "stampCardRequired",
-      type: "typeRequired",
     });
+  });
+
+  it("names a missing or unknown type under the type field", () => {
+    expect(messages({ ...valid, type: undefined })).toEqual({ type: "typeRequired" });
+    expect(messages({ ...valid, type: "gift" })).toEqual({ type: "typeRequired" });
   });
 
   it("wants a whole number of at least one stamp", () => {
@@ -50,9 +55,36 @@ describe("qrCodeFormSchema", () => {
     expect(messages({ ...valid, stampCardId: cards[1]?.id, stamps: "3" })).toEqual({});
   });
 
+  it("accepts a described points code and gives only its own fields, the points as a number", () => {
+    expect(schema.parse(validPoints)).toEqual({ ...validPoints, points: 25 });
+    // What a stamp code asks stays behind when the admin switches the type to points.
+    expect(schema.parse({ ...validPoints, stampCardId: cards[0]?.id, stamps: "2", points: " 7 " })).toEqual({
+      ...validPoints,
+      points: 7,
+    });
+  });
+
+  it("wants a whole number of points from 1 to the most one posting may give", () => {
+    for (const points of ["0", "", "2.5", "-3", "many", String(POINTS_POSTING_MAX + 1), "1".repeat(20)]) {
+      expect(messages({ ...validPoints, points }), points).toEqual({ points: "pointsRange" });
+    }
+    expect(messages({ ...validPoints, points: undefined })).toEqual({ points: "pointsRange" });
+    expect(schema.parse({ ...validPoints, points: String(POINTS_POSTING_MAX) })).toMatchObject({
+      points: POINTS_POSTING_MAX,
+    });
+  });
+
+  it("requires the description of a points code, and never a stamp card", () => {
+    expect(messages({ ...validPoints, description: " " })).toEqual({ description: "descriptionRequired" });
+    expect(messages({ type: "points", description: "Beans", points: "5", stampCardId: "" })).toEqual({});
+  });
+
   it("starts a new code on the only card, and an edit from the code's values", () => {
-    expect(qrCodeFormDefaults(undefined, cards.slice(0, 1)).stampCardId).toBe(cards[0]?.id);
-    expect(qrCodeFormDefaults(undefined, cards).stampCardId).toBe("");
+    expect(qrCodeFormDefaults(undefined, cards.slice(0, 1))).toMatchObject({
+      type: "stamp",
+      stampCardId: cards[0]?.id,
+    });
+    expect(qrCodeFormDefaults(undefined, cards)).toMatchObject({ type: "stamp", stampCardId: "" });
     const code = {
       id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
       type: "stamp" as const,
@@ -69,10 +101,29 @@ describe("qrCodeFormSchema", () => {
     });
   });
 
+  it("starts a new code as a points code when there is no stamp card, and edits a points code as one", () => {
+    expect(qrCodeFormDefaults(undefined, [])).toEqual({ type: "points", description: "", points: "" });
+    const code = {
+      id: "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+      type: "points" as const,
+      description: "Beans at the till",
+      points: 25,
+      createdAt: "2026-01-01T10:00:00.000Z",
+    };
+    expect(qrCodeFormDefaults(code, cards)).toEqual({
+      type: "points",
+      description: "Beans at the till",
+      points: "25",
+    });
+  });
+
   it("places the server's field issues under the field with the form's own text", () => {
     expect(
       formErrorForServerIssue({ path: "stamps", message: "At most the card's 3 required stamps" }),
     ).toEqual({ field: "stamps", error: "stampsAboveCard" });
+    expect(
+      formErrorForServerIssue({ path: "points", message: POINTS_VALIDATION_MESSAGES.pointsRange }),
+    ).toEqual({ field: "points", error: "pointsRange" });
     expect(formErrorForServerIssue({ path: "organizationId", message: "Invalid" })).toBeUndefined();
   });
 

@@ -1,7 +1,9 @@
 import {
+  POINTS_POSTING_MAX,
+  QR_CODE_TYPES,
   QR_DESCRIPTION_MAX_LENGTH,
+  type QrCode,
   type StampCardSummary,
-  type StampQrCode,
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import type { Resource } from "@stampwise/i18n";
@@ -12,34 +14,45 @@ export type QrCodeFormError = keyof Resource["qrCodes"]["form"]["errors"];
 
 const error = (name: QrCodeFormError) => ({ error: name });
 
-/** The types this form makes: points codes are made through the API until they have a screen. */
-export const FORM_QR_CODE_TYPES = ["stamp"] as const;
+/** The types this form makes: every type the contract knows. */
+export const FORM_QR_CODE_TYPES = QR_CODE_TYPES;
 
-const stampCardId = z.string(error("stampCardRequired")).min(1, error("stampCardRequired"));
-/** Typed into a number field, so it arrives as text: whole numbers of at least 1 only. */
-const stamps = z
-  .string(error("stampsMin"))
+/** Typed into a number field, so a count arrives as text: whole numbers from 1 (to `max`) only. */
+const wholeNumber = (message: QrCodeFormError, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string(error(message))
+    .trim()
+    .regex(/^\d+$/, error(message))
+    .transform(Number)
+    .pipe(z.int(error(message)).min(1, error(message)).max(max, error(message)));
+
+const description = z
+  .string(error("descriptionRequired"))
   .trim()
-  .regex(/^\d+$/, error("stampsMin"))
-  .transform(Number)
-  .pipe(z.int(error("stampsMin")).min(1, error("stampsMin")));
+  .min(1, error("descriptionRequired"))
+  .max(QR_DESCRIPTION_MAX_LENGTH, error("descriptionTooLong"));
+
+/** A points code gives a fixed number of points, within what one points posting may give. */
+const pointsCodeSchema = z.object({
+  type: z.literal("points"),
+  description,
+  points: wholeNumber("pointsRange", POINTS_POSTING_MAX),
+});
 
 /**
- * Spec §5 QR code: type, description and stamp card required; stamps at least 1 and not above the
- * chosen card's stamps required. The upper bound depends on the card, so the schema is made with
- * the organization's cards.
+ * Spec §5 QR code: type and description required; a stamp code names its stamp card and gives at
+ * least 1 stamp and not more than the chosen card's stamps required, a points code 1 to
+ * POINTS_POSTING_MAX points. The stamps' upper bound depends on the card, so the schema is made
+ * with the organization's cards. Discriminated by the type, so a points code never carries a stamp
+ * card (nor a stamp code points) to the server.
  */
 export function qrCodeFormSchema(cards: readonly Pick<StampCardSummary, "id" | "stampsRequired">[]) {
-  return z
+  const stampCodeSchema = z
     .object({
-      type: z.enum(FORM_QR_CODE_TYPES, error("typeRequired")),
-      description: z
-        .string(error("descriptionRequired"))
-        .trim()
-        .min(1, error("descriptionRequired"))
-        .max(QR_DESCRIPTION_MAX_LENGTH, error("descriptionTooLong")),
-      stampCardId,
-      stamps,
+      type: z.literal("stamp"),
+      description,
+      stampCardId: z.string(error("stampCardRequired")).min(1, error("stampCardRequired")),
+      stamps: wholeNumber("stampsMin"),
     })
     .refine(
       ({ stampCardId, stamps }) => {
@@ -54,24 +67,32 @@ export function qrCodeFormSchema(cards: readonly Pick<StampCardSummary, "id" | "
           !payload.issues.some((issue) => issue.path?.[0] === "stamps" || issue.path?.[0] === "stampCardId"),
       },
     );
+  return z.discriminatedUnion("type", [stampCodeSchema, pointsCodeSchema], error("typeRequired"));
 }
 
 export type QrCodeFormInput = z.input<ReturnType<typeof qrCodeFormSchema>>;
 export type QrCodeFormValues = z.output<ReturnType<typeof qrCodeFormSchema>>;
 
-/** A new code starts on the only card when there is one, with one stamp per scan. */
+/**
+ * An edit starts from the code's values. A new code is a stamp code when the organization has a
+ * stamp card (on the only card when there is one, one stamp per scan), else a points code.
+ */
 export function qrCodeFormDefaults(
-  qrCode: StampQrCode | undefined,
+  qrCode: QrCode | undefined,
   cards: readonly Pick<StampCardSummary, "id">[],
 ): QrCodeFormInput {
-  if (qrCode) {
+  if (qrCode?.type === "stamp") {
     return {
-      type: qrCode.type,
+      type: "stamp",
       description: qrCode.description,
       stampCardId: qrCode.stampCardId,
       stamps: String(qrCode.stamps),
     };
   }
+  if (qrCode?.type === "points") {
+    return { type: "points", description: qrCode.description, points: String(qrCode.points) };
+  }
+  if (cards.length === 0) return { type: "points", description: "", points: "" };
   return {
     type: "stamp",
     description: "",
@@ -87,11 +108,15 @@ const FORM_ERRORS = new Set<string>([
   "stampCardRequired",
   "stampsMin",
   "stampsAboveCard",
+  "pointsRange",
 ] satisfies QrCodeFormError[]);
 
 export function isQrCodeFormError(message: string | undefined): message is QrCodeFormError {
   return message !== undefined && FORM_ERRORS.has(message);
 }
+
+/** Every field of either type, as react-hook-form names them. */
+export type QrCodeFormField = "type" | "description" | "stampCardId" | "stamps" | "points";
 
 /**
  * The message a server field issue stands for in this form. The server's texts are English, so
@@ -103,10 +128,12 @@ export function formErrorForServerIssue({
 }: {
   path: string;
   message: string;
-}): { field: keyof QrCodeFormInput; error: QrCodeFormError } | undefined {
+}): { field: QrCodeFormField; error: QrCodeFormError } | undefined {
   switch (path) {
     case "stamps":
       return { field: "stamps", error: "stampsAboveCard" };
+    case "points":
+      return { field: "points", error: "pointsRange" };
     case "description":
       return {
         field: "description",

@@ -1,4 +1,4 @@
-import type { StampQrCode } from "@stampwise/contract";
+import type { QrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { isApiError, toastForApiError } from "@stampwise/web";
@@ -8,9 +8,10 @@ import { formErrorForServerIssue, type QrCodeFormInput, type QrCodeFormValues } 
 
 /**
  * Creates or updates a QR code from the form and says how it went: a success toast, the server's
- * field issues under their fields, else "Could not create / update the QR code" (spec §8).
+ * field issues under their fields, else "Could not create / update the QR code" (spec §8). A points
+ * code for an organization whose program is gone (another tab, another admin) says to create it.
  */
-export function useSaveQrCode(qrCode: StampQrCode | undefined, setError: UseFormSetError<QrCodeFormInput>) {
+export function useSaveQrCode(qrCode: QrCode | undefined, setError: UseFormSetError<QrCodeFormInput>) {
   const { t } = useTranslation();
   const create = useCreateQrCode();
   const update = useUpdateQrCode();
@@ -28,6 +29,14 @@ export function useSaveQrCode(qrCode: StampQrCode | undefined, setError: UseForm
       return true;
     } catch (error) {
       if (placeServerIssues(error, setError)) return false;
+      if (isApiError(error) && error.code === "LOYALTY_PROGRAM_NOT_FOUND") {
+        toast({
+          variant: "destructive",
+          title: t("qrCodes.noProgram.title"),
+          description: t("qrCodes.noProgram.description"),
+        });
+        return false;
+      }
       const fallback = qrCode
         ? { title: t("qrCodes.updateFailed.title"), description: t("qrCodes.updateFailed.description") }
         : { title: t("qrCodes.createFailed.title"), description: t("qrCodes.createFailed.description") };

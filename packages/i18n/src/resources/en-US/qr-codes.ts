@@ -2,16 +2,20 @@
 export const qrCodes = {
   page: {
     title: "QR codes",
-    description: "Codes customers scan at the counter to collect stamps on a stamp card.",
+    description:
+      "Codes customers scan at the counter to collect stamps on a stamp card or points in your loyalty program.",
     add: "Add QR code",
   },
-  types: { stamp: "Stamp" },
+  types: { stamp: "Stamp", points: "Points" },
   list: {
     caption: "Your QR codes",
     type: "Type",
     description: "Description",
-    stampCard: "Stamp card",
-    stamps: "Stamps",
+    gives: "Gives",
+    stamps_one: "{{count}} stamp",
+    stamps_other: "{{count}} stamps",
+    points_one: "{{count}} point",
+    points_other: "{{count}} points",
     created: "Created",
     actions: "Actions",
     show: "Show",
@@ -20,15 +24,18 @@ export const qrCodes = {
     edit: "Edit",
     remove: "Remove",
     unknownCard: "Removed stamp card",
+    noProgram: "No loyalty program",
     noDescription: "No description",
   },
   empty: {
     title: "No QR codes yet",
-    description: "Create a QR code, show it at the counter, and customers collect stamps by scanning it.",
-    noCardsTitle: "Create a stamp card first",
+    description:
+      "Create a QR code, show it at the counter, and customers collect stamps or points by scanning it.",
+    noCardsTitle: "Create a stamp card or a loyalty program first",
     noCardsDescription:
-      "A QR code gives stamps on one of your stamp cards. Create a stamp card, then come back to make its QR code.",
+      "A QR code gives stamps on one of your stamp cards or points in your loyalty program. Create either, then come back to make its QR code.",
     toStampCards: "Go to stamp cards",
+    toLoyaltyProgram: "Go to the loyalty program",
   },
   fetchFailed: {
     title: "Could not fetch the QR codes",
@@ -38,8 +45,16 @@ export const qrCodes = {
   form: {
     addTitle: "Add QR code",
     editTitle: "Edit QR code",
-    addDescription: "Choose the stamp card and how many stamps one scan gives.",
+    addDescription: "Choose what one scan gives: stamps on a stamp card or points in your loyalty program.",
     editDescription: "Codes shown from now on give the new number of stamps.",
+    editDescriptionPoints: "Codes shown from now on give the new number of points.",
+    typeFixed: "The type of a code cannot change. Make a new code for the other type.",
+    pointsUnavailable: "A points code gives points in your loyalty program, and you have none yet.",
+    stampUnavailable: "A stamp code gives stamps on a stamp card, and you have none yet.",
+    toLoyaltyProgram: "Create the loyalty program",
+    toStampCards: "Create a stamp card",
+    programInactive:
+      "{{program}} is inactive: customers who scan a points code get no points until you activate it again.",
     type: "Type",
     description: "Description",
     descriptionPlaceholder: "Coffee at the counter",
@@ -48,6 +63,8 @@ export const qrCodes = {
     stamps: "Stamps per scan",
     stampsHint: "From 1 to {{max}}, the card's stamps required.",
     stampsHintNoCard: "Choose a stamp card first.",
+    points: "Points per scan",
+    pointsHint: "From 1 to {{max}}, given in {{program}}.",
     create: "Create QR code",
     creating: "Creating...",
     save: "Save changes",
@@ -59,18 +76,23 @@ export const qrCodes = {
       stampCardRequired: "Stamp card is required",
       stampsMin: "Stamps must be a whole number of at least 1",
       stampsAboveCard: "Stamps cannot be more than the card's {{max}} stamps required",
+      pointsRange: "Points must be a whole number from 1 to {{max}}",
     },
   },
   created: { title: "QR code created", description: "Show it at the counter with Show." },
   updated: { title: "QR code updated", description: "The changes are saved." },
   removed: { title: "QR code removed", description: "It can no longer be shown." },
+  noProgram: {
+    title: "There is no loyalty program",
+    description: "Create the loyalty program first, then make its points codes.",
+  },
   createFailed: { title: "Could not create the QR code", description: "Please try again." },
   updateFailed: { title: "Could not update the QR code", description: "Please try again." },
   removeFailed: { title: "Could not remove the QR code", description: "Please try again." },
   remove: {
     title: "Remove this QR code?",
     description:
-      "“{{name}}” can no longer be shown, and codes already on screen stop working. Customers keep the stamps they collected.",
+      "“{{name}}” can no longer be shown, and codes already on screen stop working. Customers keep what they collected.",
     confirm: "Remove",
     removing: "Removing...",
   },
@@ -98,6 +120,23 @@ export const qrCodes = {
       anonymous_one: "A customer collected {{count}} stamp.",
       anonymous_other: "A customer collected {{count}} stamps.",
       nextCode: "A fresh code is ready for the next customer.",
+    },
+    /** A points code: the same dialog, worded for points in the loyalty program. */
+    points: {
+      title: "Scan to collect points",
+      collect_one: "Scan with your phone to collect {{count}} point in {{program}}.",
+      collect_other: "Scan with your phone to collect {{count}} points in {{program}}.",
+      qrLabel_one: "QR code that gives {{count}} point in {{program}}",
+      qrLabel_other: "QR code that gives {{count}} points in {{program}}",
+      inactive:
+        "{{program}} is inactive: scanning this code gives no points until you activate the program again.",
+      redeemed: {
+        title: "Points given!",
+        namedCustomer_one: "{{name}} collected {{count}} point.",
+        namedCustomer_other: "{{name}} collected {{count}} points.",
+        anonymous_one: "A customer collected {{count}} point.",
+        anonymous_other: "A customer collected {{count}} points.",
+      },
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { isStampQrCode, QrCodeSchema } from "@stampwise/contract";
+import { QrCodeSchema } from "@stampwise/contract";
 import { apiGet, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -13,14 +13,12 @@ export function qrCodesQueryKey(organizationId: string | undefined) {
 export function qrCodesQueryOptions(organizationId: string | undefined) {
   return queryOptions({
     queryKey: qrCodesQueryKey(organizationId),
-    // The page shows stamp codes; points codes have no screen yet and stay out of its list.
-    queryFn: async ({ signal }) =>
-      (await apiGet("/qrcode", QrCodeListSchema, { signal })).filter(isStampQrCode),
+    queryFn: ({ signal }) => apiGet("/qrcode", QrCodeListSchema, { signal }),
     enabled: Boolean(organizationId),
   });
 }
 
-/** GET /qrcode: this organization's QR code definitions, newest first. */
+/** GET /qrcode: this organization's QR code definitions of both types, newest first. */
 export function useQrCodes() {
   const { current } = useCurrentOrganization();
   return useQuery(qrCodesQueryOptions(current?.id));

@@ -2,14 +2,16 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, Spinner } from "@stampwise/ui";
 import { apiErrorToastContent, QrCodeImage } from "@stampwise/web";
 import { RefreshCw } from "lucide-react";
+import { offerTexts } from "../offer-texts";
+import type { QrCodeOffer } from "../qr-code-offer";
 import { useCounterCode } from "../use-counter-code";
 import { CountdownTimer } from "./countdown-timer";
 import { RedemptionNotice, useRedemptionTexts } from "./redemption-notice";
 
 type CounterCodeViewProps = {
   qrCodeId: string;
-  stamps: number;
-  cardName: string;
+  /** What a scan gives: the QR label and the redemption notice say it. */
+  offer: QrCodeOffer;
   /** Full screen: the code grows to fill the height. */
   large: boolean;
 };
@@ -18,10 +20,10 @@ type CounterCodeViewProps = {
  * The code a customer scans at the counter, its countdown, and what happened to the last one.
  * The QR element carries `data-testid="counter-qr"` so a browser test can screenshot exactly it.
  */
-export function CounterCodeView({ qrCodeId, stamps, cardName, large }: CounterCodeViewProps) {
+export function CounterCodeView({ qrCodeId, offer, large }: CounterCodeViewProps) {
   const { t } = useTranslation();
   const { state, redemption, mint } = useCounterCode(qrCodeId);
-  const announcement = useRedemptionTexts(redemption, stamps);
+  const announcement = useRedemptionTexts(redemption, offer);
   // Full screen: as large as the height allows next to the title, notice, countdown and button.
   const box = large ? "w-[min(100%,calc(100dvh-24rem))] min-w-64" : "w-full max-w-80";
 
@@ -31,7 +33,7 @@ export function CounterCodeView({ qrCodeId, stamps, cardName, large }: CounterCo
       <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement ? `${announcement.title} ${announcement.who} ${announcement.next}` : ""}
       </p>
-      <RedemptionNotice redemption={redemption} stamps={stamps} />
+      <RedemptionNotice redemption={redemption} offer={offer} />
       <div className={`aspect-square ${box}`}>
         {state.status === "ready" ? (
           <QrCodeImage
@@ -39,7 +41,7 @@ export function CounterCodeView({ qrCodeId, stamps, cardName, large }: CounterCo
             data-testid="counter-qr"
             data-instance-id={state.code.instanceId}
             value={state.code.url}
-            label={t("qrCodes.show.qrLabel", { count: stamps, card: cardName })}
+            label={offerTexts(t, offer).qrLabel}
             className="size-full rounded-lg border"
           />
         ) : state.status === "failed" ? (

@@ -1,11 +1,13 @@
-import type { StampQrCode } from "@stampwise/contract";
+import type { QrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { usePageTitle } from "../../../app/page-title";
+import { useLoyaltyProgram } from "../api/get-loyalty-program";
 import { useQrCodes } from "../api/get-qr-codes";
 import { useStampCardOptions } from "../api/get-stamp-card-options";
+import { offerOf } from "../qr-code-offer";
 import { QrCodeFormDialog } from "./qr-code-form-dialog";
 import { QrCodesEmpty, QrCodesFetchFailed, QrCodesLoading } from "./qr-codes-states";
 import { QrCodesTable } from "./qr-codes-table";
@@ -14,24 +16,35 @@ import { ShowQrCodeDialog } from "./show-qr-code-dialog";
 
 /** Which dialog is open, if any: one at a time. */
 type OpenDialog =
-  | { kind: "form"; qrCode?: StampQrCode }
-  | { kind: "show"; qrCode: StampQrCode }
-  | { kind: "remove"; qrCode: StampQrCode }
+  | { kind: "form"; qrCode?: QrCode }
+  | { kind: "show"; qrCode: QrCode }
+  | { kind: "remove"; qrCode: QrCode }
   | null;
 
-/** /admin/qr-codes (spec §2): list, add, edit, remove, and show a code at the counter. */
+/**
+ * /admin/qr-codes (spec §2): list, add, edit, remove, and show a code at the counter. A code gives
+ * stamps on a stamp card or points in the loyalty program, so the page needs the codes, the cards
+ * and the program before it can say what each code gives.
+ */
 export function QrCodesPage() {
   const { t } = useTranslation();
   usePageTitle(t("qrCodes.page.title"));
   const qrCodes = useQrCodes();
   const cards = useStampCardOptions();
+  const program = useLoyaltyProgram();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
   const cardList = cards.data ?? [];
-  const cardName = (id: string) => cardList.find((card) => card.id === id)?.name;
-  const failed = qrCodes.isError || cards.isError;
-  const ready = qrCodes.data !== undefined && cards.data !== undefined;
+  const programData = program.data ?? null;
+  const names = {
+    cardName: (id: string) => cardList.find((card) => card.id === id)?.name,
+    program: programData,
+  };
+  const queries = [qrCodes, cards, program];
+  const failed = queries.some((query) => query.isError);
+  const ready = qrCodes.data !== undefined && cards.data !== undefined && program.data !== undefined;
+  const canAdd = cardList.length > 0 || programData !== null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -40,7 +53,7 @@ export function QrCodesPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t("qrCodes.page.title")}</h1>
           <p className="text-muted-foreground">{t("qrCodes.page.description")}</p>
         </div>
-        {ready && cardList.length > 0 && (
+        {ready && canAdd && (
           <Button onClick={() => setDialog({ kind: "form" })}>
             <Plus aria-hidden />
             {t("qrCodes.page.add")}
@@ -50,20 +63,19 @@ export function QrCodesPage() {
 
       {failed ? (
         <QrCodesFetchFailed
-          retrying={qrCodes.isFetching || cards.isFetching}
+          retrying={queries.some((query) => query.isFetching)}
           onRetry={() => {
-            if (qrCodes.isError) void qrCodes.refetch();
-            if (cards.isError) void cards.refetch();
+            for (const query of queries) if (query.isError) void query.refetch();
           }}
         />
       ) : !ready ? (
         <QrCodesLoading />
       ) : qrCodes.data.length === 0 ? (
-        <QrCodesEmpty hasCards={cardList.length > 0} onAdd={() => setDialog({ kind: "form" })} />
+        <QrCodesEmpty canAdd={canAdd} onAdd={() => setDialog({ kind: "form" })} />
       ) : (
         <QrCodesTable
           qrCodes={qrCodes.data}
-          cardName={cardName}
+          offerOf={(qrCode) => offerOf(qrCode, names)}
           onShow={(qrCode) => setDialog({ kind: "show", qrCode })}
           onEdit={(qrCode) => setDialog({ kind: "form", qrCode })}
           onRemove={(qrCode) => setDialog({ kind: "remove", qrCode })}
@@ -71,11 +83,12 @@ export function QrCodesPage() {
       )}
 
       {dialog?.kind === "form" && (
-        <QrCodeFormDialog qrCode={dialog.qrCode} cards={cardList} onClose={close} />
+        <QrCodeFormDialog qrCode={dialog.qrCode} cards={cardList} program={programData} onClose={close} />
       )}
       <ShowQrCodeDialog
-        qrCode={dialog?.kind === "show" ? dialog.qrCode : null}
-        cardName={dialog?.kind === "show" ? (cardName(dialog.qrCode.stampCardId) ?? "") : ""}
+        shown={
+          dialog?.kind === "show" ? { qrCode: dialog.qrCode, offer: offerOf(dialog.qrCode, names) } : null
+        }
         onOpenChange={(open) => !open && close()}
       />
       <RemoveQrCodeDialog qrCode={dialog?.kind === "remove" ? dialog.qrCode : null} onClose={close} />

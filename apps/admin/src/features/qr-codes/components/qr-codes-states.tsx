@@ -23,19 +23,27 @@ export function QrCodesFetchFailed({ onRetry, retrying }: { onRetry: () => void;
   );
 }
 
-/** No codes yet; without any stamp card, the first step is making one. */
-export function QrCodesEmpty({ hasCards, onAdd }: { hasCards: boolean; onAdd: () => void }) {
+/**
+ * No codes yet. A stamp code needs a stamp card and a points code the loyalty program: with
+ * either, the next step is the first code; with neither, making one of them.
+ */
+export function QrCodesEmpty({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   const { t } = useTranslation();
-  if (!hasCards) {
+  if (!canAdd) {
     return (
       <EmptyState
         icon={<CreditCard />}
         title={t("qrCodes.empty.noCardsTitle")}
         description={t("qrCodes.empty.noCardsDescription")}
         action={
-          <Button asChild>
-            <Link to={paths.admin.stampCards}>{t("qrCodes.empty.toStampCards")}</Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to={paths.admin.stampCards}>{t("qrCodes.empty.toStampCards")}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.admin.loyaltyProgram}>{t("qrCodes.empty.toLoyaltyProgram")}</Link>
+            </Button>
+          </div>
         }
       />
     );

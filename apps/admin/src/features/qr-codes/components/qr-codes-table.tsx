@@ -1,4 +1,4 @@
-import type { StampQrCode } from "@stampwise/contract";
+import type { QrCode } from "@stampwise/contract";
 import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -15,21 +15,26 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
+import { offerTexts } from "../offer-texts";
+import type { QrCodeOffer } from "../qr-code-offer";
 
 export type QrCodeActions = {
-  onShow: (qrCode: StampQrCode) => void;
-  onEdit: (qrCode: StampQrCode) => void;
-  onRemove: (qrCode: StampQrCode) => void;
+  onShow: (qrCode: QrCode) => void;
+  onEdit: (qrCode: QrCode) => void;
+  onRemove: (qrCode: QrCode) => void;
 };
 
-/** Spec §2 QR codes page: type, description, stamp card, stamps, created, and the row's actions. */
+/**
+ * Spec §2 QR codes page: description, type, what a scan gives ("Coffee card · 1 stamp", "Bean
+ * points · 25 points"), created, and the row's actions.
+ */
 export function QrCodesTable({
   qrCodes,
-  cardName,
+  offerOf,
   ...actions
 }: {
-  qrCodes: readonly StampQrCode[];
-  cardName: (stampCardId: string) => string | undefined;
+  qrCodes: readonly QrCode[];
+  offerOf: (qrCode: QrCode) => QrCodeOffer;
 } & QrCodeActions) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -41,8 +46,7 @@ export function QrCodesTable({
         <TableRow>
           <TableHead>{t("qrCodes.list.description")}</TableHead>
           <TableHead className="hidden md:table-cell">{t("qrCodes.list.type")}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t("qrCodes.list.stampCard")}</TableHead>
-          <TableHead className="text-right">{t("qrCodes.list.stamps")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("qrCodes.list.gives")}</TableHead>
           <TableHead className="hidden lg:table-cell">{t("qrCodes.list.created")}</TableHead>
           <TableHead className="text-right">
             <span className="sr-only">{t("qrCodes.list.actions")}</span>
@@ -52,9 +56,7 @@ export function QrCodesTable({
       <TableBody>
         {qrCodes.map((qrCode) => {
           const name = qrCode.description || t("qrCodes.list.noDescription");
-          const card = cardName(qrCode.stampCardId) ?? (
-            <span className="text-muted-foreground italic">{t("qrCodes.list.unknownCard")}</span>
-          );
+          const gives = <Gives offer={offerOf(qrCode)} />;
           return (
             <TableRow key={qrCode.id}>
               <TableCell className="max-w-36 font-medium sm:max-w-72">
@@ -63,14 +65,13 @@ export function QrCodesTable({
                     <span className="text-muted-foreground italic">{t("qrCodes.list.noDescription")}</span>
                   )}
                 </span>
-                {/* Narrow screens drop the card column; the card is named under the description. */}
+                {/* Narrow screens drop the column; what the code gives is under the description. */}
                 <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">
-                  {card}
+                  {gives}
                 </span>
               </TableCell>
               <TableCell className="hidden md:table-cell">{t(`qrCodes.types.${qrCode.type}`)}</TableCell>
-              <TableCell className="hidden max-w-40 truncate sm:table-cell">{card}</TableCell>
-              <TableCell className="text-right tabular-nums">{qrCode.stamps}</TableCell>
+              <TableCell className="hidden max-w-56 truncate sm:table-cell">{gives}</TableCell>
               <TableCell className="hidden lg:table-cell">
                 <time dateTime={qrCode.createdAt}>{formatDate(qrCode.createdAt, language)}</time>
               </TableCell>
@@ -95,7 +96,20 @@ export function QrCodesTable({
   );
 }
 
-function RowMenu({ qrCode, name, onEdit, onRemove }: { qrCode: StampQrCode; name: string } & QrCodeActions) {
+/** "Coffee card · 1 stamp"; a removed card or a missing program is named as such, in italics. */
+function Gives({ offer }: { offer: QrCodeOffer }) {
+  const { t } = useTranslation();
+  const texts = offerTexts(t, offer);
+  return (
+    <>
+      {offer.name ?? <span className="text-muted-foreground italic">{texts.place}</span>}
+      {" · "}
+      <span className="tabular-nums">{texts.amount}</span>
+    </>
+  );
+}
+
+function RowMenu({ qrCode, name, onEdit, onRemove }: { qrCode: QrCode; name: string } & QrCodeActions) {
   const { t } = useTranslation();
   return (
     // Not modal: a dialog opened from an item would otherwise inherit the menu's locked page.

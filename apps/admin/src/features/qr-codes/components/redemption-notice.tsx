@@ -1,21 +1,30 @@
 import { useTranslation } from "@stampwise/i18n";
 import { CircleCheckBig } from "lucide-react";
+import { offerTexts } from "../offer-texts";
+import type { QrCodeOffer } from "../qr-code-offer";
 import type { Redemption } from "../use-counter-code";
 
 /** The texts of a redemption, shared by the visible notice and the screen-reader announcement. */
-export function useRedemptionTexts(redemption: Redemption | null, stamps: number) {
+export function useRedemptionTexts(redemption: Redemption | null, offer: QrCodeOffer) {
   const { t } = useTranslation();
   if (!redemption) return undefined;
-  const title = t("qrCodes.show.redeemed.title");
-  const who = redemption.customerName
-    ? t("qrCodes.show.redeemed.namedCustomer", { name: redemption.customerName, count: stamps })
-    : t("qrCodes.show.redeemed.anonymous", { count: stamps });
-  return { title, who, next: t("qrCodes.show.redeemed.nextCode") };
+  const texts = offerTexts(t, offer);
+  const who = redemption.customerName ? texts.namedCustomer(redemption.customerName) : texts.anonymous;
+  return { title: texts.redeemedTitle, who, next: t("qrCodes.show.redeemed.nextCode") };
 }
 
-/** "Stamp given! Ebba Ekström collected 1 stamp." — big and green, for the person at the till. */
-export function RedemptionNotice({ redemption, stamps }: { redemption: Redemption | null; stamps: number }) {
-  const texts = useRedemptionTexts(redemption, stamps);
+/**
+ * "Stamp given! Ebba Ekström collected 1 stamp." or "Points given! Carl collected 25 points." —
+ * big and green, for the person at the till.
+ */
+export function RedemptionNotice({
+  redemption,
+  offer,
+}: {
+  redemption: Redemption | null;
+  offer: QrCodeOffer;
+}) {
+  const texts = useRedemptionTexts(redemption, offer);
   if (!texts) return null;
   return (
     <div

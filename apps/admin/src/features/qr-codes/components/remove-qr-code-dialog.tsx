@@ -1,10 +1,10 @@
-import type { StampQrCode } from "@stampwise/contract";
+import type { QrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { useDeleteQrCode } from "../api/delete-qr-code";
 
 /** Removal asks first: a code on a printed sign or an open screen stops working at once. */
-export function RemoveQrCodeDialog({ qrCode, onClose }: { qrCode: StampQrCode | null; onClose: () => void }) {
+export function RemoveQrCodeDialog({ qrCode, onClose }: { qrCode: QrCode | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteQrCode();
   const name = qrCode?.description || t("qrCodes.list.noDescription");

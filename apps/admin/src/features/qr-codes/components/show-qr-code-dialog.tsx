@@ -1,4 +1,4 @@
-import type { StampQrCode } from "@stampwise/contract";
+import type { QrCode } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -9,14 +9,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@stampwise/ui";
-import { Maximize2, Minimize2 } from "lucide-react";
+import { Maximize2, Minimize2, TriangleAlert } from "lucide-react";
 import { useRef } from "react";
+import { offerTexts } from "../offer-texts";
+import type { QrCodeOffer } from "../qr-code-offer";
 import { CounterCodeView } from "./counter-code-view";
 import { useFullscreen } from "./use-fullscreen";
 
+type ShownCode = { qrCode: QrCode; offer: QrCodeOffer };
+
 type ShowQrCodeDialogProps = {
-  qrCode: StampQrCode | null;
-  cardName: string;
+  shown: ShownCode | null;
   onOpenChange: (open: boolean) => void;
 };
 
@@ -24,18 +27,19 @@ type ShowQrCodeDialogProps = {
  * "Show" (spec §2 QR codes page): a large code for the customer's phone at the counter. The
  * content mounts only while open, so no code is minted and no timer runs for a closed dialog.
  */
-export function ShowQrCodeDialog({ qrCode, cardName, onOpenChange }: ShowQrCodeDialogProps) {
+export function ShowQrCodeDialog({ shown, onOpenChange }: ShowQrCodeDialogProps) {
   return (
-    <Dialog open={qrCode !== null} onOpenChange={onOpenChange}>
-      {qrCode && <ShowQrCodeContent qrCode={qrCode} cardName={cardName} />}
+    <Dialog open={shown !== null} onOpenChange={onOpenChange}>
+      {shown && <ShowQrCodeContent {...shown} />}
     </Dialog>
   );
 }
 
-function ShowQrCodeContent({ qrCode, cardName }: { qrCode: StampQrCode; cardName: string }) {
+function ShowQrCodeContent({ qrCode, offer }: ShownCode) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const { expanded, toggle } = useFullscreen(contentRef);
+  const texts = offerTexts(t, offer);
 
   return (
     <DialogContent
@@ -49,12 +53,18 @@ function ShowQrCodeContent({ qrCode, cardName }: { qrCode: StampQrCode; cardName
       )}
     >
       <DialogHeader className="w-full pr-8">
-        <DialogTitle className="text-xl">{qrCode.description || t("qrCodes.show.title")}</DialogTitle>
-        <DialogDescription className="text-base">
-          {t("qrCodes.show.collect", { count: qrCode.stamps, card: cardName })}
-        </DialogDescription>
+        <DialogTitle className="text-xl">{qrCode.description || texts.title}</DialogTitle>
+        <DialogDescription className="text-base">{texts.collect}</DialogDescription>
       </DialogHeader>
-      <CounterCodeView qrCodeId={qrCode.id} stamps={qrCode.stamps} cardName={cardName} large={expanded} />
+      {offer.type === "points" && !offer.programActive && (
+        // The code still shows (the program may be turned on in a moment), but the till must know
+        // that a scan now is refused.
+        <p className="flex w-full items-start gap-2 rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t("qrCodes.show.points.inactive", { program: texts.place })}
+        </p>
+      )}
+      <CounterCodeView qrCodeId={qrCode.id} offer={offer} large={expanded} />
       <Button variant="outline" onClick={toggle}>
         {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
         {expanded ? t("qrCodes.show.exitFullscreen") : t("qrCodes.show.fullscreen")}
