@@ -4,7 +4,7 @@ import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { organizationIdOf } from "./support/loyalty";
-import { en, expectHeading, fill, sv, toast } from "./support/ui";
+import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const team = en.administrators;
 const ADMINISTRATORS_PAGE = "/admin/settings/administrators";
@@ -14,11 +14,6 @@ const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText
 
 const rowMenu = (page: Page, name: string) =>
   row(page, name).getByRole("button", { name: fill(team.list.moreActions, { name }) });
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 test("an owner invites a new administrator, who signs up from the mail; the owner promotes, then removes them", async ({
   page,

@@ -1,19 +1,13 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { en, expectHeading, fill, toast } from "./support/ui";
+import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
 
 const texts = en.giftCards;
 const GIFT_CARDS_PAGE = "/admin/loyalty-cards/gift-cards";
 /** Intl's English money with its no-break space read as a plain one: "SEK 250.50". */
 const sek = (amount: string) => new RegExp(`SEK\\s${amount.replace(".", "\\.")}`);
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 test("an owner sells a gift card, the customer sees it on their phone, and pays with it at the counter", async ({
   page,

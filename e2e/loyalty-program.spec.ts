@@ -3,7 +3,7 @@ import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { en, expectHeading, fill, toast } from "./support/ui";
+import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
 
 const texts = en.loyaltyProgram;
 const PROGRAM_PAGE = "/admin/loyalty-program";
@@ -13,11 +13,6 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const levelRows = (page: Page) => page.getByRole("table").getByRole("row");
 /** The program's Active / Inactive badge beside the page's heading. */
 const statusBadge = (page: Page) => page.locator("main [data-slot=badge]");
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 async function saveLevel(page: Page, dialogTitle: string, name: string, points: string, button: string) {
   const dialog = page.getByRole("dialog", { name: dialogTitle });

@@ -1,16 +1,10 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
-import { en, fill } from "./support/ui";
+import { en, fill, useLanguage } from "./support/ui";
 
 const texts = en.pointsCard;
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 test("a customer follows their points card on the phone: balance, level and progress, live when points are given", async ({
   page,

@@ -1,19 +1,13 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf } from "./support/loyalty";
-import { en, expectHeading, fill, toast } from "./support/ui";
+import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
 
 const texts = en.points;
 const POINTS_CARDS_PAGE = "/admin/loyalty-cards/points-cards";
 const points = (count: number) => `${count} points`;
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 test("an owner sets the points rewards, then gives, adjusts and spends a customer's points from the profile", async ({
   page,
@@ -129,5 +123,56 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
     await expectAllSwedish(page, a11y);
     await page.goto(profileUrl);
     await useLanguage(page, "en-US");
+  });
+});
+
+test("points given to a scanned customer reach their open app, with the new level, without a reload", async ({
+  page,
+  admin,
+  customer,
+  phone,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, admin);
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  await api.createLoyaltyLevel({ name: "Bronze", requiredPoints: 0 });
+  await api.createLoyaltyLevel({ name: "Silver", requiredPoints: 100 });
+
+  // The customer's phone: My QR for the counter, then the cards page left open.
+  const myQr = await phone.newPage();
+  await signIn(myQr, customer);
+  await myQr.goto("/app/qr");
+  const picture = await myQr.getByTestId("identity-qr").screenshot({ animations: "disabled" });
+  const cards = await phone.newPage();
+  await cards.goto("/app/");
+  await expectHeading(cards, en.customer.cards.title);
+
+  await test.step("the counter identifies the customer from a photo of their code", async () => {
+    await page.goto("/admin/dashboard");
+    await page.getByRole("button", { name: en.users.dashboard.scanner.button }).click();
+    await page
+      .getByRole("dialog", { name: en.users.dashboard.scanner.title })
+      .getByLabel(en.users.dashboard.scanner.upload)
+      .setInputFiles({ name: "customer-code.png", mimeType: "image/png", buffer: picture });
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+  });
+
+  await test.step("a purchase of 120 kr gives 120 points: Silver on the phone at once", async () => {
+    const section = page.getByRole("region", { name: "Bean points" });
+    await section.getByRole("button", { name: texts.profile.give }).click();
+    const dialog = page.getByRole("dialog", { name: texts.giveDialog.title });
+    await dialog.getByLabel(texts.giveDialog.purchaseAmount, { exact: true }).fill("120");
+    await dialog
+      .getByRole("button", { name: fill(texts.giveDialog.confirm, { points: points(120) }) })
+      .click();
+    await expect(toast(page, texts.giveDialog.done.title)).toBeVisible();
+    await expect(section).toContainText("Silver");
+
+    const pointsCard = cards.getByRole("article", { name: "Bean points" });
+    await expect(pointsCard).toContainText("Silver");
+    await expect(pointsCard).toContainText(/120 beans/);
+    await a11y.check(cards, "the customer's points card after a scan at the counter");
   });
 });

@@ -6,7 +6,7 @@ import { BASE_URL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf } from "./support/loyalty";
 import { decodeQrOnScreen } from "./support/qr-image";
-import { en, expectHeading, fill, sv, toast } from "./support/ui";
+import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const qr = en.qrCodes;
 const redeem = en.pointsCard.redeem;
@@ -14,11 +14,6 @@ const QR_PAGE = "/admin/qr-codes";
 const REDEEM_URL = new RegExp(`^${BASE_URL}/app/redeem/[0-9a-f-]{36}$`);
 const program = { name: "Bean points", pointsName: "bean", pointsPerKrona: 1 };
 const description = "Beans at the till";
-
-async function useLanguage(page: Page, language: "en-US" | "sv-SE") {
-  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
-  await page.reload();
-}
 
 /** A dialog is a state of its own: a fresh checker, since the page's checks remember the path. */
 const checkDialog = (page: Page, what: string) => new AccessibilityChecker().check(page, what);

@@ -103,3 +103,9 @@ export function fill(text: string, values: Record<string, string | number>): str
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+/** Chooses the app's language as a returning visitor would have (stored), and reloads the page. */
+export async function useLanguage(page: Page, language: "en-US" | "sv-SE"): Promise<void> {
+  await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+  await page.reload();
+}
