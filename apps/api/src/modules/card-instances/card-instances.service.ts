@@ -61,13 +61,15 @@ export function createCardInstancesService(deps: {
 
     /**
      * A change of stamps from the API: one posting through the ledger. `outerTx` runs it inside a
-     * caller's transaction (a counter QR code's claim).
+     * caller's transaction (a counter QR code's claim). Only a stamp card takes it, unless the
+     * caller names another kind (a points code's scan): a gift or points card's id answers 404.
      */
     recordTransaction(
       organizationId: string,
       actorUserId: string,
       body: CreateTransactionRequest,
       outerTx?: Db,
+      cardKind: "stamp" | "points" = "stamp",
     ): Promise<PostingResult> {
       const target =
         body.instanceId !== undefined
@@ -78,6 +80,7 @@ export function createCardInstancesService(deps: {
           organizationId,
           actorUserId,
           target,
+          cardKind,
           delta: body.delta,
           source: body.source,
           idempotencyKey: body.idempotencyKey,

@@ -55,6 +55,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       organizationId: organization.id,
       actorUserId: owner.id,
       target: { instanceId: instance.id },
+      cardKind: "points" as const,
       delta,
       source: "manual" as const,
       idempotencyKey,

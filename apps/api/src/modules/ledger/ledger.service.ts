@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  type CardKind,
   type LiveEvent,
   SCAN_SOURCES,
   type ScanSource,
@@ -34,6 +35,11 @@ export interface Posting {
   organizationId: string;
   actorUserId: string;
   target: PostingTarget;
+  /**
+   * The kind of card the caller posts on. A target of another kind answers 404, as a missing card
+   * does: the stamp route never moves a gift card's balance, nor gives a customer one without its code.
+   */
+  cardKind: CardKind;
   delta: number;
   source: TransactionSource;
   idempotencyKey: string;
@@ -59,6 +65,12 @@ export interface PostingResult {
 
 export type PointsStanding = ReturnType<typeof pointsStanding>;
 
+const KIND_NAMES: Record<CardKind, string> = {
+  stamp: "Stamp card",
+  points: "Points card",
+  gift: "Gift card",
+};
+
 const isScan = (source: TransactionSource): source is ScanSource =>
   (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
 
@@ -79,6 +91,9 @@ export function createLedgerService(deps: {
   const { db, cardInstances } = deps;
   const rules = deps.rules ?? LEDGER_RULES;
 
+  /** The card the posting's kind names, as a missing one is named when the target is of another kind. */
+  const kindNotFound = (kind: CardKind) => notFound(KIND_NAMES[kind]);
+
   /** The customer's first change on a card gives them the card (and makes them a customer here). */
   async function lockOrGiveCard(tx: Db, posting: Posting): Promise<PostingState> {
     const lockCustomer = isScan(posting.source) && posting.delta > 0;
@@ -89,7 +104,10 @@ export function createLedgerService(deps: {
         lockCustomer,
       });
     const state = await read();
-    if (state) return state;
+    if (state) {
+      if (state.card.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
+      return state;
+    }
     // Only off the hot path: the card is not held yet, or (data older than the users directory)
     // the holder has no customer row here, which the locking read joins.
     const { organizationId } = posting;
@@ -99,7 +117,8 @@ export function createLedgerService(deps: {
       await addOrganizationCustomer(organizationId, held.userId, tx);
     } else {
       const { userId, cardId } = posting.target;
-      if (!(await cardInstances.findLiveCard(organizationId, cardId, tx))) throw notFound("Card");
+      const card = await cardInstances.findLiveCard(organizationId, cardId, tx);
+      if (card?.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
       if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
       await cardInstances.insertInstance(organizationId, cardId, userId, tx);
       await addOrganizationCustomer(organizationId, userId, tx);
@@ -107,6 +126,7 @@ export function createLedgerService(deps: {
     const given = await read();
     // A held card whose definition was deleted stays unreadable here: it takes no postings.
     if (!given) throw notFound("Card instance");
+    if (given.card.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
     return given;
   }
 

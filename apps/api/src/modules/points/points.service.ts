@@ -54,7 +54,7 @@ export function createPointsService(deps: {
   async function post(
     organizationId: string,
     actorUserId: string,
-    posting: Omit<Posting, "organizationId" | "actorUserId" | "target"> & { userId: string },
+    posting: Omit<Posting, "organizationId" | "actorUserId" | "target" | "cardKind"> & { userId: string },
   ) {
     const program = await programOf(organizationId);
     const { userId, ...rest } = posting;
@@ -62,6 +62,7 @@ export function createPointsService(deps: {
       organizationId,
       actorUserId,
       target: { userId, cardId: program.pointsCardId },
+      cardKind: "points",
       ...rest,
     });
   }
@@ -81,6 +82,7 @@ export function createPointsService(deps: {
         organizationId,
         actorUserId,
         target: { userId: body.userId, cardId: program.pointsCardId },
+        cardKind: "points",
         delta: points,
         source: body.source ?? "manual",
         idempotencyKey: body.idempotencyKey,

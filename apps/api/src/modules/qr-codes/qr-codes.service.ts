@@ -279,6 +279,7 @@ export function createQrCodesService(deps: {
               idempotencyKey: claimed.id,
             },
             tx,
+            code.type === "points" ? "points" : "stamp",
           );
           const [customer] = await tx
             .select({ firstName: users.firstName, lastName: users.lastName })

@@ -115,6 +115,7 @@ export function createStampCardsService(deps: {
               organizationId,
               actorUserId,
               target: { instanceId },
+              cardKind: "stamp",
               delta: 0,
               source: "card-change",
               idempotencyKey: `lowered:${instanceId}:${randomUUID()}`,
