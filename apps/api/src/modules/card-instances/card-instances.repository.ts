@@ -125,11 +125,21 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /**
+     * Takes a stamp card away. A gift or points card is not removed this way (undefined, as for a
+     * missing one): its value leaves only through its own ledger rules.
+     */
     async softDeleteInstance(organizationId: string, instanceId: string, tx: Db = db) {
       const [row] = await tx
         .update(cardInstances)
         .set({ deletedAt: new Date() })
-        .where(liveInstance(organizationId, instanceId))
+        .where(
+          and(
+            liveInstance(organizationId, instanceId),
+            sql`exists (select 1 from ${loyaltyCards} where ${loyaltyCards.id} = ${cardInstances.cardId}
+              and ${loyaltyCards.kind} = 'stamp')`,
+          ),
+        )
         .returning();
       return row;
     },

@@ -92,6 +92,19 @@ describe("generic card routes and the other card kinds", () => {
     expect((await ledgerOf(pointsCard.id)).map((row) => row.delta)).toEqual([100]);
   });
 
+  it("DELETE /loyalty-card-instance refuses gift and points cards: their value stays", async () => {
+    const { call, pointsCard, issued, customer } = await shop();
+    for (const id of [issued.id, pointsCard.id]) {
+      const response = await call("DELETE", `/loyalty-card-instance/${id}`);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+    }
+    const live = (await instancesOf(customer.id)).filter((row) => row.deletedAt === null);
+    expect(live).toHaveLength(2);
+    const held = await call("GET", `/gift-card-instance?userId=${customer.id}`);
+    expect(held.json()).toMatchObject([{ id: issued.id, balance: 50_000 }]);
+  });
+
   it("POST /loyalty-card-instance refuses a gift or points card: only stamp cards are given this way", async () => {
     const { call, giftCard, pointsCard, customer } = await shop();
     for (const loyaltyCardId of [giftCard.id, pointsCard.cardId]) {
