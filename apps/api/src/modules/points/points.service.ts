@@ -1,6 +1,8 @@
 import {
   type AdjustPointsRequest,
   type EarnPointsRequest,
+  POINTS_POSTING_MAX,
+  POINTS_VALIDATION_MESSAGES,
   type PointsPostingResult,
   type PointsReward,
   pointsForPurchase,
@@ -8,7 +10,7 @@ import {
   type RedeemPointsRewardResult,
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { LedgerService, Posting, PostingResult } from "../ledger/ledger.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
@@ -78,6 +80,13 @@ export function createPointsService(deps: {
           pointsPerVisit: program.pointsPerVisit,
         });
       if (points <= 0) throw nothingEarned();
+      // A large purchase at a generous rule (up to 100 points per krona) could give far more than
+      // one posting may: refused, as a typed number of points above the maximum is.
+      if (points > POINTS_POSTING_MAX) {
+        throw validationError([
+          { path: "purchaseAmountOre", message: POINTS_VALIDATION_MESSAGES.pointsRange },
+        ]);
+      }
       const posted = await ledger.post({
         organizationId,
         actorUserId,
