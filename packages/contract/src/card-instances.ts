@@ -17,6 +17,11 @@ export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 /** One transaction changes a stamp count by at most this much, either way. */
 export const TRANSACTION_DELTA_MAX = 25;
+/**
+ * The most a card's balance can be (the ledger's integer columns): a posting past it is refused
+ * with its kind's code (GIFT_CARD_BALANCE_TOO_HIGH, POINTS_BALANCE_TOO_HIGH).
+ */
+export const LEDGER_BALANCE_MAX = 2_147_483_647;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 

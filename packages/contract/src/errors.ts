@@ -43,10 +43,14 @@ export const ERROR_CODES = [
   "LOYALTY_LEVEL_POINTS_TAKEN",
   /** A gift card redeemed or adjusted below zero: the answer names the balance. */
   "GIFT_CARD_BALANCE_TOO_LOW",
+  /** A top-up that would take a gift card past the most a ledger balance can hold. */
+  "GIFT_CARD_BALANCE_TOO_HIGH",
   /** A gift card definition that was deleted issues no new cards (issued ones stay valid). */
   "GIFT_CARD_RETIRED",
   /** Spending more points than the customer can spend now (the balance never goes below zero). */
   "POINTS_INSUFFICIENT",
+  /** Points that would take a customer past the most a ledger balance can hold. */
+  "POINTS_BALANCE_TOO_HIGH",
   /** Earning while the loyalty program is inactive: balances stay and can still be spent. */
   "POINTS_PROGRAM_INACTIVE",
   /** A purchase that the program's rule turns into no points (too small, and no points per visit). */

@@ -1,4 +1,10 @@
-import { applyStampCycle, type CardKind, type ErrorCode, type PlannedReward } from "@stampwise/contract";
+import {
+  applyStampCycle,
+  type CardKind,
+  type ErrorCode,
+  LEDGER_BALANCE_MAX,
+  type PlannedReward,
+} from "@stampwise/contract";
 import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PostingState } from "./ledger.repository";
 import { pointsRule } from "./points.rule";
@@ -103,6 +109,15 @@ export const giftRule: LedgerRule = {
   transactionKind: "gift",
   apply(state, delta) {
     const balance = state.instance.balance + delta;
+    if (balance > LEDGER_BALANCE_MAX) {
+      return {
+        refused: {
+          status: 409,
+          code: "GIFT_CARD_BALANCE_TOO_HIGH",
+          message: `A gift card holds at most ${LEDGER_BALANCE_MAX}; it holds ${state.instance.balance}`,
+        },
+      };
+    }
     if (balance < 0) {
       return {
         refused: {

@@ -1,4 +1,5 @@
 import {
+  LEDGER_BALANCE_MAX,
   lotExpiresAt,
   nextExpiry,
   planExpiry,
@@ -63,6 +64,13 @@ export const pointsRule: LedgerRule = {
     const at = Math.round(state.nowSeconds * 1000);
     const balance = state.instance.balance + delta;
     if (delta > 0) {
+      if (balance > LEDGER_BALANCE_MAX) {
+        return refusal(
+          409,
+          "POINTS_BALANCE_TOO_HIGH",
+          `A points card holds at most ${LEDGER_BALANCE_MAX} points; it holds ${state.instance.balance}`,
+        );
+      }
       if (!program.programActive) {
         return refusal(
           409,

@@ -28,6 +28,29 @@ describe("points routes under attack", () => {
     expect(most.json().balance).toBe(POINTS_POSTING_MAX);
   });
 
+  it("refuses a points balance beyond what the ledger can hold with a 409 and a code, not a 500", async () => {
+    const shop = await pointsAdmin(testApp);
+    await shop.earnOk(10);
+    const stored = await shop.stored();
+    if (!stored) throw new Error("no points card");
+    // As if years of the largest postings had piled up (2,148 of them would do it).
+    const lots = stored.pointsLots.map((lot) => ({
+      ...lot,
+      amount: 2_147_000_000,
+      remaining: 2_147_000_000,
+    }));
+    await testApp.db
+      .update(cardInstances)
+      .set({ stamps: 2_147_000_000, pointsLots: lots })
+      .where(eq(cardInstances.id, stored.id));
+    for (const response of [await shop.earn(POINTS_POSTING_MAX), await shop.adjust(POINTS_POSTING_MAX)]) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.code).toBe("POINTS_BALANCE_TOO_HIGH");
+    }
+    expect(await shop.ledgerRows()).toHaveLength(1);
+    expect((await shop.adjust(-5)).statusCode).toBe(201);
+  });
+
   it("refuses NUL bytes, wrong types, huge numbers and empty changes with 400", async () => {
     const shop = await pointsAdmin(testApp);
     await shop.earnOk(100);

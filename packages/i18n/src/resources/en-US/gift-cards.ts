@@ -138,6 +138,10 @@ export const giftCards = {
       title: "Not enough on the gift card",
       description: "The amount is more than the card holds. Check its balance and try a smaller amount.",
     },
+    GIFT_CARD_BALANCE_TOO_HIGH: {
+      title: "The gift card cannot hold more",
+      description: "The balance would be more than a gift card can hold. Try a smaller amount.",
+    },
     GIFT_CARD_RETIRED: {
       title: "This gift card is no longer offered",
       description: "It was deleted, so no new cards can be issued. Cards already issued can still be used.",

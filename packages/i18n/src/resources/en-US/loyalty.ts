@@ -87,6 +87,10 @@ export const loyalty = {
       title: "Not enough points",
       description: "The customer cannot spend that many points now. Take fewer points.",
     },
+    POINTS_BALANCE_TOO_HIGH: {
+      title: "Too many points",
+      description: "The customer's balance would be more than a points card can hold. Give fewer points.",
+    },
     POINTS_PROGRAM_INACTIVE: {
       title: "The loyalty program is inactive",
       description: "No new points while the program is inactive. Points already earned can still be spent.",

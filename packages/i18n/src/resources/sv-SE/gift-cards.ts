@@ -148,6 +148,10 @@ export const giftCards = {
       description:
         "Beloppet är större än vad kortet har kvar. Kontrollera saldot och försök med ett mindre belopp.",
     },
+    GIFT_CARD_BALANCE_TOO_HIGH: {
+      title: "Presentkortet kan inte rymma mer",
+      description: "Saldot skulle bli större än ett presentkort kan rymma. Försök med ett mindre belopp.",
+    },
     GIFT_CARD_RETIRED: {
       title: "Presentkortet erbjuds inte längre",
       description:

@@ -88,6 +88,10 @@ export const loyalty = {
       title: "För få poäng",
       description: "Kunden kan inte använda så många poäng nu. Dra av färre poäng.",
     },
+    POINTS_BALANCE_TOO_HIGH: {
+      title: "För många poäng",
+      description: "Kundens saldo skulle bli större än ett poängkort kan rymma. Ge färre poäng.",
+    },
     POINTS_PROGRAM_INACTIVE: {
       title: "Lojalitetsprogrammet är inaktivt",
       description: "Inga nya poäng medan programmet är inaktivt. Intjänade poäng kan fortfarande användas.",
