@@ -159,10 +159,18 @@ export function createLedgerService(deps: {
     );
   }
 
-  /** The answer a posting gave, rebuilt from the ledger for a repeated idempotency key. */
-  async function replay(tx: Db, organizationId: string, idempotencyKey: string): Promise<PostingResult> {
+  /**
+   * The answer a posting gave, rebuilt from the ledger for a repeated idempotency key. A key taken
+   * by a posting on another kind of card is refused: a points earning never answers with a gift
+   * card's load.
+   */
+  async function replay(tx: Db, posting: Posting): Promise<PostingResult> {
+    const { organizationId, idempotencyKey } = posting;
     const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
     if (!transaction) throw new Error("the idempotency key is taken, but by no ledger row");
+    if (transaction.kind !== rules[posting.cardKind]?.transactionKind) {
+      throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
+    }
     const instance = await cardInstances.findInstanceEvenRemoved(organizationId, transaction.instanceId, tx);
     if (!instance) throw new Error(`transaction ${transaction.id} has no instance`);
     const issued = await cardInstances.rewardsOfTransaction(organizationId, transaction.id, tx);
@@ -210,7 +218,7 @@ export function createLedgerService(deps: {
         tx,
       );
       if (error instanceof AppError && counted) {
-        return replay(tx, posting.organizationId, posting.idempotencyKey);
+        return replay(tx, posting);
       }
       throw error;
     }
@@ -264,7 +272,7 @@ export function createLedgerService(deps: {
             },
       ),
     });
-    if (!written) return replay(tx, posting.organizationId, posting.idempotencyKey);
+    if (!written) return replay(tx, posting);
     const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
     return {
       result: {

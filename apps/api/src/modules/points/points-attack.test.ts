@@ -235,3 +235,33 @@ describe("points routes under attack", () => {
     expect((await shop.stored())?.stamps).toBe(25);
   });
 });
+
+describe("points postings and idempotency keys of other cards", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it("answers a key already used on a gift card with 409, never the gift card's posting as points", async () => {
+    const shop = await pointsAdmin(testApp);
+    const gift = (
+      await shop.call("POST", "/loyalty-card/gift-cards", { name: "Gift 500 kr", initialBalance: 50_000 })
+    ).json();
+    const giftKey = shop.key();
+    const issued = await shop.call("POST", `/loyalty-card/gift-cards/${gift.id}/issue`, {
+      userId: shop.customer.id,
+      idempotencyKey: giftKey,
+    });
+    expect(issued.statusCode).toBe(201);
+    for (const response of [
+      await shop.earn(25, { idempotencyKey: giftKey }),
+      await shop.adjust(-25, { idempotencyKey: giftKey }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.code).toBe("BAD_REQUEST");
+    }
+    // The customer's only card here is still the gift card with its load: no points card was given.
+    expect((await shop.ledgerRows()).map((row) => row.kind)).toEqual(["gift"]);
+  });
+});
