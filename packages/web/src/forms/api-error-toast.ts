@@ -65,6 +65,7 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.ownerRequired.description"),
       );
     case "GIFT_CARD_BALANCE_TOO_LOW":
+    case "GIFT_CARD_BALANCE_TOO_HIGH":
     case "GIFT_CARD_RETIRED":
       // Needs the `giftCards` text section: only the admin's gift card screens meet these codes.
       return destructive(
@@ -110,6 +111,7 @@ const LOYALTY_ERROR_CODES = [
   "POINTS_PROGRAM_INACTIVE",
   "POINTS_NOTHING_EARNED",
   "POINTS_REWARD_INACTIVE",
+  "POINTS_BALANCE_TOO_HIGH",
   "NOT_FOUND",
 ] as const;
 type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number];
