@@ -142,5 +142,22 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
     await phonePage.getByRole("button", { name: /Visa koden/ }).click();
     await expectAllSwedish(phonePage, a11y);
     await useLanguage(page, "en-US");
+    await useLanguage(phonePage, "en-US");
+  });
+
+  await test.step("taken away from the profile, the card's rest is written off and it leaves the phone", async () => {
+    const section = page.getByRole("region", { name: texts.profile.title });
+    await section
+      .getByRole("button", { name: new RegExp(`^${texts.profile.remove} Fika gift card`) })
+      .click();
+    const confirm = page.getByRole("alertdialog", {
+      name: fill(texts.removeIssued.title, { name: "Fika gift card" }),
+    });
+    await expect(confirm.getByText(/SEK\s150\.50, is written off/)).toBeVisible();
+    await dialogChecks.check(page, "the remove gift card dialog");
+    await confirm.getByRole("button", { name: texts.removeIssued.confirm }).click();
+    await expect(toast(page, texts.removeIssued.done.title)).toBeVisible();
+    await expect(section.getByText(texts.profile.empty)).toBeVisible();
+    await expect(phonePage.getByRole("article").filter({ hasText: "Fika gift card" })).toHaveCount(0);
   });
 });

@@ -214,7 +214,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const customerCardsService = createCustomerCardsService({ db });
   const giftCards = createGiftCardsRepository({ db });
-  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger });
+  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
   const loyaltyLevelsService = createLoyaltyLevelsService({
     db,

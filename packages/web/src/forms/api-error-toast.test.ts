@@ -116,7 +116,10 @@ describe("apiErrorToastContent", () => {
       "Presentkortet erbjuds inte längre",
     );
     for (const code of ["GIFT_CARD_BALANCE_TOO_HIGH", "POINTS_BALANCE_TOO_HIGH", "POINTS_INSUFFICIENT"]) {
-      const content = apiErrorToastContent(apiError(409, code), english, { title: "fallback", description: "x" });
+      const content = apiErrorToastContent(apiError(409, code), english, {
+        title: "fallback",
+        description: "x",
+      });
       expect(content.title, code).not.toBe("fallback");
       expect(content.title, code).not.toContain(".");
     }

@@ -179,6 +179,29 @@ export function createGiftCardsRepository({ db }: { db: Db }) {
       return rows[0] && toIssuedDto(rows[0]);
     },
 
+    /** An issued card's row, locked for its removal: undefined when it is not a live gift card here. */
+    async lockIssued(organizationId: string, instanceId: string, tx: Db) {
+      const [row] = await tx
+        .select({
+          id: cardInstances.id,
+          balance: cardInstances.stamps,
+          userId: cardInstances.userId,
+          cardId: cardInstances.cardId,
+        })
+        .from(cardInstances)
+        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+        .where(and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)))
+        .for("update", { of: cardInstances });
+      return row;
+    },
+
+    async softDeleteIssued(organizationId: string, instanceId: string, tx: Db) {
+      await tx
+        .update(cardInstances)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
+    },
+
     async findIssuedByCode(organizationId: string, code: string) {
       const rows = await issuedQuery(db).where(
         and(issuedInOrganization(organizationId), eq(cardInstances.giftCode, code)),

@@ -171,6 +171,28 @@ export function registerGiftCardRoutes(
     },
   );
 
+  app.delete(
+    "/gift-card-instance/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Take a gift card away: what it still holds is written off in the ledger; its code stops working",
+        params: IdParams,
+        response: { 204: z.null().describe("Removed"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.removeIssued(
+        currentOrganizationId(request),
+        currentSession(request).user.id,
+        request.params.id,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     "/gift-card-instance/mine",
     {

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
 import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
+import type { EventBus } from "../events/events.bus";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { UserRow } from "../users/users.table";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
@@ -45,6 +46,7 @@ export function createGiftCardsService(deps: {
   giftCards: GiftCardsRepository;
   cardInstances: CardInstancesRepository;
   ledger: LedgerService;
+  events: Pick<EventBus, "publish">;
   /** Replaced in tests to force a code collision. */
   makeCode?: () => string;
 }) {
@@ -175,6 +177,40 @@ export function createGiftCardsService(deps: {
         throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
       });
       return { result: { giftCard, transaction: posted.result.transaction }, replayed: posted.replayed };
+    },
+
+    /**
+     * Takes a gift card away from its holder: what it still holds is written off as a ledger row
+     * (the balance's last change, like every other), then the card and its code stop working. The
+     * card's row is locked first, so a redemption racing the removal either finishes before it or
+     * finds no card.
+     */
+    async removeIssued(organizationId: string, actorUserId: string, instanceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const issued = await giftCards.lockIssued(organizationId, instanceId, tx);
+        if (!issued) throw notFound("Gift card");
+        if (issued.balance > 0) {
+          await ledger.post(
+            {
+              organizationId,
+              actorUserId,
+              target: { instanceId },
+              cardKind: "gift",
+              delta: -issued.balance,
+              source: "manual",
+              idempotencyKey: `gift-card-removed-${instanceId}`,
+            },
+            tx,
+          );
+        }
+        await giftCards.softDeleteIssued(organizationId, instanceId, tx);
+        // The holder's open app drops the card (stamps: null means removed, as for stamp cards).
+        await deps.events.publish(
+          issued.userId,
+          { type: "card.updated", data: { instanceId, loyaltyCardId: issued.cardId, stamps: null } },
+          tx,
+        );
+      });
     },
 
     getIssued,

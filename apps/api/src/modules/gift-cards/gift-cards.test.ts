@@ -255,6 +255,45 @@ describe("gift card routes", () => {
     expect(spent.json().giftCard.balance).toBe(49_000);
   });
 
+  it("takes a card away: its balance written off as a ledger row, its code and postings gone", async () => {
+    const { call, post, card, customer } = await issuedSetup();
+    await post(card.id, "redeem", 12_000);
+    const stranger = await giftAdmin();
+    expect((await stranger.call("DELETE", `/gift-card-instance/${card.id}`)).statusCode).toBe(404);
+    expect((await call("DELETE", `/gift-card-instance/${card.id}`)).statusCode).toBe(204);
+    expect((await ledgerRows(card.id)).map((row) => row.delta)).toEqual([50_000, -12_000, -38_000]);
+    expect((await call("DELETE", `/gift-card-instance/${card.id}`)).statusCode).toBe(404);
+    expect((await post(card.id, "redeem", 1)).statusCode).toBe(404);
+    expect((await call("GET", `/gift-card-instance/by-code/${card.code}`)).statusCode).toBe(404);
+    expect((await call("GET", `/gift-card-instance?userId=${customer.id}`)).json()).toEqual([]);
+    const profile = await call("GET", `/user/${customer.id}`);
+    expect(profile.json().totals).toMatchObject({ giftCards: 0, giftCardValue: 0 });
+    expect((await call("GET", "/loyalty-card/gift-cards")).json()[0]).toMatchObject({
+      issuedCount: 0,
+      outstandingBalance: 0,
+    });
+  });
+
+  it("leaves a card taken away while redemptions race it at exactly zero", async () => {
+    const { call, post, card } = await issuedSetup();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => post(card.id, "redeem", 1_000)),
+      call("DELETE", `/gift-card-instance/${card.id}`),
+      ...Array.from({ length: 10 }, () => post(card.id, "redeem", 1_000)),
+    ]);
+    expect(answers.every((answer) => [201, 204, 404].includes(answer.statusCode))).toBe(true);
+    const rows = await ledgerRows(card.id);
+    expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
+    expect(rows.every((row) => row.balanceAfter >= 0)).toBe(true);
+  });
+
+  it("removes a spent card without writing anything to the ledger", async () => {
+    const { call, post, card } = await issuedSetup();
+    await post(card.id, "redeem", 50_000);
+    expect((await call("DELETE", `/gift-card-instance/${card.id}`)).statusCode).toBe(204);
+    expect(await ledgerRows(card.id)).toHaveLength(2);
+  });
+
   it("shows the customer their gift cards in every organization, live from the ledger", async () => {
     const { card, customer, organization } = await issuedSetup();
     const cookie = await loginAs(testApp, customer);

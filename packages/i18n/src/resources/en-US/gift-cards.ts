@@ -88,6 +88,8 @@ export const giftCards = {
     issuedOn: "Issued {{date}}",
     redeem: "Redeem",
     adjust: "Adjust",
+    remove: "Remove",
+    removeNamed: "Remove {{name}}, code {{code}}",
     redeemNamed: "Redeem from {{name}}, code {{code}}",
     adjustNamed: "Adjust {{name}}, code {{code}}",
     loadFailed: "Could not load the gift cards.",
@@ -146,6 +148,16 @@ export const giftCards = {
       title: "This gift card is no longer offered",
       description: "It was deleted, so no new cards can be issued. Cards already issued can still be used.",
     },
+  },
+  removeIssued: {
+    title: "Remove {{name}} from this customer?",
+    description:
+      "What it still holds, {{balance}}, is written off and its code {{code}} stops working. This cannot be undone.",
+    descriptionSpent: "The card is used up. Its code {{code}} stops working.",
+    confirm: "Remove gift card",
+    removing: "Removing…",
+    done: { title: "Gift card removed", description: "{{name}} was taken away." },
+    failed: { title: "Failed to remove the gift card - try again", description: "The card is unchanged." },
   },
   customer: {
     title: "Gift cards",

@@ -94,6 +94,8 @@ export const giftCards = {
     issuedOn: "Utfärdat {{date}}",
     redeem: "Lös in",
     adjust: "Justera",
+    remove: "Ta bort",
+    removeNamed: "Ta bort {{name}}, kod {{code}}",
     redeemNamed: "Lös in från {{name}}, kod {{code}}",
     adjustNamed: "Justera {{name}}, kod {{code}}",
     loadFailed: "Det gick inte att läsa in presentkorten.",
@@ -156,6 +158,19 @@ export const giftCards = {
       title: "Presentkortet erbjuds inte längre",
       description:
         "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
+    },
+  },
+  removeIssued: {
+    title: "Ta bort {{name}} från kunden?",
+    description:
+      "Det som finns kvar, {{balance}}, skrivs av och koden {{code}} slutar fungera. Det går inte att ångra.",
+    descriptionSpent: "Kortet är förbrukat. Koden {{code}} slutar fungera.",
+    confirm: "Ta bort presentkortet",
+    removing: "Tar bort…",
+    done: { title: "Presentkortet har tagits bort", description: "{{name}} togs bort." },
+    failed: {
+      title: "Det gick inte att ta bort presentkortet - försök igen",
+      description: "Kortet är oförändrat.",
     },
   },
   customer: {

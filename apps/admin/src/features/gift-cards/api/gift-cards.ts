@@ -126,6 +126,13 @@ export function useIssueGiftCard(userId: string, onChanged: () => Promise<unknow
   );
 }
 
+/** DELETE /gift-card-instance/{id}: the card taken away, what it held written off. */
+export function useRemoveIssuedGiftCard(userId: string, onChanged: () => Promise<unknown>) {
+  return useIssuedMutation(userId, onChanged, async (instanceId: string) => {
+    await apiRequest(`/gift-card-instance/${encodeURIComponent(instanceId)}`, { method: "DELETE" });
+  });
+}
+
 /** POST /gift-card-instance/{id}/transaction: redeem or adjust. */
 export function useChangeGiftCard(userId: string, onChanged: () => Promise<unknown>) {
   return useIssuedMutation(

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useIssuedGiftCards } from "../api/gift-cards";
 import { ChangeGiftCardDialog } from "./change-gift-card-dialog";
 import { IssueGiftCardDialog } from "./issue-gift-card-dialog";
+import { RemoveIssuedGiftCardDialog } from "./remove-issued-gift-card-dialog";
 
 /** The profile's gift cards (spec §2): each with its code and balance, to redeem or adjust; issue more. */
 export function ProfileGiftCards({
@@ -23,6 +24,7 @@ export function ProfileGiftCards({
   const [changing, setChanging] = useState<{ giftCard: IssuedGiftCard; operation: GiftCardOperation } | null>(
     null,
   );
+  const [removing, setRemoving] = useState<IssuedGiftCard | null>(null);
 
   return (
     <section aria-labelledby="profile-gift-cards-heading" className="flex flex-col gap-3">
@@ -53,6 +55,7 @@ export function ProfileGiftCards({
               <IssuedGiftCardItem
                 giftCard={giftCard}
                 onChange={(operation) => setChanging({ giftCard, operation })}
+                onRemove={() => setRemoving(giftCard)}
               />
             </li>
           ))}
@@ -72,6 +75,12 @@ export function ProfileGiftCards({
         onChanged={onChanged}
         onClose={() => setChanging(null)}
       />
+      <RemoveIssuedGiftCardDialog
+        userId={userId}
+        giftCard={removing}
+        onChanged={onChanged}
+        onClose={() => setRemoving(null)}
+      />
     </section>
   );
 }
@@ -79,9 +88,11 @@ export function ProfileGiftCards({
 function IssuedGiftCardItem({
   giftCard,
   onChange,
+  onRemove,
 }: {
   giftCard: IssuedGiftCard;
   onChange: (operation: GiftCardOperation) => void;
+  onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -124,6 +135,15 @@ function IssuedGiftCardItem({
           aria-label={t("giftCards.profile.adjustNamed", { name: giftCard.name, code })}
         >
           {t("giftCards.profile.adjust")}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          onClick={onRemove}
+          aria-label={t("giftCards.profile.removeNamed", { name: giftCard.name, code })}
+        >
+          {t("giftCards.profile.remove")}
         </Button>
       </div>
     </Card>
