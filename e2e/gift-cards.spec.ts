@@ -2,7 +2,7 @@ import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
+import { en, expectHeading, fill, openProfileByEmail, toast, useLanguage } from "./support/ui";
 
 const texts = en.giftCards;
 const GIFT_CARDS_PAGE = "/admin/loyalty-cards/gift-cards";
@@ -43,14 +43,7 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
   let code = "";
   let profileUrl = "";
   await test.step("from the customer's profile the owner issues it, confirming the value", async () => {
-    await page.goto("/admin/dashboard");
-    await page.getByRole("combobox", { name: en.users.dashboard.search.label }).fill(customer.email);
-    await page
-      .getByRole("listbox", { name: en.users.dashboard.search.results })
-      .getByRole("option", { name: new RegExp(customer.email) })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-    profileUrl = page.url();
+    profileUrl = await openProfileByEmail(page, customer.email);
     const section = page.getByRole("region", { name: texts.profile.title });
     await expect(section.getByText(texts.profile.empty)).toBeVisible();
     await section.getByRole("button", { name: texts.profile.issue }).click();

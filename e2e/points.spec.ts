@@ -3,7 +3,7 @@ import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf } from "./support/loyalty";
-import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
+import { en, expectHeading, fill, openProfileByEmail, toast, useLanguage } from "./support/ui";
 
 const texts = en.points;
 const POINTS_CARDS_PAGE = "/admin/loyalty-cards/points-cards";
@@ -51,14 +51,7 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
 
   let profileUrl = "";
   await test.step("on the profile, a purchase of 129,50 kr gives 129 points, confirmed first", async () => {
-    await page.goto("/admin/dashboard");
-    await page.getByRole("combobox", { name: en.users.dashboard.search.label }).fill(customer.email);
-    await page
-      .getByRole("listbox", { name: en.users.dashboard.search.results })
-      .getByRole("option", { name: new RegExp(customer.email) })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-    profileUrl = page.url();
+    profileUrl = await openProfileByEmail(page, customer.email);
     const section = page.getByRole("region", { name: "Bean points" });
     await expect(section).toContainText(points(0));
     await section.getByRole("button", { name: texts.profile.give }).click();

@@ -109,3 +109,18 @@ export async function useLanguage(page: Page, language: "en-US" | "sv-SE"): Prom
   await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
   await page.reload();
 }
+
+/**
+ * The admin finds a customer by their exact email on the dashboard and opens the profile, as at
+ * the counter without a scan; answers the profile's address.
+ */
+export async function openProfileByEmail(page: Page, email: string): Promise<string> {
+  await page.goto("/admin/dashboard");
+  await page.getByRole("combobox", { name: en.users.dashboard.search.label }).fill(email);
+  await page
+    .getByRole("listbox", { name: en.users.dashboard.search.results })
+    .getByRole("option", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+  return page.url();
+}

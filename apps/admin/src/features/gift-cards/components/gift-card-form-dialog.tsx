@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  toast,
 } from "@stampwise/ui";
-import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
+import { saveNamedItem } from "../../../app/save-named-item";
 import { FormSelectField } from "../../stamp-cards/components/form-choice-fields";
 import { FormTextareaField } from "../../stamp-cards/components/form-controls";
 import { useCreateGiftCard, useUpdateGiftCard } from "../api/gift-cards";
@@ -49,20 +49,17 @@ function GiftCardForm({ giftCard, onClose }: GiftCardFormDialogProps) {
   const update = useUpdateGiftCard();
   const saving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = giftCard
-        ? await update.mutateAsync({ id: giftCard.id, changes: values })
-        : await create.mutateAsync(values);
-      const done = giftCard ? "giftCards.updated" : "giftCards.added";
-      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
-      onClose();
-    } catch (error) {
-      placeApiIssues(error, form.setError, GIFT_CARD_FORM_FIELDS);
-      const failed = giftCard ? "giftCards.updateFailed" : "giftCards.addFailed";
-      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saveNamedItem({
+      editing: Boolean(giftCard),
+      save: () =>
+        giftCard ? update.mutateAsync({ id: giftCard.id, changes: values }) : create.mutateAsync(values),
+      texts: "giftCards",
+      t,
+      onSaved: onClose,
+      onFailed: (error) => placeApiIssues(error, form.setError, GIFT_CARD_FORM_FIELDS),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -10,15 +10,9 @@ import {
   DialogTitle,
   FormField,
   Input,
-  toast,
 } from "@stampwise/ui";
-import {
-  isApiError,
-  placeApiIssues,
-  toastForApiError,
-  translateFieldMessage,
-  useZodForm,
-} from "@stampwise/web";
+import { isApiError, placeApiIssues, translateFieldMessage, useZodForm } from "@stampwise/web";
+import { saveNamedItem } from "../../../app/save-named-item";
 import { useAddLoyaltyLevel, useUpdateLoyaltyLevel } from "../api/loyalty-levels";
 import { LEVEL_FORM_FIELDS, LevelFormSchema, levelFormDefaults } from "../level-form";
 
@@ -58,29 +52,27 @@ function LevelForm({ level, onClose }: LevelFormDialogProps) {
   const saving = add.isPending || update.isPending;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = level
-        ? await update.mutateAsync({ id: level.id, changes: values })
-        : await add.mutateAsync(values);
-      const done = level ? "loyaltyProgram.levels.updated" : "loyaltyProgram.levels.added";
-      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.code === "LOYALTY_LEVEL_POINTS_TAKEN") {
-        // The field that clashes is named under it, as well as in the toast.
-        form.setError(
-          "requiredPoints",
-          { type: "server", message: VALIDATION_MESSAGES.requiredPointsTaken },
-          { shouldFocus: true },
-        );
-      } else {
-        placeApiIssues(error, form.setError, LEVEL_FORM_FIELDS);
-      }
-      const failed = level ? "loyaltyProgram.levels.updateFailed" : "loyaltyProgram.levels.addFailed";
-      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saveNamedItem({
+      editing: Boolean(level),
+      save: () => (level ? update.mutateAsync({ id: level.id, changes: values }) : add.mutateAsync(values)),
+      texts: "loyaltyProgram.levels",
+      t,
+      onSaved: onClose,
+      onFailed: (error) => {
+        if (isApiError(error) && error.code === "LOYALTY_LEVEL_POINTS_TAKEN") {
+          // The field that clashes is named under it, as well as in the toast.
+          form.setError(
+            "requiredPoints",
+            { type: "server", message: VALIDATION_MESSAGES.requiredPointsTaken },
+            { shouldFocus: true },
+          );
+        } else {
+          placeApiIssues(error, form.setError, LEVEL_FORM_FIELDS);
+        }
+      },
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

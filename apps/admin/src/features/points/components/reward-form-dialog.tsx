@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  toast,
 } from "@stampwise/ui";
-import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
+import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
+import { saveNamedItem } from "../../../app/save-named-item";
 import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
 import { useCreatePointsReward, useUpdatePointsReward } from "../api/points";
 import { REWARD_FORM_FIELDS, RewardFormSchema, rewardFormDefaults } from "../reward-form";
@@ -42,20 +42,17 @@ function RewardForm({ reward, onClose }: RewardFormDialogProps) {
   const update = useUpdatePointsReward();
   const saving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = reward
-        ? await update.mutateAsync({ id: reward.id, changes: values })
-        : await create.mutateAsync(values);
-      const done = reward ? "points.rewards.updated" : "points.rewards.added";
-      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
-      onClose();
-    } catch (error) {
-      placeApiIssues(error, form.setError, REWARD_FORM_FIELDS);
-      const failed = reward ? "points.rewards.updateFailed" : "points.rewards.addFailed";
-      toastForApiError(error, t, { title: t(`${failed}.title`), description: t(`${failed}.description`) });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saveNamedItem({
+      editing: Boolean(reward),
+      save: () =>
+        reward ? update.mutateAsync({ id: reward.id, changes: values }) : create.mutateAsync(values),
+      texts: "points.rewards",
+      t,
+      onSaved: onClose,
+      onFailed: (error) => placeApiIssues(error, form.setError, REWARD_FORM_FIELDS),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
