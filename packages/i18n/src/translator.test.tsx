@@ -37,6 +37,13 @@ describe("Translator", () => {
     expect(i18n.t(key("greeting.cards"), { count: 5 })).toBe("5 kort totalt");
   });
 
+  it("writes the count the reader's way, and other numbers as given", () => {
+    expect(translator().t(key("greeting.cards"), { count: 1500 })).toBe("1,500 cards");
+    const swedishCount = translator({ language: "sv-SE" }).t(key("greeting.cards"), { count: 1500 });
+    expect(swedishCount.replace(/\u00a0/g, " ")).toBe("1 500 kort totalt");
+    expect(translator().t(key("greeting.hello"), { name: 2026 })).toBe("Hello 2026");
+  });
+
   it("answers a missing text with its key, and a text missing in Swedish in English", () => {
     const i18n = translator({ language: "sv-SE" });
     expect(i18n.t(key("greeting.nothing"))).toBe("greeting.nothing");

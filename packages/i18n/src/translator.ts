@@ -76,7 +76,7 @@ export class Translator {
     const language = this.language;
     return (key: TranslationKey, values?: TranslationValues) => {
       const text = this.lookup(language, key, values) ?? this.lookup(DEFAULT_LANGUAGE, key, values);
-      return text === undefined ? key : interpolate(text, values);
+      return text === undefined ? key : interpolate(text, values, language);
     };
   }
 
@@ -110,10 +110,27 @@ function isTexts(node: unknown): node is Texts {
 }
 
 /** `{{name}}` → the value's text; a placeholder without a value reads as nothing, as in i18next. */
-function interpolate(text: string, values: TranslationValues | undefined): string {
+/**
+ * Fills the placeholders. `count`, the number a plural is chosen by, is written the reader's way
+ * ("1 500 poäng", "1,500 points"); other values are written as given (names, formatted amounts).
+ */
+function interpolate(text: string, values: TranslationValues | undefined, language: Language): string {
   if (!values || !text.includes("{{")) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, name: string) => {
     const value = values[name];
-    return value === undefined || value === null ? "" : String(value);
+    if (value === undefined || value === null) return "";
+    return name === "count" && typeof value === "number"
+      ? countFormat(language).format(value)
+      : String(value);
   });
+}
+
+const countFormats = new Map<Language, Intl.NumberFormat>();
+function countFormat(language: Language): Intl.NumberFormat {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    countFormats.set(language, format);
+  }
+  return format;
 }

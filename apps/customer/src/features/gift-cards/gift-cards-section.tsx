@@ -89,6 +89,14 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
             variant="outline"
             className="min-h-11 self-start"
             aria-expanded={showCode}
+            // Several cards each have this button: its name says whose code it shows.
+            aria-label={t(
+              showCode ? "giftCards.customer.hideCodeNamed" : "giftCards.customer.showCodeNamed",
+              {
+                name: giftCard.name,
+                organization: giftCard.organization.name,
+              },
+            )}
             aria-controls={codeId}
             onClick={() => setShowCode((shown) => !shown)}
           >

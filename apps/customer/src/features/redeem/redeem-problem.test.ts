@@ -76,10 +76,11 @@ describe("redeem problems", () => {
   });
 
   it("says the code may be expired or invalid only where that can be true", () => {
-    for (const problem of ["missingId", "unknown", "expired", "used"] as const) {
+    for (const problem of ["missingId", "unknown", "expired"] as const) {
       expect(showsCodeHelp(problem), problem).toBe(true);
     }
     for (const problem of [
+      "used",
       "fetchOffline",
       "fetchFailed",
       "redeemOffline",

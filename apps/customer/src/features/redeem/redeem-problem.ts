@@ -126,7 +126,8 @@ export function isRetryable(problem: RedeemProblem): boolean {
  * would not help either.
  */
 export function showsCodeHelp(problem: RedeemProblem): boolean {
-  return problem === "missingId" || problem === "unknown" || problem === "expired" || problem === "used";
+  // Not for a used code: it was valid, and its own text already says to ask for a new one.
+  return problem === "missingId" || problem === "unknown" || problem === "expired";
 }
 
 /** How long the fraud rules ask to wait, when the answer says. */

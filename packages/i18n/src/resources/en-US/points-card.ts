@@ -19,7 +19,7 @@ export const pointsCard = {
     "{{organization}} has paused this program: no new points are earned for now. You keep your balance and can still spend it.",
   rewards: {
     title: "Rewards",
-    withinReach: "Within reach",
+    withinReach: "Ready to redeem",
     missing: "{{points}} to go",
     hint: "Ask at the counter to spend your points on a reward.",
   },

@@ -70,7 +70,7 @@ export const validation = {
   requiredPointsRange: "Enter a whole number of points from 0 to 10,000,000",
   pointsRange: "Enter a whole number of points from 1 to 1,000,000",
   pointsAdjustRange: "Enter a whole number from -1,000,000 to 1,000,000, not 0",
-  purchaseAmountRange: "Enter an amount from 0 to 1,000,000 kr",
+  purchaseAmountRange: "Enter the purchase amount, at most SEK 1,000,000",
   earnPurchaseOrPoints: "Give a purchase amount or points, not both",
   adjustReasonRequired: "Reason is required",
   adjustReasonTooLong: "Reason is too long",

@@ -17,7 +17,7 @@ export const pointsCard = {
     "{{organization}} har pausat programmet: inga nya poäng tjänas just nu. Ditt saldo finns kvar och kan fortfarande användas.",
   rewards: {
     title: "Belöningar",
-    withinReach: "Inom räckhåll",
+    withinReach: "Kan lösas in",
     missing: "{{points}} kvar",
     hint: "Fråga i kassan om du vill lösa in dina poäng mot en belöning.",
   },

@@ -119,7 +119,7 @@ export const points = {
     confirm: "Ge {{points}}",
     confirmPlaceholder: "Ge poäng",
     saving: "Ger poäng…",
-    done: { title: "Poängen har getts", description: "{{points}} gavs; saldot är nu {{balance}}." },
+    done: { title: "Poäng tillagda", description: "{{points}} har lagts till; saldot är nu {{balance}}." },
     failed: { title: "Det gick inte att ge poäng - försök igen", description: "Saldot ändrades inte." },
   },
   adjustDialog: {

@@ -4,7 +4,7 @@ export const qrCodes = {
   page: {
     title: "QR-koder",
     description:
-      "Koder som kunderna skannar i kassan för att samla stämplar på ett stämpelkort eller poäng i ert lojalitetsprogram.",
+      "Koder som kunderna skannar i kassan för att samla stämplar på ett stämpelkort eller poäng i ditt lojalitetsprogram.",
     add: "Lägg till QR-kod",
   },
   types: { stamp: "Stämpel", points: "Poäng" },
@@ -34,7 +34,7 @@ export const qrCodes = {
       "Skapa en QR-kod, visa den i kassan, så samlar kunderna stämplar eller poäng genom att skanna den.",
     noCardsTitle: "Skapa ett stämpelkort eller ett lojalitetsprogram först",
     noCardsDescription:
-      "En QR-kod ger stämplar på ett av era stämpelkort eller poäng i ert lojalitetsprogram. Skapa något av dem och kom sedan tillbaka för att göra QR-koden.",
+      "En QR-kod ger stämplar på ett av dina stämpelkort eller poäng i ditt lojalitetsprogram. Skapa något av dem och kom sedan tillbaka för att göra QR-koden.",
     toStampCards: "Gå till stämpelkort",
     toLoyaltyProgram: "Gå till lojalitetsprogrammet",
   },
@@ -47,12 +47,12 @@ export const qrCodes = {
     addTitle: "Lägg till QR-kod",
     editTitle: "Redigera QR-kod",
     addDescription:
-      "Välj vad en skanning ger: stämplar på ett stämpelkort eller poäng i ert lojalitetsprogram.",
+      "Välj vad en skanning ger: stämplar på ett stämpelkort eller poäng i ditt lojalitetsprogram.",
     editDescription: "Koder som visas från och med nu ger det nya antalet stämplar.",
     editDescriptionPoints: "Koder som visas från och med nu ger det nya antalet poäng.",
     typeFixed: "En kods typ kan inte ändras. Skapa en ny kod för den andra typen.",
-    pointsUnavailable: "En poängkod ger poäng i ert lojalitetsprogram, och ni har inget än.",
-    stampUnavailable: "En stämpelkod ger stämplar på ett stämpelkort, och ni har inget än.",
+    pointsUnavailable: "En poängkod ger poäng i ditt lojalitetsprogram, och du har inget än.",
+    stampUnavailable: "En stämpelkod ger stämplar på ett stämpelkort, och du har inget än.",
     toLoyaltyProgram: "Skapa lojalitetsprogrammet",
     toStampCards: "Skapa ett stämpelkort",
     programInactive:

@@ -32,10 +32,15 @@ export function GiftCardsTable({
       <TableBody>
         {giftCards.map((card) => (
           <TableRow key={card.id}>
-            <TableCell className="max-w-32 font-medium sm:max-w-72">
-              <div className="truncate">{card.name}</div>
+            <TableCell className="max-w-36 font-medium whitespace-normal break-words sm:max-w-72">
+              <div>{card.name}</div>
               {card.description && (
-                <div className="truncate text-sm font-normal text-muted-foreground">{card.description}</div>
+                <div
+                  className="line-clamp-2 text-sm font-normal text-muted-foreground"
+                  title={card.description}
+                >
+                  {card.description}
+                </div>
               )}
             </TableCell>
             <TableCell className="text-right tabular-nums">

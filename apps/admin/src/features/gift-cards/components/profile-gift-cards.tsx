@@ -1,5 +1,5 @@
 import { formatGiftCode, type GiftCardOperation, type IssuedGiftCard } from "@stampwise/contract";
-import { currentLanguage, formatDate, formatMoney, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatDate, formatMoney, Trans, useTranslation } from "@stampwise/i18n";
 import { Button, Card, Skeleton } from "@stampwise/ui";
 import { Gift, Plus } from "lucide-react";
 import { useState } from "react";
@@ -106,10 +106,15 @@ function IssuedGiftCardItem({
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 className="truncate font-medium">{giftCard.name}</h3>
           <p className="text-2xl font-semibold tabular-nums">
-            {t("giftCards.profile.balance", {
-              balance: formatMoney(giftCard.balance, giftCard.currency, language),
-              initial: formatMoney(giftCard.initialBalance, giftCard.currency, language),
-            })}
+            <Trans
+              i18nKey="giftCards.profile.balance"
+              values={{
+                balance: formatMoney(giftCard.balance, giftCard.currency, language),
+                initial: formatMoney(giftCard.initialBalance, giftCard.currency, language),
+              }}
+              // What it started with, smaller: the balance is what staff look for at the till.
+              components={{ of: <span className="text-base font-normal text-muted-foreground" /> }}
+            />
           </p>
           <p className="text-sm text-muted-foreground">
             {t("giftCards.profile.code")}: <span className="font-mono">{code}</span>
