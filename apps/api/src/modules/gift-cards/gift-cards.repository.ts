@@ -1,5 +1,5 @@
 import type { GiftCard, GiftCardCurrency, HeldGiftCard, IssuedGiftCard } from "@stampwise/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cardInstances } from "../card-instances/card-instances.table";
 import { organizations } from "../organizations/organizations.table";
@@ -12,13 +12,43 @@ export interface GiftCardFields {
   currency: GiftCardCurrency;
 }
 
-const liveGiftCard = (organizationId: string, giftCardId: string) =>
+const liveGiftCards = (organizationId: string) =>
   and(
     eq(loyaltyCards.organizationId, organizationId),
-    eq(loyaltyCards.id, giftCardId),
     eq(loyaltyCards.kind, "gift"),
     isNull(loyaltyCards.deletedAt),
   );
+
+const liveGiftCard = (organizationId: string, giftCardId: string) =>
+  and(liveGiftCards(organizationId), eq(loyaltyCards.id, giftCardId));
+
+/** Definitions matching `where`, newest first, each with its issued cards' count and what they hold. */
+async function definitions(db: Db, where: SQL | undefined): Promise<GiftCard[]> {
+  const rows = await db
+    .select({
+      id: loyaltyCards.id,
+      name: loyaltyCards.name,
+      description: loyaltyCards.description,
+      initialBalance: loyaltyCards.initialBalance,
+      currency: loyaltyCards.currency,
+      issuedCount: sql<number>`count(${cardInstances.id})`.mapWith(Number),
+      outstandingBalance: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+      createdAt: loyaltyCards.createdAt,
+      updatedAt: loyaltyCards.updatedAt,
+    })
+    .from(loyaltyCards)
+    .leftJoin(cardInstances, and(eq(cardInstances.cardId, loyaltyCards.id), isNull(cardInstances.deletedAt)))
+    .where(where)
+    .groupBy(loyaltyCards.id)
+    .orderBy(sql`${loyaltyCards.createdAt} desc`, loyaltyCards.id);
+  return rows.map((row) => ({
+    ...row,
+    initialBalance: row.initialBalance ?? 0,
+    currency: row.currency ?? "SEK",
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
 
 /** What an issued gift card shows: its instance joined with its definition. */
 const issuedColumns = {
@@ -62,44 +92,11 @@ function toIssuedDto(row: IssuedRow): IssuedGiftCard {
 export function createGiftCardsRepository({ db }: { db: Db }) {
   return {
     /** The organization's live definitions, newest first, with what their issued cards hold. */
-    async list(organizationId: string): Promise<GiftCard[]> {
-      const rows = await db
-        .select({
-          id: loyaltyCards.id,
-          name: loyaltyCards.name,
-          description: loyaltyCards.description,
-          initialBalance: loyaltyCards.initialBalance,
-          currency: loyaltyCards.currency,
-          issuedCount: sql<number>`count(${cardInstances.id})`.mapWith(Number),
-          outstandingBalance: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
-          createdAt: loyaltyCards.createdAt,
-          updatedAt: loyaltyCards.updatedAt,
-        })
-        .from(loyaltyCards)
-        .leftJoin(
-          cardInstances,
-          and(eq(cardInstances.cardId, loyaltyCards.id), isNull(cardInstances.deletedAt)),
-        )
-        .where(
-          and(
-            eq(loyaltyCards.organizationId, organizationId),
-            eq(loyaltyCards.kind, "gift"),
-            isNull(loyaltyCards.deletedAt),
-          ),
-        )
-        .groupBy(loyaltyCards.id)
-        .orderBy(sql`${loyaltyCards.createdAt} desc`, loyaltyCards.id);
-      return rows.map((row) => ({
-        ...row,
-        initialBalance: row.initialBalance ?? 0,
-        currency: row.currency ?? "SEK",
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
-    },
+    list: (organizationId: string) => definitions(db, liveGiftCards(organizationId)),
 
     async find(organizationId: string, giftCardId: string): Promise<GiftCard | undefined> {
-      return (await this.list(organizationId)).find((card) => card.id === giftCardId);
+      const [card] = await definitions(db, liveGiftCard(organizationId, giftCardId));
+      return card;
     },
 
     /** A live definition, share-locked so it is not deleted or changed while a card is issued from it. */

@@ -1,15 +1,7 @@
 import { GIFT_CARD_CURRENCIES, type GiftCard } from "@stampwise/contract";
 import { currentLanguage, useTranslation } from "@stampwise/i18n";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@stampwise/ui";
-import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
+import { Button, DialogFooter } from "@stampwise/ui";
+import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { saveNamedItem } from "../../../app/save-named-item";
 import { FormSelectField } from "../../stamp-cards/components/form-choice-fields";
 import { FormTextareaField } from "../../stamp-cards/components/form-controls";
@@ -27,17 +19,15 @@ type GiftCardFormDialogProps = {
 export function GiftCardFormDialog({ giftCard, onClose }: GiftCardFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{giftCard ? t("giftCards.form.editTitle") : t("giftCards.form.addTitle")}</DialogTitle>
-          <DialogDescription>
-            {giftCard ? t("giftCards.form.editDescription") : t("giftCards.form.addDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        <GiftCardForm giftCard={giftCard} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      className="sm:max-w-md"
+      title={giftCard ? t("giftCards.form.editTitle") : t("giftCards.form.addTitle")}
+      description={giftCard ? t("giftCards.form.editDescription") : t("giftCards.form.addDescription")}
+    >
+      <GiftCardForm giftCard={giftCard} onClose={onClose} />
+    </FormDialog>
   );
 }
 

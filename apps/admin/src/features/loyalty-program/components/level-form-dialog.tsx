@@ -1,17 +1,7 @@
 import { type LoyaltyLevel, VALIDATION_MESSAGES } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from "@stampwise/ui";
-import { isApiError, placeApiIssues, translateFieldMessage, useZodForm } from "@stampwise/web";
+import { Button, DialogFooter, FormField, Input } from "@stampwise/ui";
+import { FormDialog, isApiError, placeApiIssues, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { saveNamedItem } from "../../../app/save-named-item";
 import { useAddLoyaltyLevel, useUpdateLoyaltyLevel } from "../api/loyalty-levels";
 import { LEVEL_FORM_FIELDS, LevelFormSchema, levelFormDefaults } from "../level-form";
@@ -26,21 +16,19 @@ type LevelFormDialogProps = {
 export function LevelFormDialog({ level, onClose }: LevelFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>
-            {level ? t("loyaltyProgram.levels.form.editTitle") : t("loyaltyProgram.levels.form.addTitle")}
-          </DialogTitle>
-          <DialogDescription>
-            {level
-              ? t("loyaltyProgram.levels.form.editDescription")
-              : t("loyaltyProgram.levels.form.addDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        <LevelForm level={level} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      className="sm:max-w-md"
+      title={level ? t("loyaltyProgram.levels.form.editTitle") : t("loyaltyProgram.levels.form.addTitle")}
+      description={
+        level
+          ? t("loyaltyProgram.levels.form.editDescription")
+          : t("loyaltyProgram.levels.form.addDescription")
+      }
+    >
+      <LevelForm level={level} onClose={onClose} />
+    </FormDialog>
   );
 }
 

@@ -1,15 +1,7 @@
 import type { PointsReward } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@stampwise/ui";
-import { FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
+import { Button, DialogFooter } from "@stampwise/ui";
+import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { saveNamedItem } from "../../../app/save-named-item";
 import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
 import { useCreatePointsReward, useUpdatePointsReward } from "../api/points";
@@ -21,17 +13,15 @@ type RewardFormDialogProps = { reward: PointsReward | undefined; onClose: () => 
 export function RewardFormDialog({ reward, onClose }: RewardFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>
-            {reward ? t("points.rewards.form.editTitle") : t("points.rewards.form.addTitle")}
-          </DialogTitle>
-          <DialogDescription>{t("points.rewards.form.description")}</DialogDescription>
-        </DialogHeader>
-        <RewardForm reward={reward} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      className="sm:max-w-md"
+      title={reward ? t("points.rewards.form.editTitle") : t("points.rewards.form.addTitle")}
+      description={t("points.rewards.form.description")}
+    >
+      <RewardForm reward={reward} onClose={onClose} />
+    </FormDialog>
   );
 }
 
