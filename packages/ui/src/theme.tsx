@@ -58,9 +58,20 @@ export function ThemeProvider({
   );
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
-  // Before paint, so switching never shows one frame of the old theme.
+  // Before paint, so switching never shows one frame of the old theme; with transitions off for
+  // the switch, so colours change at once rather than fading through unreadable pairs.
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle("dark", resolvedTheme === "dark");
+    const root = document.documentElement;
+    if (root.classList.contains("dark") === (resolvedTheme === "dark")) return;
+    root.classList.add("theme-switching");
+    root.classList.toggle("dark", resolvedTheme === "dark");
+    // Reading a style makes the browser apply the new colours now, while transitions are off.
+    void window.getComputedStyle(root).color;
+    const frame = requestAnimationFrame(() => root.classList.remove("theme-switching"));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.classList.remove("theme-switching");
+    };
   }, [resolvedTheme]);
 
   // Another tab changed the theme: follow it, so tabs of the same app never disagree.
