@@ -57,6 +57,20 @@ export const ERROR_CODES = [
   "POINTS_NOTHING_EARNED",
   /** Redeeming a points reward that is switched off in the catalogue. */
   "POINTS_REWARD_INACTIVE",
+  /** Changing an active communication: pause it first (spec §4: read-only while active). */
+  "COMMUNICATION_READ_ONLY",
+  /** Changing a scheduled communication: cancel the schedule first. */
+  "COMMUNICATION_SCHEDULED",
+  /** A status change the status machine does not allow (spec §4). */
+  "COMMUNICATION_STATUS_CHANGE",
+  /** Scheduling or reactivating a communication that is not complete: the answer lists the fields. */
+  "COMMUNICATION_INCOMPLETE",
+  /** Deleting a communication that is sending: pause it first. */
+  "COMMUNICATION_ACTIVE",
+  /** A phone confirmation code that is wrong, expired or used up. */
+  "PHONE_CODE_INVALID",
+  /** Asking for a confirmation code (or SMS) without a phone number on the account. */
+  "PHONE_REQUIRED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

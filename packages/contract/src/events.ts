@@ -70,11 +70,18 @@ export const QrRedeemedEventSchema = z.object({
   }),
 });
 
+/** An in-app message arrived in the customer's inbox: the inbox refetches, the tab badge counts it. */
+export const MessageReceivedEventSchema = z.object({
+  type: z.literal("message.received"),
+  data: z.object({ id: z.uuid(), organizationId: z.uuid() }),
+});
+
 export const LiveEventSchema = z.discriminatedUnion("type", [
   ReadyEventSchema,
   CardUpdatedEventSchema,
   PointsUpdatedEventSchema,
   QrRedeemedEventSchema,
+  MessageReceivedEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

@@ -1,6 +1,7 @@
 export * from "./administrators";
 export * from "./auth";
 export * from "./card-instances";
+export * from "./communications";
 export * from "./constants";
 export * from "./contact";
 export * from "./customer-cards";
@@ -18,6 +19,8 @@ export * from "./points-lots";
 export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";
+export * from "./targeting";
+export * from "./targeting-limits";
 export * from "./text";
 export * from "./user";
 export * from "./users-directory";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Everybody: admins and customers. Emails are stored lower-cased, so uniqueness is case-insensitive. */
 export const users = pgTable(
@@ -11,6 +11,10 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phoneNumber: text("phone_number"),
+    /** Set when the customer confirmed the number with a code sent by SMS; SMS goes only then. */
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
+    /** Optional, given by the customer: the "age" of targeting. */
+    birthDate: date("birth_date"),
     pictureUrl: text("picture_url"),
     role: text("role", { enum: ["admin", "user"] }).notNull(),
     language: text("language", { enum: ["en-US", "sv-SE"] })

@@ -1,0 +1,79 @@
+import { CONSENT_CHANNELS } from "@stampwise/contract";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+import { users } from "../users/users.table";
+
+export const CONSENT_SOURCES = [
+  "customer_app",
+  "unsubscribe_link",
+  "unsubscribe_undo",
+  "list_unsubscribe_post",
+  "sms_stop",
+  "sms_start",
+] as const;
+
+/**
+ * A customer's marketing consent per organization and channel (DESIGN §3: off until they opt in).
+ * No row means no consent. Targeting joins this table, so it is never asked per customer.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    organizationId: organizationIdColumn(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: CONSENT_CHANNELS }).notNull(),
+    granted: boolean("granted").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId, table.channel] }),
+    index("marketing_consents_user_idx").on(table.userId),
+  ],
+);
+
+/** Every change of consent, with time and source (GDPR: consent must be demonstrable). */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: idColumn(),
+    organizationId: organizationIdColumn(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: CONSENT_CHANNELS }).notNull(),
+    granted: boolean("granted").notNull(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("consent_events_user_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * A code sent by SMS to confirm a phone number: only its hash is kept, it expires, and it allows
+ * a few attempts. SMS goes only to confirmed numbers.
+ */
+export const phoneConfirmations = pgTable("phone_confirmations", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phoneNumber: text("phone_number").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/** Text messages while no SMS provider is configured (SMS_URL unset): the dev outbox. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: idColumn(),
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("sms_outbox_to_idx").on(table.toNumber, table.createdAt)],
+);

@@ -1,0 +1,41 @@
+import { TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
+
+/**
+ * Field messages of communications and targeting, part of VALIDATION_MESSAGES (their own file,
+ * like the loyalty messages); translated in the `validation` texts.
+ */
+export const COMMUNICATION_VALIDATION_MESSAGES = {
+  communicationTitleRequired: "Title is required",
+  communicationTitleTooLong: "Title is too long",
+  communicationContentTooLong: "Description is too long",
+  targetGroupRequired: "Choose who receives it",
+  mediaRequired: "Choose at least one channel",
+  mediaRepeated: "Each channel can be chosen once",
+  emailSubjectRequired: "Email subject is required",
+  emailSubjectTooLong: "Email subject is too long",
+  emailBodyRequired: "Email text is required",
+  emailBodyTooLong: "Email text is too long",
+  smsMessageRequired: "SMS message is required",
+  smsMessageTooLong: "SMS message is too long (at most 10 messages)",
+  inAppTitleRequired: "In-app title is required",
+  inAppTitleTooLong: "In-app title is too long",
+  inAppBodyRequired: "In-app message is required",
+  inAppBodyTooLong: "In-app message is too long",
+  unknownVariable:
+    "Unknown variable: use {{firstName}}, {{lastName}}, {{organizationName}}, {{pointsBalance}} or {{levelName}}",
+  scheduledForRequired: "Choose when to send it",
+  scheduledForPast: "Choose a time in the future",
+  targetDateInvalid: "Enter a date as YYYY-MM-DD",
+  targetDaysRange: `Days must be a whole number from 0 to ${TARGET_DAYS_MAX}`,
+  targetNumberRange: `Enter a whole number from 0 to ${TARGET_NUMBER_MAX}`,
+  targetActivityValueRequired: "Enter a date for before/after, or a number of days",
+  targetCardsRequired: "Choose at least one stamp card",
+  targetLevelsRequired: "Choose at least one level",
+  targetMinAboveMax: "The minimum cannot be above the maximum",
+  targetValueRequired: "Enter a value",
+  targetValueTooLong: "Value is too long",
+  targetValueType: "Level names are text; the other fields are numbers",
+  targetContainsText: "'Contains' works for the level name only",
+  targetConditionsRequired: "A group needs at least one condition",
+  targetGroupNameTooLong: "Name is too long",
+} as const;
