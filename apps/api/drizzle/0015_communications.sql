@@ -83,6 +83,7 @@ CREATE TABLE "sms_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "time_zone" text DEFAULT 'Europe/Stockholm' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

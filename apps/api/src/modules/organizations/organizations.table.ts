@@ -9,6 +9,8 @@ export const organizations = pgTable("organizations", {
   address: text("address"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
+  /** IANA time zone: scheduled times, targeting dates and insight months are read in it. */
+  timeZone: text("time_zone").notNull().default("Europe/Stockholm"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
