@@ -24,6 +24,10 @@ import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { createCardInstancesRepository } from "./modules/card-instances/card-instances.repository";
 import { registerCardInstanceRoutes } from "./modules/card-instances/card-instances.routes";
 import { createCardInstancesService } from "./modules/card-instances/card-instances.service";
+import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
+import { type Communications, createCommunications } from "./modules/communications/communications.setup";
+import { DeliveryFailure } from "./modules/communications/delivery-failure";
+import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
@@ -90,7 +94,12 @@ export interface BuiltApp {
   jobs: Jobs;
   /** The points expiry job's work, callable without the schedule (tests, a one-off run). */
   pointsExpiry: PointsExpiry;
+  /** Communications: the activation, matching and delivery work, callable without the schedule. */
+  communications: Communications;
 }
+
+/** Every minute: mail that failed or was missed is retried (its back-off is 30 s and more). */
+export const MAIL_OUTBOX_JOB = { name: "mail-outbox", cron: "* * * * *" } as const;
 
 /** Every 10 minutes: points expire at most that long after their instant. */
 export const POINTS_EXPIRY_JOB = { name: "points-expiry", cron: "*/10 * * * *" } as const;
@@ -229,10 +238,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const customerPointsService = createCustomerPointsService({ db });
   const pointsExpiry = createPointsExpiry({ db, events });
+  const communications = createCommunications({
+    db,
+    // Bound late: the jobs are made with the communications' jobs in them.
+    trigger: (jobName) => jobs.trigger(jobName),
+    config,
+    events,
+    mailer,
+    sms: {
+      async send() {
+        throw new DeliveryFailure("SMS_NOT_CONFIGURED", "No SMS provider is configured", false);
+      },
+      async close() {},
+    },
+    log: app.log,
+  });
   const jobs = createJobs({
     database,
     log: app.log,
-    jobs: [{ ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() }],
+    jobs: [
+      { ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() },
+      { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },
+      ...communications.jobs,
+    ],
   });
   const contact = createContactService({
     db,
@@ -293,6 +321,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerUsersDirectoryRoutes(typed, { usersDirectoryService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
+      registerCommunicationRoutes(typed, {
+        communicationsService: communications.service,
+        authentication,
+        requireOrganization,
+      });
+      registerUserCommunicationRoutes(typed, {
+        communications: communications.repository,
+        deliveries: communications.deliveries,
+        triggerDelivery: communications.triggerDelivery,
+        authentication,
+        requireOrganization,
+      });
       registerContactRoutes(typed, { contact });
       registerEventRoutes(typed, {
         events,
@@ -319,9 +359,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook("onClose", async () => {
     // Jobs first: a run in progress finishes on the database before it closes.
     await jobs.stop();
+    await communications.close();
     await events.stop();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events, jobs, pointsExpiry };
+  return { app, database, mailer, events, jobs, pointsExpiry, communications };
 }

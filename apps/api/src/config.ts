@@ -52,6 +52,13 @@ export const ConfigSchema = z.object({
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
   /** Open event streams per client address in one API process; more answer 429. */
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Messages one organization's communications may send per minute, all channels together. */
+  COMMUNICATIONS_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /**
+   * How long a worker holds the deliveries it claimed: a worker that dies mid-send leaves them to
+   * others after this (only then can a message in flight go twice).
+   */
+  COMMUNICATIONS_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

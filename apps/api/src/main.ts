@@ -15,7 +15,7 @@ function parseArguments(argv: string[]): { role: ProcessRole; seedDemo: boolean 
 async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
-  const { app, database, mailer, jobs } = await buildApp(config);
+  const { app, database, jobs, communications } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -37,9 +37,12 @@ async function main(): Promise<void> {
     }
   }
 
+  // An API process only triggers jobs (a resend, a reactivation) that workers run.
+  if (args.role === "api") await jobs.startSending();
   if (args.role !== "api") {
-    mailer.startWorker();
     await jobs.start();
+    // Postings re-evaluate continuous communications at once, not at the next sweep.
+    await communications.engine.start();
   }
   if (args.role !== "worker") {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -14,8 +14,8 @@ export interface SmtpStandIn {
   /** The MAIL_URL that points an app here. */
   url: string;
   messages: ReceivedMail[];
-  /** Every recipient is answered with this SMTP error until `acceptAll()`. */
-  refuseRecipients(message?: string): void;
+  /** Every recipient is answered with this SMTP error (550 unless told) until `acceptAll()`. */
+  refuseRecipients(message?: string, responseCode?: number): void;
   acceptAll(): void;
   /** Messages wait inside DATA (unanswered) until the returned function is called. */
   hold(): () => void;
@@ -28,9 +28,12 @@ export interface SmtpStandIn {
  * A local SMTP server for tests: plain SMTP on 127.0.0.1, authentication optional, every
  * accepted message kept in memory. It can refuse recipients or hold messages to stage failures.
  */
-export async function startSmtpStandIn(options: { port?: number } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(
+  options: { port?: number /** Each message is answered this long after its data. */; delayMs?: number } = {},
+): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   let refusal: string | undefined;
+  let refusalCode = 550;
   let gate: Promise<void> | undefined;
 
   const server = new SMTPServer({
@@ -40,7 +43,7 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (refusal === undefined) return callback();
-      const error = Object.assign(new Error(refusal), { responseCode: 550 });
+      const error = Object.assign(new Error(refusal), { responseCode: refusalCode });
       callback(error);
     },
     onData(stream, session, callback) {
@@ -49,6 +52,7 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
       stream.on("end", () => {
         void (async () => {
           await gate;
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           messages.push({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -70,8 +74,9 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    refuseRecipients(message = "Mailbox unavailable") {
+    refuseRecipients(message = "Mailbox unavailable", responseCode = 550) {
       refusal = message;
+      refusalCode = responseCode;
     },
     acceptAll() {
       refusal = undefined;

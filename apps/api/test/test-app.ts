@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events, jobs, pointsExpiry } = await buildApp(config, {
+  const { app, mailer, events, jobs, pointsExpiry, communications } = await buildApp(config, {
     database,
     serveWebApps: false,
     logger: false,
@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     events,
     jobs,
     pointsExpiry,
+    communications,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -1,6 +1,7 @@
 export * from "./administrators";
 export * from "./auth";
 export * from "./card-instances";
+export * from "./communication-validation-messages";
 export * from "./communications";
 export * from "./constants";
 export * from "./contact";

@@ -31,3 +31,12 @@ export async function executePrepared(db: Db, query: SQL): Promise<{ rows: Recor
   const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   return (await prepared.execute()) as { rows: Record<string, unknown>[] };
 }
+
+/**
+ * Runs a statement whose text varies (a compiled targeting query) and answers its rows, typed by
+ * the caller; both drivers answer `{ rows }`. Not prepared: each text would stay on every connection.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

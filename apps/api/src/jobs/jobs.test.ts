@@ -1,6 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { POINTS_EXPIRY_JOB } from "../app";
+import { MAIL_OUTBOX_JOB, POINTS_EXPIRY_JOB } from "../app";
+import { COMMUNICATION_JOBS } from "../modules/communications/communications.setup";
+import { userCommunications } from "../modules/communications/communications.table";
+import {
+  communicationsAdmin,
+  completeCommunication,
+} from "../modules/communications/communications.test-helpers";
 
 describe("scheduled jobs", () => {
   let testApp: TestApp;
@@ -15,10 +22,38 @@ describe("scheduled jobs", () => {
     expect(schedules).toContainEqual(
       expect.objectContaining({ name: POINTS_EXPIRY_JOB.name, cron: "*/10 * * * *", timezone: "UTC" }),
     );
+    // The mail outbox's retries run on the same queue runner.
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: MAIL_OUTBOX_JOB.name, cron: "* * * * *" }),
+    );
     // Starting again (a second call in the same process) neither fails nor doubles the schedule.
     await testApp.jobs.start();
     expect(
       (await testApp.jobs.boss.getSchedules()).filter((s) => s.name === POINTS_EXPIRY_JOB.name),
     ).toHaveLength(1);
+  });
+
+  it("schedules the communications' jobs, and a trigger makes a worker send pending deliveries at once", async () => {
+    await testApp.jobs.start();
+    const names = (await testApp.jobs.boss.getSchedules()).map((schedule) => schedule.name);
+    expect(names).toEqual(expect.arrayContaining(Object.values(COMMUNICATION_JOBS).map((job) => job.name)));
+
+    const admin = await communicationsAdmin(testApp);
+    const communication = await admin.createCommunication(
+      completeCommunication(await admin.targetGroup(), { media: ["in_app"] }),
+    );
+    await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    await testApp.communications.triggerDelivery();
+    const sent = async () =>
+      (
+        await testApp.db
+          .select()
+          .from(userCommunications)
+          .where(eq(userCommunications.communicationId, communication.id))
+      ).every((row) => row.status === "sent");
+    const deadline = Date.now() + 10_000;
+    while (!(await sent()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await sent()).toBe(true);
   });
 });

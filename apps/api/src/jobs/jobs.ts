@@ -2,36 +2,70 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 
-/** A scheduled job: a queue, its cron (UTC) and the work one run does. */
+/**
+ * A job: a queue, its cron (UTC) and the work one run does. A `triggered` job also runs as soon as
+ * something asks (`jobs.trigger(name)`), its cron then only catching what a lost trigger missed.
+ */
 export interface ScheduledJob {
   name: string;
   cron: string;
   run(): Promise<unknown>;
+  /**
+   * Asked for on demand, throttled to one run a second (a thousand triggers in a second cost one
+   * run, and one during a run waits for the next second, never lost). Its queue lets several
+   * workers run it at once, so a worker killed mid-run blocks nobody: its work must be safe to
+   * run concurrently (claims with SKIP LOCKED).
+   */
+  triggered?: boolean;
 }
+
+/** How often a worker asks for triggered jobs: the latency of a continuous message, at most. */
+const TRIGGERED_POLLING_SECONDS = 0.5;
 
 /**
  * pg-boss (DESIGN §2 jobs) on the app's own database: on PostgreSQL and on PGlite alike through
  * `Database.executeSql`, so jobs survive restarts and several worker processes share them (a
- * queue policy of `singleton` keeps one run of a job at a time). Only worker processes start it;
- * tests call the jobs' work directly and never wait on a schedule.
+ * queue policy of `singleton` keeps one run of a job at a time). Worker processes `start()` it;
+ * API processes `startSending()` so they can trigger jobs without running any. Tests call the
+ * jobs' work directly and never wait on a schedule; `trigger` does nothing until one of the two.
  */
 export function createJobs(deps: { database: Database; log: FastifyBaseLogger; jobs: ScheduledJob[] }) {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => deps.database.executeSql(text, values) },
-  });
+  const executeSql = (text: string, values?: unknown[]) => deps.database.executeSql(text, values);
+  const boss = new PgBoss({ db: { executeSql } });
   boss.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
+  let sender: PgBoss | undefined;
   let started: Promise<void> | undefined;
+  let sending: Promise<PgBoss> | undefined;
 
   async function start(): Promise<void> {
     await boss.start();
     for (const job of deps.jobs) {
-      await boss.createQueue(job.name, { name: job.name, policy: "singleton" });
+      await boss.createQueue(job.name, { name: job.name, policy: job.triggered ? "standard" : "singleton" });
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-      await boss.work(job.name, async () => {
+      const options = job.triggered ? { pollingIntervalSeconds: TRIGGERED_POLLING_SECONDS } : {};
+      await boss.work(job.name, options, async () => {
         const result = await job.run();
-        deps.log.info({ job: job.name, result }, "job done");
+        deps.log.debug({ job: job.name, result }, "job done");
       });
     }
+  }
+
+  /** A pg-boss that only sends: no maintenance, no cron, no workers (an API process). */
+  async function startSender(): Promise<PgBoss> {
+    if (started) {
+      await started;
+      return boss;
+    }
+    sender = new PgBoss({ db: { executeSql }, supervise: false, schedule: false });
+    sender.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
+    await sender.start();
+    // pg-boss 10 sends only to queues that exist; a worker that starts later finds them made.
+    for (const job of deps.jobs.filter((candidate) => candidate.triggered)) {
+      if (!(await sender.getQueue(job.name))) {
+        await sender.createQueue(job.name, { name: job.name, policy: "standard" });
+      }
+    }
+    return sender;
   }
 
   return {
@@ -39,10 +73,33 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
     /** Installs pg-boss's tables on first use, then schedules and works every job. */
     start(): Promise<void> {
       started ??= start();
+      sending ??= started.then(() => boss);
       return started;
+    },
+    /** Lets this process trigger jobs that other processes run. */
+    async startSending(): Promise<void> {
+      sending ??= startSender();
+      await sending;
+    },
+    /**
+     * Asks for a run of a triggered job soon, on whichever worker takes it first. Never throws: a
+     * trigger that cannot be sent is logged, and the job's cron runs it anyway.
+     */
+    async trigger(name: string): Promise<void> {
+      if (!sending) return;
+      try {
+        await (await sending).send(
+          name,
+          {},
+          { singletonKey: name, singletonSeconds: 1, singletonNextSlot: true },
+        );
+      } catch (error) {
+        deps.log.warn({ err: error, job: name }, "job trigger not sent: the schedule will run it");
+      }
     },
     /** Waits for running work to finish, then stops polling; the database stays the app's to close. */
     async stop(): Promise<void> {
+      if (sender) await sender.stop({ graceful: false, close: false, wait: true }).catch(() => {});
       if (!started) return;
       await started.catch(() => {});
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });

@@ -29,6 +29,11 @@ export interface EventBus {
   whenListening(): Promise<void>;
   /** Calls `deliver` for the user's events until the returned function is called. */
   subscribe(userId: string, deliver: DeliverEvent): () => void;
+  /**
+   * Calls `deliver` for every user's events (a worker reacting to postings) until the returned
+   * function is called. Not counted by `listenerCount`, which counts streams.
+   */
+  subscribeAll(deliver: (userId: string, event: LiveEvent) => void): () => void;
   /** Open subscriptions in this process, of one user or of all. */
   listenerCount(userId?: string): number;
   stop(): Promise<void>;
@@ -44,6 +49,7 @@ export function createEventBus(deps: {
   log: FastifyBaseLogger;
 }): EventBus {
   const subscribers = new Map<string, Set<DeliverEvent>>();
+  const everyUser = new Set<(userId: string, event: LiveEvent) => void>();
   let listening: Promise<NotificationListener> | undefined;
   let stopped = false;
 
@@ -55,6 +61,13 @@ export function createEventBus(deps: {
       return;
     }
     const { userId, event } = parsed.data;
+    for (const deliver of everyUser) {
+      try {
+        deliver(userId, event);
+      } catch (error) {
+        deps.log.error({ err: error, type: event.type }, "live event handling failed");
+      }
+    }
     for (const deliver of subscribers.get(userId) ?? []) {
       try {
         deliver(event);
@@ -107,6 +120,14 @@ export function createEventBus(deps: {
       };
     },
 
+    subscribeAll(deliver) {
+      const subscription = (userId: string, event: LiveEvent) => deliver(userId, event);
+      everyUser.add(subscription);
+      return () => {
+        everyUser.delete(subscription);
+      };
+    },
+
     listenerCount(userId) {
       if (userId !== undefined) return subscribers.get(userId)?.size ?? 0;
       let total = 0;
@@ -117,6 +138,7 @@ export function createEventBus(deps: {
     async stop() {
       stopped = true;
       subscribers.clear();
+      everyUser.clear();
       const opening = listening;
       listening = undefined;
       const listener = await opening?.catch(() => undefined);

@@ -7,22 +7,21 @@ import type { RenderedMail } from "./mail-templates";
 
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
-const POLL_INTERVAL_MS = 5_000;
 
 export interface Mailer {
   /** Writes the message to the outbox, inside the caller's transaction when one is given. */
   enqueue(to: string, mail: RenderedMail, tx?: Db): Promise<void>;
   /** Sends what is due now; resolves when this pass is done. */
   deliverDue(): Promise<number>;
-  /** Polls for due mail until `stop()`. Only worker processes run this. */
-  startWorker(): void;
   stop(): Promise<void>;
   listRecent(to?: string): Promise<MailRow[]>;
 }
 
 /**
- * With MAIL_URL the outbox is a queue drained over SMTP with retries and back-off; without it
- * each message is logged with its links and kept as the dev outbox.
+ * With MAIL_URL the outbox is a queue drained over SMTP with retries and back-off: at once after
+ * the change that wrote it (its service calls `deliverDue`), then by the `mail-outbox` job on the
+ * workers (pg-boss) for what failed or was missed. Without MAIL_URL each message is logged with its
+ * links and kept as the dev outbox.
  */
 export function createMailer(deps: {
   db: Db;
@@ -31,7 +30,6 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = deps.mailUrl ? nodemailer.createTransport(deps.mailUrl) : undefined;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function claimDue(): Promise<MailRow[]> {
@@ -121,17 +119,7 @@ export function createMailer(deps: {
       return running;
     },
 
-    startWorker() {
-      if (!transport || timer) return;
-      timer = setInterval(() => {
-        mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail worker pass failed"));
-      }, POLL_INTERVAL_MS);
-      timer.unref();
-    },
-
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
       await running?.catch(() => {});
       transport?.close();
     },

@@ -1,0 +1,106 @@
+import type { Communication, CommunicationListItem, CommunicationMedium } from "@stampwise/contract";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type CommunicationRow, communications, targetGroups } from "./communications.table";
+
+export interface CommunicationFilters {
+  status?: Communication["status"];
+  medium?: CommunicationMedium;
+}
+
+/** The communications of one organization: every read and write names it, so ids of others stay unseen. */
+export function createCommunicationsRepository(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async insert(values: typeof communications.$inferInsert, tx: Db = db): Promise<CommunicationRow> {
+      const [row] = await tx.insert(communications).values(values).returning();
+      if (!row) throw new Error("communication not inserted");
+      return row;
+    },
+
+    async find(
+      organizationId: string,
+      id: string,
+      tx: Db = db,
+      lock = false,
+    ): Promise<CommunicationRow | undefined> {
+      const query = tx
+        .select()
+        .from(communications)
+        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+      const [row] = lock ? await query.for("update") : await query;
+      return row;
+    },
+
+    async list(organizationId: string, filters: CommunicationFilters): Promise<CommunicationListItem[]> {
+      const rows = await db
+        .select({ communication: communications, targetGroupName: targetGroups.name })
+        .from(communications)
+        .leftJoin(targetGroups, eq(targetGroups.id, communications.targetGroupId))
+        .where(
+          and(
+            eq(communications.organizationId, organizationId),
+            filters.status ? eq(communications.status, filters.status) : undefined,
+            filters.medium ? sql`${filters.medium} = any(${communications.media})` : undefined,
+          ),
+        )
+        .orderBy(desc(communications.createdAt), desc(communications.id));
+      return rows.map((row) => ({
+        ...toCommunicationDto(row.communication),
+        targetGroupName: row.targetGroupName,
+      }));
+    },
+
+    async update(
+      organizationId: string,
+      id: string,
+      set: Partial<typeof communications.$inferInsert>,
+      tx: Db = db,
+    ): Promise<CommunicationRow> {
+      const [row] = await tx
+        .update(communications)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)))
+        .returning();
+      if (!row) throw new Error(`communication ${id} vanished under its lock`);
+      return row;
+    },
+
+    async remove(organizationId: string, id: string, tx: Db = db): Promise<void> {
+      await tx
+        .delete(communications)
+        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+    },
+
+    async targetGroupExists(organizationId: string, targetGroupId: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: targetGroups.id })
+        .from(targetGroups)
+        .where(and(eq(targetGroups.organizationId, organizationId), eq(targetGroups.id, targetGroupId)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type CommunicationsRepository = ReturnType<typeof createCommunicationsRepository>;
+
+/** A row as the API shows it: each channel's content only when the channel is selected. */
+export function toCommunicationDto(row: CommunicationRow): Communication {
+  const has = (medium: CommunicationMedium) => row.media.includes(medium);
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    targetGroupId: row.targetGroupId,
+    media: row.media,
+    email: has("email") ? { subject: row.emailSubject ?? "", body: row.emailBody ?? "" } : null,
+    sms: has("sms") ? { message: row.smsMessage ?? "" } : null,
+    inApp: has("in_app") ? { title: row.inAppTitle ?? "", body: row.inAppBody ?? "" } : null,
+    deliveryType: row.deliveryType,
+    status: row.status,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { ScheduledJob } from "../../jobs/jobs";
+import { createUnsubscribeToken, unsubscribeLinks } from "../consent/unsubscribe-token";
+import type { EventBus } from "../events/events.bus";
+import type { Mailer } from "../mail/mailer";
+import type { SmsSender } from "../sms/sms.sender";
+import { createCommunicationsRepository } from "./communications.repository";
+import { createCommunicationsService } from "./communications.service";
+import { createDeliverer } from "./delivery/deliverer";
+import { createEmailChannel } from "./delivery/email-channel";
+import { createCommunicationsEngine } from "./delivery/engine";
+import { createUserCommunicationsRepository } from "./user-communications.repository";
+
+/** The communications' jobs (pg-boss; cron in UTC, one run at a time each). */
+export const COMMUNICATION_JOBS = {
+  activate: { name: "communications-activate", cron: "* * * * *" },
+  deliver: { name: "communications-deliver", cron: "* * * * *" },
+  sweep: { name: "communications-sweep", cron: "*/5 * * * *" },
+} as const;
+
+/** Everything communications need, built once for the app: the service, the engine and their jobs. */
+export function createCommunications(deps: {
+  db: Db;
+  config: Config;
+  events: EventBus;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  /** Runs a job soon on a worker (the app's `jobs.trigger`, bound once the jobs exist). */
+  trigger: (jobName: string) => Promise<void>;
+}) {
+  const { db, config } = deps;
+  const repository = createCommunicationsRepository({ db });
+  const triggerDelivery = () => deps.trigger(COMMUNICATION_JOBS.deliver.name);
+  const service = createCommunicationsService({ db, communications: repository, triggerDelivery });
+  const email = createEmailChannel({
+    mailUrl: config.MAIL_URL,
+    from: config.MAIL_FROM,
+    mailer: deps.mailer,
+    log: deps.log,
+    unsubscribeLinks: (recipient) =>
+      unsubscribeLinks(
+        config.PUBLIC_URL,
+        createUnsubscribeToken(config.SESSION_SECRET, {
+          userId: recipient.userId,
+          organizationId: recipient.organizationId,
+          channel: "email",
+        }),
+      ),
+  });
+  const deliverer = createDeliverer({
+    db,
+    events: deps.events,
+    email,
+    sms: deps.sms,
+    log: deps.log,
+    ratePerMinute: config.COMMUNICATIONS_RATE_PER_MINUTE,
+    claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,
+  });
+  const deliveries = createUserCommunicationsRepository({ db });
+  const engine = createCommunicationsEngine({ db, triggerDelivery, events: deps.events, log: deps.log });
+  const jobs: ScheduledJob[] = [
+    { ...COMMUNICATION_JOBS.activate, run: () => engine.activateDue() },
+    { ...COMMUNICATION_JOBS.deliver, triggered: true, run: () => deliverer.deliverDue() },
+    { ...COMMUNICATION_JOBS.sweep, run: () => engine.sweep() },
+  ];
+  return {
+    repository,
+    deliveries,
+    service,
+    deliverer,
+    engine,
+    triggerDelivery,
+    jobs,
+    async close(): Promise<void> {
+      await engine.stop();
+      email.close();
+    },
+  };
+}
+
+export type Communications = ReturnType<typeof createCommunications>;

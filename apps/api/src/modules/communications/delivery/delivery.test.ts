@@ -1,0 +1,239 @@
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectEventStream } from "../../../../test/event-stream-client";
+import { parseMail } from "../../../../test/mail-message";
+import { type SmtpStandIn, startSmtpStandIn } from "../../../../test/smtp-stand-in";
+import { createTestApp, loginAs, type TestApp } from "../../../../test/test-app";
+import { communications, userCommunications } from "../communications.table";
+import { communicationsAdmin, completeCommunication } from "../communications.test-helpers";
+import { createCommunicationsEngine } from "./engine";
+
+let smtp: SmtpStandIn;
+let testApp: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  testApp = await createTestApp({ MAIL_URL: smtp.url });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const deliveriesOf = (communicationId: string) =>
+  testApp.db.select().from(userCommunications).where(eq(userCommunications.communicationId, communicationId));
+
+/** An organization with an email + in-app communication to everyone, and customers. */
+async function campaign(overrides: Record<string, unknown> = {}) {
+  const admin = await communicationsAdmin(testApp);
+  const group = await admin.targetGroup();
+  const communication = await admin.createCommunication(completeCommunication(group, overrides));
+  return { admin, communication };
+}
+
+describe("instant delivery", () => {
+  it("takes its snapshot at the scheduled time, not before (a clock the test moves)", async () => {
+    const { admin, communication } = await campaign();
+    await admin.customer({ consent: ["email"] });
+    const scheduledFor = new Date(Date.now() + 3_600_000);
+    await admin.call("PATCH", `/communication/${communication.id}`, {
+      status: "scheduled",
+      scheduledFor: scheduledFor.toISOString(),
+    });
+    let clock = new Date(scheduledFor.getTime() - 1000);
+    const engine = createCommunicationsEngine({
+      db: testApp.db,
+      triggerDelivery: async () => {},
+      events: testApp.events,
+      log: testApp.app.log,
+      now: () => clock,
+    });
+    expect((await engine.activateDue()).activated).toBe(0);
+    expect(await deliveriesOf(communication.id)).toEqual([]);
+    // A customer who joins before the time is in the snapshot.
+    await admin.customer({ consent: ["email"] });
+    clock = scheduledFor;
+    expect(await engine.activateDue()).toEqual({ activated: 1, recipients: 4 });
+    const [row] = await testApp.db
+      .select()
+      .from(communications)
+      .where(eq(communications.id, communication.id));
+    expect(row?.status).toBe("active");
+    expect(row?.activatedAt?.getTime()).toBe(scheduledFor.getTime());
+    // Activated once: a second run finds nothing due.
+    expect((await engine.activateDue()).activated).toBe(0);
+  });
+
+  it("sends email only with consent, personalised and escaped, with one-click unsubscribe; in-app to everyone", async () => {
+    const { admin, communication } = await campaign();
+    const consenting = await admin.customer({ consent: ["email"], firstName: "<b>Bo</b>" });
+    const silent = await admin.customer({ consent: [], firstName: "Sam" });
+    const swedish = await admin.customer({ consent: ["email"], firstName: "Åsa", language: "sv-SE" });
+    const activation = await admin.scheduleAndActivate(communication.id);
+    expect(activation.recipients).toBe(5);
+    await testApp.communications.deliverer.deliverDue();
+
+    expect(smtp.messagesTo(silent.email)).toEqual([]);
+    const [raw] = smtp.messagesTo(consenting.email);
+    if (!raw) throw new Error("no email arrived");
+    const mail = parseMail(raw.raw);
+    expect(mail.subject).toBe("Hello <b>Bo</b>");
+    expect(mail.html).toContain("Dear &lt;b&gt;Bo&lt;/b&gt; Andersson");
+    expect(mail.html).not.toContain("<b>Bo</b>");
+    expect(mail.html).toContain(admin.organization.name);
+    expect(mail.text).toContain("Dear <b>Bo</b> Andersson");
+    expect(mail.headers.get("list-unsubscribe")).toMatch(
+      /^<http:\/\/stampwise\.test\/api\/unsubscribe\/[\w.-]+>$/,
+    );
+    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.html).toMatch(/href="http:\/\/stampwise\.test\/app\/unsubscribe\/[\w.-]+"/);
+    const swedishMail = parseMail(smtp.messagesTo(swedish.email)[0]?.raw ?? "");
+    expect(swedishMail.text).toContain("Avsluta prenumerationen");
+
+    const rows = await deliveriesOf(communication.id);
+    expect(rows.map((row) => `${row.medium}:${row.status}`).sort()).toEqual([
+      "email:sent",
+      "email:sent",
+      "in_app:sent",
+      "in_app:sent",
+      "in_app:sent",
+    ]);
+    const silentInApp = rows.find((row) => row.userId === silent.id);
+    expect(silentInApp?.sentContent).toBe("News for Sam\n\nYou have 0 points.");
+    expect(rows.find((row) => row.userId === consenting.id && row.medium === "email")?.address).toBe(
+      consenting.email,
+    );
+
+    const statistics = await admin.call("GET", `/user-communication/statistics/${communication.id}`);
+    expect(statistics.json()).toMatchObject({
+      total: 5,
+      pending: 0,
+      sent: 5,
+      failed: 0,
+      successRate: 1,
+      recipients: 3,
+      totalCustomers: 3,
+      coverage: 1,
+    });
+  });
+
+  it("stops sending when paused and goes on when reactivated", async () => {
+    const { admin, communication } = await campaign({ media: ["in_app"] });
+    for (let index = 0; index < 3; index++) await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
+    expect(await testApp.communications.deliverer.deliverDue()).toEqual({ sent: 0, failed: 0, retrying: 0 });
+    expect((await deliveriesOf(communication.id)).every((row) => row.status === "pending")).toBe(true);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "active" });
+    expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(3);
+  });
+
+  it("retries a temporary SMTP failure with back-off, and ends a permanent one failed with its reason", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    const customer = await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    smtp.refuseRecipients("Greylisted, try again later", 451);
+    try {
+      await testApp.communications.deliverer.deliverDue();
+      let [row] = await deliveriesOf(communication.id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, failureCode: "SMTP_451" });
+      expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      // Due again (as the back-off passes): a permanent refusal ends it.
+      await testApp.db
+        .update(userCommunications)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(userCommunications.communicationId, communication.id));
+      smtp.refuseRecipients("No such mailbox", 550);
+      await testApp.communications.deliverer.deliverDue();
+      [row] = await deliveriesOf(communication.id);
+      expect(row).toMatchObject({ status: "failed", attempts: 2, failureCode: "SMTP_550" });
+      expect(row?.failureReason).toContain("No such mailbox");
+    } finally {
+      smtp.acceptAll();
+    }
+    const details = await admin.call(
+      "GET",
+      `/user-communication/search?communicationId=${communication.id}&status=failed`,
+    );
+    expect(details.json()).toMatchObject({
+      total: 1,
+      items: [{ userId: customer.id, failureCode: "SMTP_550", email: customer.email }],
+    });
+    // The address was refused and has not changed: resending would fail the same way.
+    const resend = await admin.call("POST", `/user-communication/resend-failed/${communication.id}`);
+    expect(resend.json()).toEqual({ resent: 0 });
+  });
+
+  it("does not email a customer who withdrew consent after the snapshot", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    const customer = await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    const { marketingConsents } = await import("../../consent/consent.table");
+    await testApp.db
+      .update(marketingConsents)
+      .set({ granted: false })
+      .where(
+        and(
+          eq(marketingConsents.userId, customer.id),
+          eq(marketingConsents.organizationId, admin.organizationId),
+        ),
+      );
+    await testApp.communications.deliverer.deliverDue();
+    expect(smtp.messagesTo(customer.email)).toEqual([]);
+    const [row] = await deliveriesOf(communication.id);
+    expect(row).toMatchObject({ status: "failed", failureCode: "NO_CONSENT" });
+  });
+});
+
+describe("the in-app inbox", () => {
+  it("arrives live on the customer's stream, newest first, read once opened; nobody else can read it", async () => {
+    await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    const { admin, communication } = await campaign({ media: ["in_app"] });
+    const customer = await admin.customer({ firstName: "Mia" });
+    const cookie = await loginAs(testApp, customer);
+    const stream = await connectEventStream(baseUrl, cookie);
+    try {
+      expect((await stream.nextEvent())?.event).toBe("ready");
+      await admin.scheduleAndActivate(communication.id);
+      await testApp.communications.deliverer.deliverDue();
+      const event = await stream.nextEvent(5000);
+      expect(event?.event).toBe("message.received");
+      const { id } = JSON.parse(event?.data ?? "{}");
+
+      const asCustomer = (method: "GET" | "POST", url: string) =>
+        testApp.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: { cookie, origin: "http://stampwise.test" },
+        });
+      const inbox = (await asCustomer("GET", "/user-communication/inbox")).json();
+      expect(inbox).toEqual({
+        unread: 1,
+        messages: [
+          {
+            id,
+            organizationId: admin.organizationId,
+            organizationName: admin.organization.name,
+            title: "News for Mia",
+            body: "You have 0 points.",
+            sentAt: expect.any(String),
+            readAt: null,
+          },
+        ],
+      });
+      const stranger = await testApp.factories.user();
+      const strangerCookie = await loginAs(testApp, stranger);
+      const peek = await testApp.app.inject({
+        method: "POST",
+        url: `/api/user-communication/${id}/read`,
+        headers: { cookie: strangerCookie, origin: "http://stampwise.test" },
+      });
+      expect(peek.statusCode).toBe(404);
+      expect((await asCustomer("POST", `/user-communication/${id}/read`)).statusCode).toBe(204);
+      expect((await asCustomer("GET", "/user-communication/inbox")).json().unread).toBe(0);
+    } finally {
+      stream.abort();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { type Language, renderVariables } from "@stampwise/contract";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Mailer } from "../../mail/mailer";
+import { DeliveryFailure } from "../delivery-failure";
+import { type CampaignEmailTemplate, renderCampaignEmail, UNSUBSCRIBE_URL_MARK } from "./campaign-email";
+import type { Recipient } from "./recipients";
+
+export interface UnsubscribeLinks {
+  /** The page a person opens from the email's link (confirms, offers to undo). */
+  page: string;
+  /** The RFC 8058 one-click address for the List-Unsubscribe header. */
+  oneClick: string;
+}
+
+export interface CampaignEmailContent {
+  /** Identifies the content: a changed communication renders again. */
+  cacheKey: string;
+  subject: string;
+  body: string;
+}
+
+const TEMPLATE_CACHE_SIZE = 200;
+
+const HTML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
+
+/**
+ * Campaign email over SMTP (MAIL_URL), on a pool of connections of its own so a campaign never
+ * queues the product's sign-up and password mails behind it. Without MAIL_URL each message goes
+ * to the dev outbox instead. SMTP 4xx answers and connection failures are temporary; 5xx are
+ * permanent (DeliveryFailure says which).
+ */
+export function createEmailChannel(deps: {
+  mailUrl?: string;
+  from: string;
+  mailer: Pick<Mailer, "enqueue">;
+  unsubscribeLinks: (recipient: Recipient) => UnsubscribeLinks;
+  log: FastifyBaseLogger;
+  maxConnections?: number;
+}) {
+  const transport = deps.mailUrl
+    ? nodemailer.createTransport(pooledUrl(deps.mailUrl, deps.maxConnections ?? 5))
+    : undefined;
+  const templates = new Map<string, Promise<CampaignEmailTemplate>>();
+
+  function template(content: CampaignEmailContent, language: Language): Promise<CampaignEmailTemplate> {
+    const key = `${content.cacheKey}:${language}`;
+    let rendered = templates.get(key);
+    if (!rendered) {
+      if (templates.size >= TEMPLATE_CACHE_SIZE) templates.clear();
+      rendered = renderCampaignEmail({ subject: content.subject, body: content.body, language });
+      rendered.catch(() => templates.delete(key));
+      templates.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  return {
+    /** Sends one recipient's copy; answers what was sent (subject and text). */
+    async send(content: CampaignEmailContent, recipient: Recipient): Promise<{ sentContent: string }> {
+      const base = await template(content, recipient.language);
+      const links = deps.unsubscribeLinks(recipient);
+      const subject = renderVariables(base.subject, recipient.values);
+      const html = renderVariables(base.html, recipient.values, escapeHtml).replaceAll(
+        UNSUBSCRIBE_URL_MARK,
+        escapeHtml(links.page),
+      );
+      const text = renderVariables(base.text, recipient.values).replaceAll(UNSUBSCRIBE_URL_MARK, links.page);
+      const sentContent = `${subject}\n\n${text}`;
+      if (!transport) {
+        await deps.mailer.enqueue(recipient.email, { subject, text, html, links: [links.page] });
+        return { sentContent };
+      }
+      try {
+        await transport.sendMail({
+          from: deps.from,
+          to: recipient.email,
+          subject,
+          text,
+          html,
+          headers: {
+            "List-Unsubscribe": `<${links.oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        });
+      } catch (error) {
+        throw smtpFailure(error);
+      }
+      return { sentContent };
+    },
+
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
+export type EmailChannel = ReturnType<typeof createEmailChannel>;
+
+/** The MAIL_URL with nodemailer's pool options (it reads options from the query string). */
+function pooledUrl(mailUrl: string, maxConnections: number): string {
+  const url = new URL(mailUrl);
+  url.searchParams.set("pool", "true");
+  url.searchParams.set("maxConnections", String(maxConnections));
+  url.searchParams.set("maxMessages", "100000");
+  return url.toString();
+}
+
+/** An SMTP error as a delivery failure: a 5xx reply is final, anything else may pass later. */
+function smtpFailure(error: unknown): DeliveryFailure {
+  const details = error as { responseCode?: number; code?: string; response?: string; message?: string };
+  const reason = (details.response ?? details.message ?? String(error)).slice(0, 500);
+  if (typeof details.responseCode === "number") {
+    return new DeliveryFailure(`SMTP_${details.responseCode}`, reason, details.responseCode < 500);
+  }
+  return new DeliveryFailure(`SMTP_${details.code ?? "NETWORK"}`, reason, true);
+}

@@ -1,0 +1,155 @@
+import type { LiveEvent } from "@stampwise/contract";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../db/client";
+import { cardInstances } from "../../card-instances/card-instances.table";
+import type { EventBus } from "../../events/events.bus";
+import { type CommunicationRow, communications } from "../communications.table";
+import { addMatchingRecipients } from "./audience";
+
+/** How long postings are gathered before their customers are re-evaluated together. */
+const MATCH_GATHER_MS = 50;
+
+/**
+ * The communications' schedule and audiences (spec §4 delivery types; DESIGN §3):
+ * - at the scheduled time a communication becomes active and takes its audience in the same
+ *   transaction: an instant one's snapshot (fixed from then on), a continuous one's first matches;
+ * - a continuous one then adds each customer as they come to match: a ledger posting re-evaluates
+ *   only its customer (heard on the live-event channel the posting notifies on commit), and a
+ *   periodic sweep catches what time alone changes (last visit 30 days ago, an effective date);
+ * - each addition triggers the deliver job, which a worker runs within a second.
+ */
+export function createCommunicationsEngine(deps: {
+  db: Db;
+  /** Asks a worker to send what is pending (the deliver job); it runs within a second. */
+  triggerDelivery: () => Promise<void>;
+  events: Pick<EventBus, "subscribeAll" | "whenListening">;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const touchedInstances = new Set<string>();
+  let gatherTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let matching: Promise<unknown> = Promise.resolve();
+
+  const kickDelivery = () => void deps.triggerDelivery();
+
+  async function activeContinuous(organizationId?: string): Promise<CommunicationRow[]> {
+    return db
+      .select()
+      .from(communications)
+      .where(
+        and(
+          eq(communications.status, "active"),
+          eq(communications.deliveryType, "continuous"),
+          organizationId ? eq(communications.organizationId, organizationId) : undefined,
+        ),
+      );
+  }
+
+  const engine = {
+    /**
+     * Activates the scheduled communications whose time has come and takes their audiences, each
+     * in one transaction with its activation: a crash leaves it scheduled, to be activated again.
+     */
+    async activateDue(): Promise<{ activated: number; recipients: number }> {
+      const at = now();
+      const due = await db
+        .select({ id: communications.id })
+        .from(communications)
+        .where(and(eq(communications.status, "scheduled"), lte(communications.scheduledFor, at)));
+      let recipients = 0;
+      let activated = 0;
+      for (const { id } of due) {
+        recipients += await db.transaction(async (tx) => {
+          const [communication] = await tx
+            .update(communications)
+            .set({ status: "active", activatedAt: at, updatedAt: sql`now()` })
+            .where(and(eq(communications.id, id), eq(communications.status, "scheduled")))
+            .returning();
+          // Cancelled or activated by another worker meanwhile.
+          if (!communication) return 0;
+          activated += 1;
+          return (await addMatchingRecipients(tx, communication, { now: at })).length;
+        });
+      }
+      if (recipients > 0) kickDelivery();
+      return { activated, recipients };
+    },
+
+    /** Re-evaluates these customers of the organization against its active continuous communications. */
+    async matchCustomers(organizationId: string, userIds: string[]): Promise<number> {
+      let added = 0;
+      for (const communication of await activeContinuous(organizationId)) {
+        added += (await addMatchingRecipients(db, communication, { now: now(), userIds })).length;
+      }
+      if (added > 0) kickDelivery();
+      return added;
+    },
+
+    /** Every active continuous communication against all its customers: what time alone changed. */
+    async sweep(): Promise<number> {
+      let added = 0;
+      for (const communication of await activeContinuous()) {
+        added += (await addMatchingRecipients(db, communication, { now: now() })).length;
+      }
+      if (added > 0) kickDelivery();
+      return added;
+    },
+
+    /** Re-evaluates the customers of the cards these postings touched. */
+    async matchInstances(instanceIds: string[]): Promise<number> {
+      if (instanceIds.length === 0) return 0;
+      const rows = await db
+        .selectDistinct({ organizationId: cardInstances.organizationId, userId: cardInstances.userId })
+        .from(cardInstances)
+        .where(inArray(cardInstances.id, instanceIds));
+      const byOrganization = new Map<string, string[]>();
+      for (const row of rows) {
+        byOrganization.set(row.organizationId, [
+          ...(byOrganization.get(row.organizationId) ?? []),
+          row.userId,
+        ]);
+      }
+      let added = 0;
+      for (const [organizationId, userIds] of byOrganization) {
+        added += await engine.matchCustomers(organizationId, userIds);
+      }
+      return added;
+    },
+
+    /** Listens for postings (worker processes): each one's customer is re-evaluated promptly. */
+    async start(): Promise<void> {
+      if (unsubscribe) return;
+      unsubscribe = deps.events.subscribeAll((_userId, event) => noteEvent(event));
+      await deps.events.whenListening();
+    },
+
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      if (gatherTimer) clearTimeout(gatherTimer);
+      gatherTimer = undefined;
+      await matching.catch(() => {});
+    },
+  };
+
+  function noteEvent(event: LiveEvent): void {
+    if (event.type !== "card.updated" && event.type !== "points.updated") return;
+    touchedInstances.add(event.data.instanceId);
+    gatherTimer ??= setTimeout(() => {
+      gatherTimer = undefined;
+      const instanceIds = [...touchedInstances];
+      touchedInstances.clear();
+      matching = matching
+        .then(() => engine.matchInstances(instanceIds))
+        .catch((error) => deps.log.error({ err: error }, "continuous matching failed"));
+    }, MATCH_GATHER_MS);
+  }
+
+  return engine;
+}
+
+export type CommunicationsEngine = ReturnType<typeof createCommunicationsEngine>;
