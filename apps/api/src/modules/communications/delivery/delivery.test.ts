@@ -7,6 +7,7 @@ import { type SmtpStandIn, startSmtpStandIn } from "../../../../test/smtp-stand-
 import { createTestApp, loginAs, type TestApp } from "../../../../test/test-app";
 import { communications, userCommunications } from "../communications.table";
 import { communicationsAdmin, completeCommunication } from "../communications.test-helpers";
+import { createDeliverer } from "./deliverer";
 import { createCommunicationsEngine } from "./engine";
 
 let smtp: SmtpStandIn;
@@ -182,6 +183,33 @@ describe("instant delivery", () => {
     expect(smtp.messagesTo(customer.email)).toEqual([]);
     const [row] = await deliveriesOf(communication.id);
     expect(row).toMatchObject({ status: "failed", failureCode: "NO_CONSENT" });
+  });
+});
+
+describe("the organization's send rate", () => {
+  it("sends at most its messages per minute and keeps the rest for the next minute, without using an attempt", async () => {
+    const { admin, communication } = await campaign({ media: ["in_app"] });
+    for (let index = 0; index < 5; index++) await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    const unused = () => {
+      throw new Error("only in-app messages in this test");
+    };
+    const limited = createDeliverer({
+      db: testApp.db,
+      events: testApp.events,
+      email: { send: unused },
+      sms: { send: unused, close: async () => {} },
+      log: testApp.app.log,
+      ratePerMinute: 2,
+      claimSeconds: 300,
+    });
+    expect(await limited.deliverDue()).toEqual({ sent: 2, failed: 0, retrying: 3 });
+    const waiting = (await deliveriesOf(communication.id)).filter((row) => row.status === "pending");
+    expect(waiting).toHaveLength(3);
+    for (const row of waiting) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    }
   });
 });
 
