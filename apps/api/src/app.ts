@@ -62,6 +62,9 @@ import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
+import { createTargetingRepository } from "./modules/targeting/targeting.repository";
+import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
+import { createTargetingService } from "./modules/targeting/targeting.service";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersDirectoryRepository } from "./modules/users/users-directory.repository";
@@ -323,6 +326,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
       registerCommunicationRoutes(typed, {
         communicationsService: communications.service,
+        authentication,
+        requireOrganization,
+      });
+      registerTargetingRoutes(typed, {
+        targetingService: createTargetingService({ targeting: createTargetingRepository({ db }) }),
         authentication,
         requireOrganization,
       });

@@ -159,8 +159,9 @@ export const ledgerRepository = {
 
   /**
    * Writes a posting in one statement: the ledger row (ON CONFLICT on the idempotency key), and
-   * only if it went in, the balance, the customer's last scan, the rewards and the live event
-   * (NOTIFY, delivered at commit). Undefined when the key was already taken.
+   * only if it went in, the balance, the customer's last scan, their first posting and last visit
+   * (targeting reads them), the rewards and the live event (NOTIFY, delivered at commit).
+   * Undefined when the key was already taken.
    */
   async writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
     const { transaction: t } = write;
@@ -191,6 +192,14 @@ export const ledgerRepository = {
           and organization_id = ${write.organizationId} and user_id = ${write.userId}
           and exists (select 1 from posted)
         returning 1
+      ), activity as (
+        insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
+        select ${write.organizationId}, ${write.userId}, now(),
+          case when ${t.source} in ('qr', 'identity-scan', 'manual') then now() end
+        from posted
+        on conflict (organization_id, user_id) do update
+          set last_visit_at = coalesce(excluded.last_visit_at, customer_activity.last_visit_at)
+        returning 1
       ), issued as (
         insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
           points_reward_id, status, redeemed_at, redeemed_by)
@@ -207,7 +216,8 @@ export const ledgerRepository = {
         (select to_jsonb(instance) from instance) as instance,
         (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
         (select count(*) from notified) as notified,
-        (select count(*) from customer) as customer`,
+        (select count(*) from customer) as customer,
+        (select count(*) from activity) as activity`,
     );
     const row = result.rows[0];
     const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);

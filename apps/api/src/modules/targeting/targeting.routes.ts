@@ -1,0 +1,101 @@
+import {
+  CreateTargetGroupRequestSchema,
+  TargetGroupSchema,
+  TargetPreviewRequestSchema,
+  TargetPreviewSchema,
+  UpdateTargetGroupRequestSchema,
+} from "@stampwise/contract";
+import { z } from "zod";
+import type { AppInstance } from "../../app-types";
+import { errorResponses } from "../../lib/route-schemas";
+import type { Authentication } from "../../plugins/authentication";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { TargetingService } from "./targeting.service";
+
+const IdParams = z.object({ id: z.uuid() });
+
+/** Target groups (spec §7 `/target-group`); another organization's ids answer 404. */
+export function registerTargetingRoutes(
+  app: AppInstance,
+  deps: {
+    targetingService: TargetingService;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+  },
+): void {
+  const { targetingService: service } = deps;
+  const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
+  const tags = ["target-group"];
+
+  app.get(
+    "/target-group",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The organization's target groups",
+        response: { 200: z.array(TargetGroupSchema), ...errorResponses },
+      },
+    },
+    async (request) => service.list(currentOrganizationId(request)),
+  );
+
+  app.post(
+    "/target-group",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Save targeting rules (no groups: everyone); cards and levels must be this organization's",
+        body: CreateTargetGroupRequestSchema,
+        response: { 201: TargetGroupSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(currentOrganizationId(request), request.body)),
+  );
+
+  app.get(
+    "/target-group/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "One target group",
+        params: IdParams,
+        response: { 200: TargetGroupSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.get(currentOrganizationId(request), request.params.id),
+  );
+
+  app.patch(
+    "/target-group/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Change a target group's name or rules (a continuous communication using it follows at once)",
+        params: IdParams,
+        body: UpdateTargetGroupRequestSchema,
+        response: { 200: TargetGroupSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.update(currentOrganizationId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/target-group/preview",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "How many customers these rules select now, of how many, and five of them by name",
+        body: TargetPreviewRequestSchema,
+        response: { 200: TargetPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.preview(currentOrganizationId(request), request.body.rules),
+  );
+}

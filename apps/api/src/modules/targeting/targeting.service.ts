@@ -1,0 +1,77 @@
+import type {
+  CreateTargetGroupRequest,
+  TargetGroup,
+  TargetPreview,
+  TargetRules,
+  UpdateTargetGroupRequest,
+} from "@stampwise/contract";
+import { CreateTargetGroupRequestSchema } from "@stampwise/contract";
+import { notFound, validationError } from "../../lib/app-error";
+import type { TargetingRepository } from "./targeting.repository";
+
+/**
+ * Target groups and the preview count (spec §7 `/target-group`). Rules may name only this
+ * organization's stamp cards and levels: another's id is a 400 naming the field, as an unknown one.
+ */
+export function createTargetingService(deps: { targeting: TargetingRepository; now?: () => Date }) {
+  const { targeting } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function checkIds(organizationId: string, rules: TargetRules): Promise<void> {
+    const cards = new Set<string>();
+    const levels = new Set<string>();
+    for (const group of rules.groups) {
+      for (const condition of group.conditions) {
+        if (condition.kind === "stampCard") for (const id of condition.cardIds) cards.add(id);
+        if (condition.kind === "loyaltyLevel") for (const id of condition.levelIds) levels.add(id);
+      }
+    }
+    const knownCards = await targeting.stampCardIds(organizationId, [...cards]);
+    const knownLevels = await targeting.levelIds(organizationId, [...levels]);
+    const issues: { path: string; message: string }[] = [];
+    rules.groups.forEach((group, groupIndex) => {
+      group.conditions.forEach((condition, conditionIndex) => {
+        const at = `rules.groups.${groupIndex}.conditions.${conditionIndex}`;
+        if (condition.kind === "stampCard" && condition.cardIds.some((id) => !knownCards.has(id))) {
+          issues.push({ path: `${at}.cardIds`, message: "Stamp card not found" });
+        }
+        if (condition.kind === "loyaltyLevel" && condition.levelIds.some((id) => !knownLevels.has(id))) {
+          issues.push({ path: `${at}.levelIds`, message: "Level not found" });
+        }
+      });
+    });
+    if (issues.length > 0) throw validationError(issues);
+  }
+
+  return {
+    async create(organizationId: string, request: CreateTargetGroupRequest): Promise<TargetGroup> {
+      const body = CreateTargetGroupRequestSchema.parse(request);
+      await checkIds(organizationId, body.rules);
+      return targeting.insert(organizationId, body);
+    },
+
+    async get(organizationId: string, id: string): Promise<TargetGroup> {
+      const group = await targeting.find(organizationId, id);
+      if (!group) throw notFound("Target group");
+      return group;
+    },
+
+    list(organizationId: string): Promise<TargetGroup[]> {
+      return targeting.list(organizationId);
+    },
+
+    async update(organizationId: string, id: string, body: UpdateTargetGroupRequest): Promise<TargetGroup> {
+      if (body.rules) await checkIds(organizationId, body.rules);
+      const group = await targeting.update(organizationId, id, body);
+      if (!group) throw notFound("Target group");
+      return group;
+    },
+
+    async preview(organizationId: string, rules: TargetRules): Promise<TargetPreview> {
+      await checkIds(organizationId, rules);
+      return targeting.preview(organizationId, rules, now());
+    },
+  };
+}
+
+export type TargetingService = ReturnType<typeof createTargetingService>;
