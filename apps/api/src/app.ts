@@ -28,6 +28,8 @@ import { registerCommunicationRoutes } from "./modules/communications/communicat
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
 import { DeliveryFailure } from "./modules/communications/delivery-failure";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
+import { createConsentRepository } from "./modules/consent/consent.repository";
+import { registerConsentRoutes } from "./modules/consent/consent.routes";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
@@ -328,6 +330,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         communicationsService: communications.service,
         authentication,
         requireOrganization,
+      });
+      registerConsentRoutes(typed, {
+        db,
+        consent: createConsentRepository({ db }),
+        authentication,
+        secret: config.SESSION_SECRET,
       });
       registerTargetingRoutes(typed, {
         targetingService: createTargetingService({ targeting: createTargetingRepository({ db }) }),

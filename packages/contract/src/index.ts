@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./card-instances";
 export * from "./communication-validation-messages";
 export * from "./communications";
+export * from "./consent";
 export * from "./constants";
 export * from "./contact";
 export * from "./customer-cards";

@@ -72,10 +72,64 @@ export function compileTargetQuery(
   context: TargetContext,
   options: { now: Date; userIds?: string[] },
 ): SQL {
+  const { select, fromWhere } = compileTargetParts(rules, context, options);
+  return sql`select ${select} ${fromWhere}`;
+}
+
+/**
+ * The compiled rules as `from … where …` over `organization_customers oc`, for a caller that selects
+ * something else than the ids (the preview's count and its first five by name). Per-customer figures
+ * (activity, stamps over all cards, gift spending, qualifying points) come from joins computed once
+ * per query, never from a subquery per customer; each is restricted to `userIds` when given, so
+ * re-evaluating one customer reads only their rows.
+ */
+export function compileTargetParts(
+  rules: TargetRules,
+  context: TargetContext,
+  options: { now: Date; userIds?: string[] },
+): { select: SQL; fromWhere: SQL } {
+  const organizationId = context.organizationId;
   const now = sql`${options.now.toISOString()}::timestamptz`;
   const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${context.timeZone})`;
   const daysAgo = (days: number) => sql`(${now} - make_interval(days => ${days}))`;
-  let needsActivity = false;
+  const userIds = options.userIds ? sql`${uuidArray(options.userIds)}::uuid[]` : undefined;
+  /** Restricts a per-customer figure to the customers asked about, when there are such. */
+  const onlyAsked = (column: SQL) => (userIds ? sql` and ${column} = any(${userIds})` : sql``);
+  const joins = new Map<string, SQL>();
+  const joined = (key: string, make: (alias: SQL) => SQL): SQL => {
+    const alias = sql.raw(key);
+    if (!joins.has(key)) joins.set(key, make(alias));
+    return alias;
+  };
+
+  const activity = (event: "firstTransaction" | "lastVisit") => {
+    joined(
+      "act",
+      () =>
+        sql` left join customer_activity act on act.organization_id = oc.organization_id and act.user_id = oc.user_id`,
+    );
+    return event === "firstTransaction" ? sql`act.first_posting_at` : sql`act.last_visit_at`;
+  };
+
+  /** Qualifying points per customer (earned since `fromDate` when given), computed once. */
+  function qualifyingPoints(fromDate: string | null | undefined): SQL {
+    if (!context.pointsCardId) return sql`0`;
+    const key = `qualifying_${fromDate ? fromDate.replaceAll("-", "") : "all"}`;
+    const earnedSince = fromDate
+      ? sql` and lot."earnedAt" >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint`
+      : sql``;
+    const alias = joined(
+      key,
+      // Typed columns from the lots (jsonb_to_recordset) cost far less than ->> and a cast per field.
+      (name) => sql` left join (select points.user_id, sum(lot.amount) as points
+        from card_instances points
+          cross join lateral jsonb_to_recordset(points.points_lots) as lot(amount bigint, "expiresAt" bigint, "earnedAt" bigint)
+        where points.card_id = ${context.pointsCardId} and points.deleted_at is null${onlyAsked(sql`points.user_id`)}
+          and lot."expiresAt" > ${options.now.getTime()}${earnedSince}
+        group by points.user_id) ${name} on ${name}.user_id = oc.user_id`,
+    );
+    return sql`coalesce(${alias}.points, 0)`;
+  }
 
   /** Customers whose level (by qualifying points, optionally earned since a day) is among `levels`. */
   function levelIn(levels: TargetLevel[], fromDate: string | null | undefined): SQL {
@@ -84,20 +138,11 @@ export function compileTargetQuery(
       return { from: level.requiredPoints, below: next?.requiredPoints ?? null };
     });
     if (ranges.length === 0) return sql`false`;
-    const earnedSince = fromDate
-      ? sql` and (lot->>'earnedAt')::bigint >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint`
-      : sql``;
-    const qualifying = context.pointsCardId
-      ? sql`coalesce((select sum((lot->>'amount')::bigint)
-          from card_instances points, jsonb_array_elements(points.points_lots) lot
-          where points.card_id = ${context.pointsCardId} and points.user_id = oc.user_id
-            and points.deleted_at is null
-            and (lot->>'expiresAt')::bigint > ${options.now.getTime()}${earnedSince}), 0)`
-      : sql`0`;
+    const points = qualifyingPoints(fromDate);
     const inRange = ranges.map(({ from, below }) =>
-      below === null ? sql`q.points >= ${from}` : sql`(q.points >= ${from} and q.points < ${below})`,
+      below === null ? sql`${points} >= ${from}` : sql`(${points} >= ${from} and ${points} < ${below})`,
     );
-    return sql`exists (select 1 from (select ${qualifying} as points) q where ${sql.join(inRange, sql` or `)})`;
+    return sql`(${sql.join(inRange, sql` or `)})`;
   }
 
   const compare = (value: SQL, operator: string, operand: number) => {
@@ -106,15 +151,10 @@ export function compileTargetQuery(
     return sql`${value} < ${operand}`;
   };
 
-  function activityColumn(event: "firstTransaction" | "lastVisit"): SQL {
-    needsActivity = true;
-    return event === "firstTransaction" ? sql`act.first_posting_at` : sql`act.last_visit_at`;
-  }
-
   function conditionSql(condition: TargetCondition): SQL {
     switch (condition.kind) {
       case "activity": {
-        const at = activityColumn(condition.event);
+        const at = activity(condition.event);
         const days = condition.days ?? 0;
         switch (condition.operator) {
           case "before":
@@ -138,10 +178,9 @@ export function compileTargetQuery(
           condition.minStamps != null ? sql` and ${count} >= ${condition.minStamps}` : sql``,
           condition.maxStamps != null ? sql` and ${count} <= ${condition.maxStamps}` : sql``,
         ];
-        return sql`exists (select 1 from card_instances ci
-          where ci.user_id = oc.user_id and ci.organization_id = oc.organization_id
-            and ci.card_id = any(${uuidArray(condition.cardIds)}::uuid[])
-            and ci.deleted_at is null and ci.gift_code is null${bounds[0]}${bounds[1]})`;
+        return sql`oc.user_id in (select ci.user_id from card_instances ci
+          where ci.organization_id = ${organizationId} and ci.card_id = any(${uuidArray(condition.cardIds)}::uuid[])
+            and ci.deleted_at is null and ci.gift_code is null${onlyAsked(sql`ci.user_id`)}${bounds[0]}${bounds[1]})`;
       }
       case "loyaltyLevel":
         return levelIn(
@@ -156,39 +195,42 @@ export function compileTargetQuery(
   function legacySql(condition: Extract<TargetCondition, { kind: "field" }>): SQL {
     const { operator, value } = condition;
     switch (condition.field) {
-      case "age":
-        return compare(
-          sql`(select date_part('year', age((${now} at time zone ${context.timeZone})::date, person.birth_date))
-            from users person where person.id = oc.user_id)`,
-          operator,
-          Number(value),
-        );
+      case "age": {
+        joined("person", () => sql` join users person on person.id = oc.user_id`);
+        const today = sql`(${now} at time zone ${context.timeZone})::date`;
+        return compare(sql`date_part('year', age(${today}, person.birth_date))`, operator, Number(value));
+      }
       case "loyaltyLevel":
         return levelIn(levelsNamed(context.levels, operator, String(value)), null);
-      case "totalSpent":
-        return compare(
-          sql`(select coalesce(sum(-t.delta), 0) from transactions t join card_instances gift on gift.id = t.instance_id
-            where gift.organization_id = oc.organization_id and gift.user_id = oc.user_id
-              and t.kind = 'gift' and t.delta < 0)`,
-          operator,
-          Number(value),
+      case "totalSpent": {
+        const alias = joined(
+          "spent",
+          (name) => sql` left join (select gift.user_id, sum(-t.delta) as spent
+            from card_instances gift join transactions t on t.instance_id = gift.id
+            where gift.organization_id = ${organizationId} and gift.gift_code is not null${onlyAsked(sql`gift.user_id`)}
+              and t.kind = 'gift' and t.delta < 0
+            group by gift.user_id) ${name} on ${name}.user_id = oc.user_id`,
         );
+        return compare(sql`coalesce(${alias}.spent, 0)`, operator, Number(value));
+      }
       case "lastVisit": {
         // Whole days since the last visit: N days means from N to N+1 days ago.
-        const at = activityColumn("lastVisit");
+        const at = activity("lastVisit");
         const days = Number(value);
         if (operator === "equals") return sql`(${at} <= ${daysAgo(days)} and ${at} > ${daysAgo(days + 1)})`;
         if (operator === "greaterThan") return sql`${at} <= ${daysAgo(days + 1)}`;
         return sql`${at} > ${daysAgo(days)}`;
       }
-      case "stamps":
-        return compare(
-          sql`(select coalesce(sum(ci.stamps), 0) from card_instances ci join loyalty_cards card on card.id = ci.card_id
-            where ci.organization_id = oc.organization_id and ci.user_id = oc.user_id
-              and ci.deleted_at is null and card.kind = 'stamp')`,
-          operator,
-          Number(value),
+      case "stamps": {
+        const alias = joined(
+          "stamped",
+          (name) => sql` left join (select ci.user_id, sum(ci.stamps) as stamps
+            from card_instances ci join loyalty_cards card on card.id = ci.card_id
+            where ci.organization_id = ${organizationId} and ci.deleted_at is null and card.kind = 'stamp'${onlyAsked(sql`ci.user_id`)}
+            group by ci.user_id) ${name} on ${name}.user_id = oc.user_id`,
         );
+        return compare(sql`coalesce(${alias}.stamps, 0)`, operator, Number(value));
+      }
     }
   }
 
@@ -203,14 +245,12 @@ export function compileTargetQuery(
     return sql`(${sql.join(conditions, group.match === "all" ? sql` and ` : sql` or `)})`;
   });
   const matching = groups.length === 0 ? sql`true` : sql.join(groups, sql` and `);
-  const onlyThese = options.userIds
-    ? sql` and oc.user_id = any(${uuidArray(options.userIds)}::uuid[])`
-    : sql``;
-  const activityJoin = needsActivity
-    ? sql` left join customer_activity act on act.organization_id = oc.organization_id and act.user_id = oc.user_id`
-    : sql``;
-  return sql`select oc.user_id from organization_customers oc${activityJoin}
-    where oc.organization_id = ${context.organizationId}${onlyThese} and ${matching}`;
+  const onlyThese = userIds ? sql` and oc.user_id = any(${userIds})` : sql``;
+  return {
+    select: sql`oc.user_id`,
+    fromWhere: sql`from organization_customers oc${sql.join([...joins.values()], sql``)}
+    where oc.organization_id = ${organizationId}${onlyThese} and ${matching}`,
+  };
 }
 
 /** The levels a legacy loyaltyLevel condition names: by name, or above/below the named one. */

@@ -5,15 +5,9 @@ import { queryRows } from "../../db/prepared";
 import { type TargetGroupRow, targetGroups } from "../communications/communications.table";
 import { loyaltyLevels } from "../loyalty-program/loyalty-program.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { buildTargetQuery } from "./targeting.compiler";
+import { compileTargetParts, loadTargetContext } from "./targeting.compiler";
 
 const SAMPLE_SIZE = 5;
-
-interface Sample {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
 
 export function createTargetingRepository(deps: { db: Db }) {
   const { db } = deps;
@@ -86,25 +80,23 @@ export function createTargetingRepository(deps: { db: Db }) {
 
     /** How many customers the rules select now, of how many, and five of them by name. */
     async preview(organizationId: string, rules: TargetRules, now: Date): Promise<TargetPreview> {
-      const matched = await buildTargetQuery(db, { organizationId, rules, now });
-      // One statement, the rules evaluated once: the count, the total, and the first five by name
-      // (the directory's lower-cased sort keys, so only five people are read).
-      const [counted] = await queryRows<{ count: number; total: number; sample: Sample[] | string | null }>(
+      const context = await loadTargetContext(db, organizationId);
+      const { fromWhere } = compileTargetParts(rules, context, { now });
+      // Two statements over the same rules, cheaper together than one that keeps what matched: the
+      // count (with the total), and the first five in the directory's last-name order.
+      const [counted] = await queryRows<{ count: number; total: number }>(
         db,
-        sql`with matched as materialized (${matched})
-          select (select count(*)::int from matched) as count,
-            (select count(*)::int from organization_customers where organization_id = ${organizationId}) as total,
-            (select json_agg(json_build_object('userId', person.id, 'firstName', person.first_name,
-                'lastName', person.last_name) order by first.last_name_key, first.first_name_key, first.user_id)
-              from (select customer.user_id, customer.last_name_key, customer.first_name_key
-                from matched join organization_customers customer
-                  on customer.organization_id = ${organizationId} and customer.user_id = matched.user_id
-                order by customer.last_name_key, customer.first_name_key, customer.user_id
-                limit ${SAMPLE_SIZE}) first
-              join users person on person.id = first.user_id) as sample`,
+        sql`select (select count(*)::int ${fromWhere}) as count,
+          (select count(*)::int from organization_customers where organization_id = ${organizationId}) as total`,
       );
-      const sample =
-        typeof counted?.sample === "string" ? JSON.parse(counted.sample) : (counted?.sample ?? []);
+      const sample = await queryRows<{ userId: string; firstName: string; lastName: string }>(
+        db,
+        sql`select person.id as "userId", person.first_name as "firstName", person.last_name as "lastName"
+          from (select oc.user_id, oc.last_name_key ${fromWhere}
+            order by oc.last_name_key, oc.user_id limit ${SAMPLE_SIZE}) first
+          join users person on person.id = first.user_id
+          order by first.last_name_key, first.user_id`,
+      );
       return {
         count: counted?.count ?? 0,
         totalCustomers: counted?.total ?? 0,

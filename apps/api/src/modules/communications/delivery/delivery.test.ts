@@ -88,6 +88,15 @@ describe("instant delivery", () => {
     );
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.html).toMatch(/href="http:\/\/stampwise\.test\/app\/unsubscribe\/[\w.-]+"/);
+    // The header's address unsubscribes in one click, as a mail provider POSTs it.
+    const oneClick = new URL(mail.headers.get("list-unsubscribe")?.slice(1, -1) ?? "");
+    const unsubscribed = await testApp.app.inject({
+      method: "POST",
+      url: oneClick.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.json()).toMatchObject({ subscribed: false, organizationName: admin.organization.name });
     const swedishMail = parseMail(smtp.messagesTo(swedish.email)[0]?.raw ?? "");
     expect(swedishMail.text).toContain("Avsluta prenumerationen");
 
