@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppInstance } from "./app-types";
-import { type Config, dataDirectory, devOutboxEnabled } from "./config";
+import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { createJobs, type Jobs } from "./jobs/jobs";
 import { withLoggableErrors } from "./lib/loggable-error";
@@ -26,7 +26,6 @@ import { registerCardInstanceRoutes } from "./modules/card-instances/card-instan
 import { createCardInstancesService } from "./modules/card-instances/card-instances.service";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
-import { DeliveryFailure } from "./modules/communications/delivery-failure";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
 import { createConsentRepository } from "./modules/consent/consent.repository";
 import { registerConsentRoutes } from "./modules/consent/consent.routes";
@@ -54,6 +53,8 @@ import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
 import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { registerPhoneRoutes } from "./modules/phone/phone.routes";
+import { createPhoneService } from "./modules/phone/phone.service";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
 import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
@@ -61,6 +62,9 @@ import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-e
 import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
+import { createSmsSender } from "./modules/sms/sms.providers";
+import { registerSmsRoutes } from "./modules/sms/sms.routes";
+import type { SmsSender } from "./modules/sms/sms.sender";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
@@ -101,6 +105,8 @@ export interface BuiltApp {
   pointsExpiry: PointsExpiry;
   /** Communications: the activation, matching and delivery work, callable without the schedule. */
   communications: Communications;
+  /** Text messages: the provider SMS_URL names, or the dev outbox. */
+  sms: SmsSender;
 }
 
 /** Every minute: mail that failed or was missed is retried (its back-off is 30 s and more). */
@@ -243,6 +249,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const customerPointsService = createCustomerPointsService({ db });
   const pointsExpiry = createPointsExpiry({ db, events });
+  const sms = createSmsSender({
+    smsUrl: config.SMS_URL,
+    from: config.SMS_FROM,
+    publicUrl: config.PUBLIC_URL,
+    secret: config.SESSION_SECRET,
+    db,
+    log: app.log,
+  });
   const communications = createCommunications({
     db,
     // Bound late: the jobs are made with the communications' jobs in them.
@@ -250,12 +264,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config,
     events,
     mailer,
-    sms: {
-      async send() {
-        throw new DeliveryFailure("SMS_NOT_CONFIGURED", "No SMS provider is configured", false);
-      },
-      async close() {},
-    },
+    sms,
     log: app.log,
   });
   const jobs = createJobs({
@@ -331,6 +340,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
+      registerPhoneRoutes(typed, {
+        phone: createPhoneService({ db, sms, rateLimiter, secret: config.SESSION_SECRET }),
+        authentication,
+      });
+      registerSmsRoutes(typed, { db, secret: config.SESSION_SECRET, devOutbox: devSmsOutboxEnabled(config) });
       registerConsentRoutes(typed, {
         db,
         consent: createConsentRepository({ db }),
@@ -376,9 +390,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Jobs first: a run in progress finishes on the database before it closes.
     await jobs.stop();
     await communications.close();
+    await sms.close();
     await events.stop();
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events, jobs, pointsExpiry, communications };
+  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms };
 }

@@ -31,6 +31,17 @@ export const ConfigSchema = z.object({
   /** SMTP connection string (smtp://user:pass@host:port); unset means the dev outbox. */
   MAIL_URL: z.string().startsWith("smtp").optional(),
   MAIL_FROM: z.string().default("Stampwise <no-reply@stampwise.local>"),
+  /**
+   * The SMS provider: 46elks+https://USER:PASS@api.46elks.com/a1/sms or
+   * twilio+https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID/Messages.json; unset keeps
+   * text messages in the dev outbox.
+   */
+  SMS_URL: z
+    .string()
+    .regex(/^(46elks|twilio)\+https?:\/\/.+/, "must start with 46elks+https:// or twilio+https://")
+    .optional(),
+  /** The sender shown on text messages (an alphanumeric name of up to 11 characters, or a number). */
+  SMS_FROM: z.string().min(1).max(15).default("Stampwise"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -97,4 +108,9 @@ export function dataDirectory(config: Config): string {
  */
 export function devOutboxEnabled(config: Config): boolean {
   return !isProduction(config) && !config.MAIL_URL;
+}
+
+/** Text messages are kept in a dev outbox, readable at /api/dev/outbox/sms, only in development. */
+export function devSmsOutboxEnabled(config: Config): boolean {
+  return !isProduction(config) && !config.SMS_URL;
 }

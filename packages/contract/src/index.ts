@@ -16,6 +16,7 @@ export * from "./loyalty-levels";
 export * from "./loyalty-program";
 export * from "./organization";
 export * from "./patch";
+export * from "./phone";
 export * from "./points";
 export * from "./points-lots";
 export * from "./qr-codes";

@@ -96,7 +96,10 @@ describe("instant delivery", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "List-Unsubscribe=One-Click",
     });
-    expect(unsubscribed.json()).toMatchObject({ subscribed: false, organizationName: admin.organization.name });
+    expect(unsubscribed.json()).toMatchObject({
+      subscribed: false,
+      organizationName: admin.organization.name,
+    });
     const swedishMail = parseMail(smtp.messagesTo(swedish.email)[0]?.raw ?? "");
     expect(swedishMail.text).toContain("Avsluta prenumerationen");
 
