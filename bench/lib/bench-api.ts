@@ -3,13 +3,15 @@
  * login limits are out of the way; everything else is the production configuration.
  */
 import { randomBytes } from "node:crypto";
-import { buildApp } from "../../apps/api/src/app";
+import { type BuiltApp, buildApp } from "../../apps/api/src/app";
 import type { AppInstance } from "../../apps/api/src/app-types";
 import { type Config, loadConfig } from "../../apps/api/src/config";
 import type { Database } from "../../apps/api/src/db/client";
 
 export interface BenchApi {
   app: AppInstance;
+  /** Everything buildApp made: the event bus, the jobs, the communications engine. */
+  built: BuiltApp;
   config: Config;
   /** http://127.0.0.1:<port>, also the PUBLIC_URL, so requests send it as their Origin. */
   base: string;
@@ -21,6 +23,8 @@ export async function startBenchApi(
   port: number,
   /** Adds bench-only routes before the server starts listening. */
   extend?: (app: AppInstance, config: Config) => void,
+  /** Settings beyond the production defaults (MAIL_URL for a sink, a higher send rate). */
+  env: Record<string, string> = {},
 ): Promise<BenchApi> {
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -32,11 +36,13 @@ export async function startBenchApi(
     PUBLIC_URL: base,
     LOGIN_RATE_LIMIT_PER_IP: "100000000",
     LOGIN_RATE_LIMIT_PER_EMAIL: "100000000",
+    ...env,
   });
-  const { app } = await buildApp(config, { database, serveWebApps: false, logger: false });
+  const built = await buildApp(config, { database, serveWebApps: false, logger: false });
+  const { app } = built;
   extend?.(app, config);
   await app.listen({ port, host: "127.0.0.1" });
-  return { app, config, base, close: () => app.close() };
+  return { app, built, config, base, close: () => app.close() };
 }
 
 /** A port from the environment, or the bench's own default. */

@@ -355,6 +355,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         targetingService: createTargetingService({ targeting: createTargetingRepository({ db }) }),
         authentication,
         requireOrganization,
+        rateLimiter,
       });
       registerUserCommunicationRoutes(typed, {
         communications: communications.repository,

@@ -1,8 +1,9 @@
 import { TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
 
 /**
- * Field messages of communications and targeting, part of VALIDATION_MESSAGES (their own file,
- * like the loyalty messages); translated in the `validation` texts.
+ * Field messages of communications and targeting, translated in the `validation` texts. Kept out
+ * of VALIDATION_MESSAGES, which every form's first load carries (the customer login among them):
+ * only the communications screens need them, and look them up with `communicationMessageKey`.
  */
 export const COMMUNICATION_VALIDATION_MESSAGES = {
   communicationTitleRequired: "Title is required",
@@ -39,3 +40,17 @@ export const COMMUNICATION_VALIDATION_MESSAGES = {
   targetConditionsRequired: "A group needs at least one condition",
   targetGroupNameTooLong: "Name is too long",
 } as const;
+
+export type CommunicationMessageKey = keyof typeof COMMUNICATION_VALIDATION_MESSAGES;
+
+const keyByMessage = new Map<string, CommunicationMessageKey>(
+  Object.entries(COMMUNICATION_VALIDATION_MESSAGES).map(([key, message]) => [
+    message,
+    key as CommunicationMessageKey,
+  ]),
+);
+
+/** The name of a communications field message, or undefined for another message. */
+export function communicationMessageKey(message: string): CommunicationMessageKey | undefined {
+  return keyByMessage.get(message);
+}

@@ -1,4 +1,3 @@
-import { COMMUNICATION_VALIDATION_MESSAGES } from "./communication-validation-messages";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -69,7 +68,6 @@ export const VALIDATION_MESSAGES = {
   giftCodeInvalid: "Gift card code must be 12 letters and digits",
   ...LOYALTY_VALIDATION_MESSAGES,
   ...POINTS_VALIDATION_MESSAGES,
-  ...COMMUNICATION_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

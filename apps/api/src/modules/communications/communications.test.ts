@@ -109,6 +109,8 @@ describe("communications: create, read, change", () => {
     ]) {
       expect((await mine.call("GET", url)).statusCode).toBe(404);
     }
+    const resend = await mine.call("POST", `/user-communication/resend-failed/${theirCommunication.id}`);
+    expect(resend.statusCode).toBe(404);
     expect((await theirs.call("GET", `/communication/${theirCommunication.id}`)).json().title).toBe("Theirs");
   });
 });

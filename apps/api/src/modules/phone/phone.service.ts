@@ -11,7 +11,7 @@ import { isValidPhoneNumber } from "libphonenumber-js";
 import type { Db } from "../../db/client";
 import { AppError, validationError } from "../../lib/app-error";
 import { hashToken } from "../../lib/crypto";
-import type { createRateLimiter } from "../../lib/rate-limiter";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import { phoneConfirmations } from "../consent/consent.table";
 import type { SmsSender } from "../sms/sms.sender";
 import { users } from "../users/users.table";
@@ -35,7 +35,7 @@ const codeInvalid = () =>
 export function createPhoneService(deps: {
   db: Db;
   sms: SmsSender;
-  rateLimiter: ReturnType<typeof createRateLimiter>;
+  rateLimiter: RateLimiter;
   secret: string;
 }) {
   const { db } = deps;

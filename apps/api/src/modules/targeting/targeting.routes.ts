@@ -7,12 +7,15 @@ import {
 } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
-import type { Authentication } from "../../plugins/authentication";
+import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { TargetingService } from "./targeting.service";
 
 const IdParams = z.object({ id: z.uuid() });
+/** Live counts one admin may ask for per minute. */
+const PREVIEWS_PER_MINUTE = 120;
 
 /** Target groups (spec §7 `/target-group`); another organization's ids answer 404. */
 export function registerTargetingRoutes(
@@ -21,6 +24,7 @@ export function registerTargetingRoutes(
     targetingService: TargetingService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
+    rateLimiter: RateLimiter;
   },
 ): void {
   const { targetingService: service } = deps;
@@ -91,11 +95,23 @@ export function registerTargetingRoutes(
       preHandler,
       schema: {
         tags,
-        summary: "How many customers these rules select now, of how many, and five of them by name",
+        summary:
+          "How many customers these rules select now, of how many, and five of them by name (120 a minute per admin, then 429)",
         body: TargetPreviewRequestSchema,
         response: { 200: TargetPreviewSchema, ...errorResponses },
       },
     },
-    async (request) => service.preview(currentOrganizationId(request), request.body.rules),
+    async (request) => {
+      // The editor counts as rules change (debounced); more than this is a script, and each count
+      // reads every customer of the organization.
+      await deps.rateLimiter.consume([
+        {
+          key: `target-preview:${currentSession(request).user.id}`,
+          limit: PREVIEWS_PER_MINUTE,
+          windowSeconds: 60,
+        },
+      ]);
+      return service.preview(currentOrganizationId(request), request.body.rules);
+    },
   );
 }

@@ -262,6 +262,18 @@ describe("target groups: routes", () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("answers 429 after 120 previews in a minute from one admin", async () => {
+    const admin = await targetingAdmin(testApp);
+    const statuses = [];
+    for (let request = 0; request < 121; request++) {
+      statuses.push(
+        (await admin.call("POST", "/target-group/preview", { rules: { groups: [] } })).statusCode,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("previews 0 of 0 for an organization without customers", async () => {
     const admin = await targetingAdmin(testApp);
     const preview = await admin.call("POST", "/target-group/preview", { rules: { groups: [] } });

@@ -1,0 +1,338 @@
+/**
+ * The communications engine (DESIGN §4):
+ *  1. a campaign email to BENCH_RECIPIENTS (100,000) customers through the product's deliverer (the
+ *     deliver job's work: claims, personalisation, React Email template, pooled SMTP, outcomes
+ *     written back) to a local SMTP sink in its own process, next to bare pooled nodemailer sending
+ *     as many comparable messages to the same sink with the same connections and concurrency —
+ *     messages/s of each (goal ≥ 80 %) and the sending process's peak RSS (goal ≤ 300 MB);
+ *  2. continuous delivery: BENCH_STREAMS (100) customers hold the Coffee card at 2 stamps with
+ *     their event stream open; an active continuous in-app communication targets "Coffee card,
+ *     at least 3 stamps"; the admin stamps each customer once, paced, and the time from sending
+ *     the stamp to `message.received` on that customer's stream is measured (goal p99 ≤ 2 s) —
+ *     the real path: the API, the posting's NOTIFY heard by the worker (jobs and matching started
+ *     as `--role=all` does), the deliver job triggered through pg-boss.
+ *
+ *   npm run communications -w @stampwise/bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run communications -w @stampwise/bench
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { queryRows } from "../apps/api/src/db/prepared";
+import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { renderCampaignEmail } from "../apps/api/src/modules/communications/delivery/campaign-email";
+import { createCommunicationsEngine } from "../apps/api/src/modules/communications/delivery/engine";
+import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
+import { benchPort, startBenchApi } from "./lib/bench-api";
+import { onEachDatabase } from "./lib/bench-databases";
+import { openEventStream } from "./lib/event-stream-reader";
+import { ms, summarize } from "./lib/latency";
+import { seedOrganization } from "./lib/seed";
+
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 100);
+const STAMPS_PER_SECOND = Number(process.env.BENCH_STAMPS_PER_SECOND ?? 5);
+const PORT = benchPort("BENCH_PORT", 3406);
+const SEND_CONNECTIONS = 5;
+const SEND_CONCURRENCY = 20;
+const GOAL_RATIO = 0.8;
+const GOAL_RSS_MB = 300;
+const GOAL_P99_MS = 2000;
+const sinkEntry = fileURLToPath(new URL("./lib/smtp-sink.ts", import.meta.url));
+
+interface Sink {
+  url: string;
+  count(): Promise<number>;
+  close(): void;
+}
+
+async function startSink(): Promise<Sink> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", sinkEntry], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const lines: ((line: string) => void)[] = [];
+  let pending = "";
+  child.stdout?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk: string) => {
+    pending += chunk;
+    for (let end = pending.indexOf("\n"); end !== -1; end = pending.indexOf("\n")) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      lines.shift()?.(line);
+    }
+  });
+  const next = () => new Promise<string>((resolve) => lines.push(resolve));
+  const port = Number((await next()).split(" ")[1]);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async count() {
+      const answer = next();
+      child.stdin?.write("count\n");
+      return Number((await answer).split(" ")[1]);
+    },
+    close: () => child.stdin?.end(),
+  };
+}
+
+function sampleRss() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+const results = await onEachDatabase("communications", async ({ label, database }) => {
+  const { db } = database;
+  const sink = await startSink();
+  const api = await startBenchApi(database, PORT, undefined, {
+    MAIL_URL: sink.url,
+    COMMUNICATIONS_RATE_PER_MINUTE: "100000000",
+  });
+  try {
+    // ---- 1. campaign email ----
+    const seeded = await seedOrganization(api, db, { customers: RECIPIENTS, stampsRequired: 10 });
+    const org = seeded.organizationId;
+    await db.execute(sql`insert into marketing_consents (organization_id, user_id, channel, granted, source)
+      select ${org}, user_id, 'email', true, 'customer_app' from organization_customers where organization_id = ${org}`);
+    const post = async (path: string, body: unknown, method = "POST") => {
+      const response = await fetch(`${api.base}/api${path}`, {
+        method,
+        headers: { ...seeded.adminHeaders, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string };
+    };
+    const everyone = await post("/target-group", { name: "Everyone" });
+    const body =
+      "Dear {{firstName}},\n\nThis week every second coffee is on us at {{organizationName}}. You have {{pointsBalance}} points.\n\nSee you soon!";
+    const campaign = await post("/communication", {
+      title: "Autumn news",
+      deliveryType: "instant",
+      targetGroupId: everyone.id,
+      media: ["email"],
+      email: { subject: "News for you, {{firstName}}", body },
+    });
+    await post(
+      `/communication/${campaign.id}`,
+      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
+      "PATCH",
+    );
+    await db.execute(sql`update communications set scheduled_for = now() where id = ${campaign.id}`);
+    const engine = createCommunicationsEngine({
+      db,
+      triggerDelivery: async () => {},
+      events: api.built.events,
+      log: api.app.log,
+    });
+    const activation = await engine.activateDue();
+    console.log(`${label}: ${activation.recipients} recipients; sending…`);
+    global.gc?.();
+    const baseRss = process.memoryUsage().rss;
+    const stopRss = sampleRss();
+    const started = performance.now();
+    let sent = 0;
+    for (;;) {
+      const pass = await api.built.communications.deliverer.deliverDue();
+      sent += pass.sent;
+      if (pass.sent + pass.failed + pass.retrying === 0) break;
+    }
+    const productSeconds = (performance.now() - started) / 1000;
+    const peakRss = stopRss();
+    const [outcome] = await queryRows<{ sent: number; other: number }>(
+      db,
+      sql`select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status <> 'sent')::int as other
+        from user_communications where communication_id = ${campaign.id}`,
+    );
+    const sinkAfterProduct = await sink.count();
+
+    // The ceiling: bare pooled nodemailer, comparable messages, same sink, connections, concurrency.
+    const template = await renderCampaignEmail({ subject: "News for you", body, language: "en-US" });
+    const transport = nodemailer.createTransport(
+      `${sink.url}?pool=true&maxConnections=${SEND_CONNECTIONS}&maxMessages=100000`,
+    );
+    const bareStarted = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: SEND_CONCURRENCY }, async () => {
+        while (next < RECIPIENTS) {
+          const index = next++;
+          await transport.sendMail({
+            from: "Stampwise <no-reply@stampwise.local>",
+            to: `customer-${index}@example.test`,
+            subject: `News for you, Customer ${index}`,
+            html: template.html,
+            text: template.text,
+          });
+        }
+      }),
+    );
+    const bareSeconds = (performance.now() - bareStarted) / 1000;
+    transport.close();
+    const sinkAfterBare = await sink.count();
+
+    // ---- 2. continuous: stamp → in-app message on the open stream ----
+    const coffee = seeded.cardId;
+    const streamers = seeded.customers.slice(0, STREAMS);
+    const ids = streamers.map((customer) => customer.id);
+    await db.execute(
+      sql`update card_instances set stamps = 2 where card_id = ${coffee} and user_id = any(${`{${ids.join(",")}}`}::uuid[])`,
+    );
+    const group = await post("/target-group", {
+      name: "Coffee regulars",
+      rules: {
+        groups: [{ match: "all", conditions: [{ kind: "stampCard", cardIds: [coffee], minStamps: 3 }] }],
+      },
+    });
+    const continuous = await post("/communication", {
+      title: "Welcome to the regulars",
+      deliveryType: "continuous",
+      targetGroupId: group.id,
+      media: ["in_app"],
+      inApp: { title: "Welcome, {{firstName}}", body: "Your third stamp: you are a regular now." },
+    });
+    await post(
+      `/communication/${continuous.id}`,
+      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
+      "PATCH",
+    );
+    await db.execute(sql`update communications set scheduled_for = now() where id = ${continuous.id}`);
+    // Nobody holds 3 stamps yet, except the campaign's customers' cards, which have 0.
+    const continuousActivation = await engine.activateDue();
+    await api.built.jobs.start();
+    await api.built.communications.engine.start();
+    const sessions = createSessionsRepository({ db, secret: api.config.SESSION_SECRET, ttlDays: 30 });
+    const arrivals = new Map<string, number>();
+    const counts = new Map<string, number>();
+    const streams = await Promise.all(
+      streamers.map(async ({ id }) => {
+        const { token } = await sessions.create(id, "stampwise-bench");
+        return openEventStream(
+          api.base,
+          `${SESSION_COOKIE}=${token}`,
+          (type, _data, arrivedAt) => {
+            if (type !== "message.received") return;
+            counts.set(id, (counts.get(id) ?? 0) + 1);
+            if (!arrivals.has(id)) arrivals.set(id, arrivedAt);
+          },
+          () => {},
+        );
+      }),
+    );
+    const sentAt = new Map<string, number>();
+    for (const { id } of streamers) {
+      sentAt.set(id, performance.now());
+      const response = await fetch(`${api.base}/api/transaction`, {
+        method: "POST",
+        headers: { ...seeded.adminHeaders, "content-type": "application/json" },
+        body: JSON.stringify({
+          userId: id,
+          loyaltyCardId: coffee,
+          delta: 1,
+          source: "manual",
+          idempotencyKey: `bench-${id}`,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`stamp answered ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000 / STAMPS_PER_SECOND));
+    }
+    const deadline = Date.now() + 15_000;
+    while (arrivals.size < streamers.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const stream of streams) stream.close();
+    const latencies = streamers
+      .filter(({ id }) => arrivals.has(id))
+      .map(({ id }) => (arrivals.get(id) ?? 0) - (sentAt.get(id) ?? 0));
+    const [rows] = await queryRows<{ rows: number }>(
+      db,
+      sql`select count(*)::int as rows from user_communications where communication_id = ${continuous.id}`,
+    );
+    return {
+      label,
+      load: loadavg()[0] ?? 0,
+      email: {
+        recipients: activation.recipients,
+        sent,
+        sentRows: outcome?.sent ?? 0,
+        otherRows: outcome?.other ?? 0,
+        sinkProduct: sinkAfterProduct,
+        sinkBare: sinkAfterBare - sinkAfterProduct,
+        productRate: sent / productSeconds,
+        bareRate: RECIPIENTS / bareSeconds,
+        baseRssMb: mb(baseRss),
+        peakRssMb: mb(peakRss),
+      },
+      continuous: {
+        activatedWith: continuousActivation.recipients,
+        latency: summarize(latencies),
+        missing: streamers.length - arrivals.size,
+        doubled: [...counts.values()].filter((count) => count > 1).length,
+        rows: rows?.rows ?? 0,
+      },
+    };
+  } finally {
+    await api.close();
+    sink.close();
+  }
+});
+
+console.log(
+  `\nCommunications: ${RECIPIENTS} email recipients; ${STREAMS} continuous customers at ${STAMPS_PER_SECOND} stamps/s`,
+);
+console.table(
+  results.map(({ label, email, load }) => ({
+    database: label,
+    "product msg/s": Math.round(email.productRate),
+    "bare nodemailer msg/s": Math.round(email.bareRate),
+    ratio: `${Math.round((email.productRate / email.bareRate) * 100)} %`,
+    "peak RSS MB": email.peakRssMb,
+    "RSS before sending MB": email.baseRssMb,
+    "rows sent": email.sentRows,
+    "sink got": email.sinkProduct,
+    "load 1m": ms(load),
+  })),
+);
+console.table(
+  results.map(({ label, continuous }) => ({
+    database: label,
+    timed: continuous.latency.count,
+    "p50 ms": ms(continuous.latency.p50),
+    "p95 ms": ms(continuous.latency.p95),
+    "p99 ms": ms(continuous.latency.p99),
+    "max ms": ms(continuous.latency.max),
+    missing: continuous.missing,
+    twice: continuous.doubled,
+    "delivery rows": continuous.rows,
+  })),
+);
+console.log(
+  `Goals: ≥ ${GOAL_RATIO * 100} % of bare nodemailer, peak RSS ≤ ${GOAL_RSS_MB} MB; continuous p99 ≤ ${GOAL_P99_MS} ms.`,
+);
+let wrong = false;
+for (const { label, email, continuous } of results) {
+  const ratio = email.productRate / email.bareRate;
+  console.log(
+    `  ${label}: ${Math.round(ratio * 100)} % → ${ratio >= GOAL_RATIO ? "met" : "missed"}; RSS ${email.peakRssMb} MB → ${email.peakRssMb <= GOAL_RSS_MB ? "met" : "missed"}; p99 ${ms(continuous.latency.p99)} ms → ${continuous.latency.p99 <= GOAL_P99_MS ? "met" : "missed"}`,
+  );
+  const problems = [
+    email.sentRows !== email.recipients && `${email.sentRows} of ${email.recipients} deliveries sent`,
+    email.sinkProduct !== email.recipients && `the sink got ${email.sinkProduct} of ${email.recipients}`,
+    continuous.activatedWith !== 0 &&
+      `the continuous communication took ${continuous.activatedWith} at activation`,
+    continuous.missing > 0 && `${continuous.missing} customers never got their message`,
+    continuous.doubled > 0 && `${continuous.doubled} customers got it twice`,
+    continuous.rows !== STREAMS && `${continuous.rows} delivery rows for ${STREAMS} customers`,
+  ].filter(Boolean);
+  for (const problem of problems) console.log(`  ${label}: CORRECTNESS: ${problem}`);
+  if (problems.length > 0) wrong = true;
+}
+if (wrong) process.exitCode = 1;
