@@ -127,7 +127,9 @@ const results = await onEachDatabase("communications", async ({ label, database 
       { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
       "PATCH",
     );
-    await db.execute(sql`update communications set scheduled_for = now() where id = ${campaign.id}`);
+    await db.execute(
+      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${campaign.id}`,
+    );
     const engine = createCommunicationsEngine({
       db,
       triggerDelivery: async () => {},
@@ -205,7 +207,9 @@ const results = await onEachDatabase("communications", async ({ label, database 
       { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
       "PATCH",
     );
-    await db.execute(sql`update communications set scheduled_for = now() where id = ${continuous.id}`);
+    await db.execute(
+      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${continuous.id}`,
+    );
     // Nobody holds 3 stamps yet, except the campaign's customers' cards, which have 0.
     const continuousActivation = await engine.activateDue();
     await api.built.jobs.start();

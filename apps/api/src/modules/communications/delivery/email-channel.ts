@@ -1,4 +1,4 @@
-import { type Language, renderVariables } from "@stampwise/contract";
+import { type Language, PERSONALISATION_VARIABLES, type PersonalisationValues } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Mailer } from "../../mail/mailer";
@@ -49,31 +49,30 @@ export function createEmailChannel(deps: {
   const transport = deps.mailUrl
     ? nodemailer.createTransport(pooledUrl(deps.mailUrl, deps.maxConnections ?? 5))
     : undefined;
-  const templates = new Map<string, Promise<CampaignEmailTemplate>>();
+  const templates = new Map<string, Promise<CompiledEmail>>();
 
-  function template(content: CampaignEmailContent, language: Language): Promise<CampaignEmailTemplate> {
+  function template(content: CampaignEmailContent, language: Language): Promise<CompiledEmail> {
     const key = `${content.cacheKey}:${language}`;
-    let rendered = templates.get(key);
-    if (!rendered) {
+    let compiled = templates.get(key);
+    if (!compiled) {
       if (templates.size >= TEMPLATE_CACHE_SIZE) templates.clear();
-      rendered = renderCampaignEmail({ subject: content.subject, body: content.body, language });
-      rendered.catch(() => templates.delete(key));
-      templates.set(key, rendered);
+      compiled = renderCampaignEmail({ subject: content.subject, body: content.body, language }).then(
+        compile,
+      );
+      compiled.catch(() => templates.delete(key));
+      templates.set(key, compiled);
     }
-    return rendered;
+    return compiled;
   }
 
   return {
     /** Sends one recipient's copy; answers what was sent (subject and text). */
     async send(content: CampaignEmailContent, recipient: Recipient): Promise<{ sentContent: string }> {
-      const base = await template(content, recipient.language);
+      const compiled = await template(content, recipient.language);
       const links = deps.unsubscribeLinks(recipient);
-      const subject = renderVariables(base.subject, recipient.values);
-      const html = renderVariables(base.html, recipient.values, escapeHtml).replaceAll(
-        UNSUBSCRIBE_URL_MARK,
-        escapeHtml(links.page),
-      );
-      const text = renderVariables(base.text, recipient.values).replaceAll(UNSUBSCRIBE_URL_MARK, links.page);
+      const subject = fill(compiled.subject, recipient.values, links.page, (value) => value);
+      const html = fill(compiled.html, recipient.values, links.page, escapeHtml);
+      const text = fill(compiled.text, recipient.values, links.page, (value) => value);
       const sentContent = `${subject}\n\n${text}`;
       if (!transport) {
         await deps.mailer.enqueue(recipient.email, { subject, text, html, links: [links.page] });
@@ -104,6 +103,50 @@ export function createEmailChannel(deps: {
 }
 
 export type EmailChannel = ReturnType<typeof createEmailChannel>;
+
+/** A text cut at its variables and unsubscribe mark once, so each copy is a join, not a search. */
+type Pieces = (string | { variable: keyof PersonalisationValues } | { unsubscribe: true })[];
+interface CompiledEmail {
+  subject: Pieces;
+  html: Pieces;
+  text: Pieces;
+}
+
+const PIECE_PATTERN = new RegExp(
+  `\\{\\{\\s*(${PERSONALISATION_VARIABLES.join("|")})\\s*\\}\\}|${UNSUBSCRIBE_URL_MARK}`,
+  "g",
+);
+
+function cut(text: string): Pieces {
+  const pieces: Pieces = [];
+  let last = 0;
+  for (const match of text.matchAll(PIECE_PATTERN)) {
+    pieces.push(text.slice(last, match.index));
+    pieces.push(match[1] ? { variable: match[1] as keyof PersonalisationValues } : { unsubscribe: true });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  pieces.push(text.slice(last));
+  return pieces;
+}
+
+function compile(template: CampaignEmailTemplate): CompiledEmail {
+  return { subject: cut(template.subject), html: cut(template.html), text: cut(template.text) };
+}
+
+function fill(
+  pieces: Pieces,
+  values: PersonalisationValues,
+  unsubscribeUrl: string,
+  encode: (value: string) => string,
+) {
+  let out = "";
+  for (const piece of pieces) {
+    if (typeof piece === "string") out += piece;
+    else if ("variable" in piece) out += encode(values[piece.variable]);
+    else out += encode(unsubscribeUrl);
+  }
+  return out;
+}
 
 /** The MAIL_URL with nodemailer's pool options (it reads options from the query string). */
 function pooledUrl(mailUrl: string, maxConnections: number): string {
