@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { type ConsentRepository, setConsent } from "./consent.repository";
@@ -67,11 +68,7 @@ export function registerConsentRoutes(
   // The one-click POST comes from mail providers as a form: a parser for this scope only.
   void app.register(async (scope) => {
     const typed: AppInstance = scope.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope, FORM_BODY_LIMIT);
 
     const stateOf = async (token: string) => {
       const claim = readUnsubscribeToken(deps.secret, token);

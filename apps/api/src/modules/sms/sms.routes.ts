@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
 import { userCommunications } from "../communications/communications.table";
 import { setConsent } from "../consent/consent.repository";
@@ -34,11 +35,7 @@ export function registerSmsRoutes(
 
   void app.register(async (scope) => {
     const typed: AppInstance = scope.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope, FORM_BODY_LIMIT);
     const checkToken = (provider: SmsProvider, token: string | undefined) => {
       if (!isSmsWebhookToken(deps.secret, provider, token)) {
         throw new AppError(403, "FORBIDDEN", "Not a callback of the configured SMS provider");

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
 import { cardInstances, transactions } from "../card-instances/card-instances.table";
 import { communicationsAdmin } from "../communications/communications.test-helpers";
+import { programInput } from "../loyalty-program/loyalty-program.test-helpers";
 import { users } from "../users/users.table";
 import { organizationCustomers } from "../users/users-directory.table";
 import { customerActivity } from "./customer-activity.table";
@@ -102,14 +103,7 @@ beforeAll(async () => {
   const organizationId = admin.organizationId;
   const cards = [await admin.createCard({ name: "Coffee" }), await admin.createCard({ name: "Tea" })];
   cardIds = cards.map((card) => card.id);
-  await admin.call("POST", "/loyalty-program", {
-    name: "Beans",
-    pointsName: "bean",
-    pointsExpiresMonths: 12,
-    descriptionTitle: "Beans",
-    descriptionContent: "One bean per krona",
-    pointsPerKrona: 1,
-  });
+  await admin.call("POST", "/loyalty-program", programInput());
   const levels = [];
   for (const [name, requiredPoints] of [
     ["Bronze", 0],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { programInput } from "../loyalty-program/loyalty-program.test-helpers";
 import { only, targetingAdmin } from "./targeting.test-helpers";
 
 let testApp: TestApp;
@@ -89,14 +90,7 @@ describe("targeting: each condition at its boundaries", () => {
 
   it("loyalty level: the current level by qualifying points, with the next level's start excluded", async () => {
     const admin = await targetingAdmin(testApp);
-    await admin.call("POST", "/loyalty-program", {
-      name: "Beans",
-      pointsName: "bean",
-      pointsExpiresMonths: 12,
-      descriptionTitle: "Beans",
-      descriptionContent: "One bean per krona",
-      pointsPerKrona: 1,
-    });
+    await admin.call("POST", "/loyalty-program", programInput());
     const bronze = (await admin.call("POST", "/loyalty-level", { name: "Bronze", requiredPoints: 0 })).json();
     const silver = (
       await admin.call("POST", "/loyalty-level", { name: "Silver", requiredPoints: 500 })
