@@ -2,7 +2,7 @@ import type { TargetGroup, TargetPreview, TargetRules } from "@stampwise/contrac
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
-import { type TargetGroupRow, targetGroups } from "../communications/communications.table";
+import { communications, type TargetGroupRow, targetGroups } from "../communications/communications.table";
 import { loyaltyLevels } from "../loyalty-program/loyalty-program.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { compileTargetParts, loadTargetContext } from "./targeting.compiler";
@@ -49,6 +49,22 @@ export function createTargetingRepository(deps: { db: Db }) {
         .where(and(eq(targetGroups.organizationId, organizationId), eq(targetGroups.id, id)))
         .returning();
       return row && toTargetGroupDto(row);
+    },
+
+    /** True when a communication that is scheduled or sending uses the group. */
+    async usedBySending(organizationId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: communications.id })
+        .from(communications)
+        .where(
+          and(
+            eq(communications.organizationId, organizationId),
+            eq(communications.targetGroupId, id),
+            inArray(communications.status, ["scheduled", "active"]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Of these ids, the organization's live stamp cards. */

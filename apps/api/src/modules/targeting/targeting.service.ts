@@ -6,7 +6,7 @@ import type {
   UpdateTargetGroupRequest,
 } from "@stampwise/contract";
 import { CreateTargetGroupRequestSchema } from "@stampwise/contract";
-import { notFound, validationError } from "../../lib/app-error";
+import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { TargetingRepository } from "./targeting.repository";
 
 /**
@@ -61,7 +61,18 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
     },
 
     async update(organizationId: string, id: string, body: UpdateTargetGroupRequest): Promise<TargetGroup> {
-      if (body.rules) await checkIds(organizationId, body.rules);
+      if (body.rules) {
+        await checkIds(organizationId, body.rules);
+        // The rules are part of a communication, read-only while it is scheduled or sending
+        // (spec §4): changing them here would change who gets it behind the editor's back.
+        if (await targeting.usedBySending(organizationId, id)) {
+          throw new AppError(
+            409,
+            "COMMUNICATION_READ_ONLY",
+            "A scheduled or sending communication uses these rules: pause it or cancel its schedule first",
+          );
+        }
+      }
       const group = await targeting.update(organizationId, id, body);
       if (!group) throw notFound("Target group");
       return group;

@@ -256,6 +256,28 @@ describe("target groups: routes", () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("keeps the rules of a scheduled or sending communication as they are (409), while its name may change", async () => {
+    const admin = await targetingAdmin(testApp);
+    const group = (await admin.call("POST", "/target-group", { name: "Regulars" })).json();
+    const communication = await admin.createCommunication({
+      title: "News",
+      deliveryType: "continuous",
+      targetGroupId: group.id,
+      media: ["in_app"],
+      inApp: { title: "Hi", body: "News" },
+    });
+    await admin.scheduleAndActivate(communication.id);
+    const rules = only({ kind: "stampCard", cardIds: [admin.coffee.id], minStamps: 1 });
+    const refused = await admin.call("PATCH", `/target-group/${group.id}`, { rules });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("COMMUNICATION_READ_ONLY");
+    expect(
+      (await admin.call("PATCH", `/target-group/${group.id}`, { name: "Our regulars" })).statusCode,
+    ).toBe(200);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
+    expect((await admin.call("PATCH", `/target-group/${group.id}`, { rules })).statusCode).toBe(200);
+  });
+
   it("answers 429 after 120 previews in a minute from one admin", async () => {
     const admin = await targetingAdmin(testApp);
     const statuses = [];
