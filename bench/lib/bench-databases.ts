@@ -57,6 +57,11 @@ async function openFreshPostgres(serverUrl: string, name: string): Promise<Bench
     database,
     async dispose() {
       await database.close();
+      // BENCH_KEEP_DATABASE=1 leaves the seeded rows for EXPLAIN; its name is printed to drop it later.
+      if (process.env.BENCH_KEEP_DATABASE === "1") {
+        console.log(`kept database ${databaseName}`);
+        return;
+      }
       await withServer(serverUrl, (client) => client.query(`drop database ${databaseName} with (force)`));
     },
   };

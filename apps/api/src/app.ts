@@ -356,6 +356,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
         rateLimiter,
+        previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
       registerUserCommunicationRoutes(typed, {
         communications: communications.repository,

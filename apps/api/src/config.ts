@@ -57,6 +57,8 @@ export const ConfigSchema = z.object({
   CONTACT_EMAIL: z.email().default("hello@stampwise.local"),
   /** Customer searches one admin may run per minute (the dashboard searches as they type). */
   USER_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Live targeting counts one admin may ask for per minute (the editor counts as rules change). */
+  TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Contact form messages accepted per client address and hour. */
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */

@@ -8,6 +8,7 @@ import {
   planSpending,
   pointsForPurchase,
   qualifyingPoints,
+  qualifyingStanding,
   spendableBalance,
 } from "./points-lots";
 
@@ -24,6 +25,26 @@ describe("lotExpiresAt", () => {
     expect(lotExpiresAt(at("2026-01-31T08:00:00Z"), 1)).toBe(at("2026-02-28T08:00:00Z"));
     expect(lotExpiresAt(at("2027-12-31T23:59:59Z"), 2)).toBe(at("2028-02-29T23:59:59Z"));
     expect(lotExpiresAt(at("2026-03-31T00:00:00Z"), 120)).toBe(at("2036-03-31T00:00:00Z"));
+  });
+});
+
+describe("qualifyingStanding", () => {
+  const lots = [lot("a", "2026-01-15T10:30:00Z", 100, 0), lot("b", "2026-03-01T00:00:00Z", 40)];
+
+  it("holds the qualifying points, spent or not, until the next lot expires", () => {
+    expect(qualifyingStanding(lots, at("2026-06-01T00:00:00Z"))).toEqual({
+      points: 140,
+      untilMs: at("2027-01-15T10:30:00Z"),
+    });
+    expect(qualifyingStanding(lots, at("2027-01-15T10:30:00Z"))).toEqual({
+      points: 40,
+      untilMs: at("2027-03-01T00:00:00Z"),
+    });
+  });
+
+  it("holds for good once every lot has expired, or without lots", () => {
+    expect(qualifyingStanding(lots, at("2027-03-01T00:00:00Z"))).toEqual({ points: 0, untilMs: null });
+    expect(qualifyingStanding([], at("2026-06-01T00:00:00Z"))).toEqual({ points: 0, untilMs: null });
   });
 });
 

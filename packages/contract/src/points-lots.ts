@@ -54,6 +54,19 @@ export function qualifyingPoints(lots: readonly PointsLot[], at: number): number
   return lots.reduce((sum, lot) => (at < lot.expiresAt ? sum + lot.amount : sum), 0);
 }
 
+/**
+ * Qualifying points at `at`, and until when that figure holds by itself: the first instant after
+ * `at` that a lot expires (null when none will). Stored beside the lots, so targeting reads a
+ * number instead of every lot (decision 018); a reader past `untilMs` recomputes from the lots.
+ */
+export function qualifyingStanding(
+  lots: readonly PointsLot[],
+  at: number,
+): { points: number; untilMs: number | null } {
+  const future = lots.filter((lot) => at < lot.expiresAt).map((lot) => lot.expiresAt);
+  return { points: qualifyingPoints(lots, at), untilMs: future.length === 0 ? null : Math.min(...future) };
+}
+
 export interface LotChange {
   lotId: string;
   points: number;

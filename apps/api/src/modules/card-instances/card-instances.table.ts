@@ -59,6 +59,13 @@ export const cardInstances = pgTable(
      */
     pointsLots: jsonb("points_lots").$type<StoredPointsLot[]>().notNull().default(sql`'[]'::jsonb`),
     pointsNextExpiryAt: timestamp("points_next_expiry_at", { withTimezone: true }),
+    /**
+     * A points card's qualifying points (earned, not expired, spent or not: what a level is judged
+     * by) as of its last write, and the first instant after it that a lot expires (null: none
+     * will). Targeting reads the number while it holds and the lots after (decision 018).
+     */
+    pointsQualifying: integer("points_qualifying").notNull().default(0),
+    pointsQualifyingUntil: timestamp("points_qualifying_until", { withTimezone: true }),
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import type { RecentScan, StoredPointsLot } from "../card-instances/card-instances.table";
+import type { PointsWrite } from "./ledger.rules";
 
 /** Which card a posting is for: an instance, or a customer's live instance of a card. */
 export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
@@ -48,7 +49,7 @@ export interface PostingWrite {
   cycleRewardedMilestones: string[];
   recentScans: RecentScan[];
   /** A points card's lots after the posting and the first instant one expires; null: unchanged. */
-  points: { lots: StoredPointsLot[]; nextExpiryAtMs: number | null } | null;
+  points: PointsWrite | null;
   /** Set for scan sources: the customer's last scan becomes now. */
   lastScanAtSeconds: number | null;
   rewards: PostedReward[];
@@ -167,6 +168,7 @@ export const ledgerRepository = {
     const { transaction: t } = write;
     const pointsLots = write.points ? JSON.stringify(write.points.lots) : null;
     const nextExpiry = write.points?.nextExpiryAtMs ?? null;
+    const qualifying = write.points?.qualifying ?? null;
     const result = await executePrepared(
       tx,
       sql`
@@ -183,7 +185,10 @@ export const ledgerRepository = {
           recent_scans = ${JSON.stringify(write.recentScans)}::jsonb,
           points_lots = coalesce(${pointsLots}::jsonb, points_lots),
           points_next_expiry_at = case when ${pointsLots}::jsonb is null then points_next_expiry_at
-            else to_timestamp(${nextExpiry}::float8 / 1000) end
+            else to_timestamp(${nextExpiry}::float8 / 1000) end,
+          points_qualifying = coalesce(${qualifying?.points ?? null}::int, points_qualifying),
+          points_qualifying_until = case when ${pointsLots}::jsonb is null then points_qualifying_until
+            else to_timestamp(${qualifying?.untilMs ?? null}::float8 / 1000) end
         where id = ${write.instanceId} and exists (select 1 from posted)
         returning *
       ), customer as (

@@ -37,6 +37,8 @@ export function instanceFromJson(row: Record<string, unknown>): CardInstanceRow 
     giftCode: row.gift_code === null || row.gift_code === undefined ? null : String(row.gift_code),
     pointsLots: (row.points_lots as CardInstanceRow["pointsLots"] | null) ?? [],
     pointsNextExpiryAt: nullableDate(row.points_next_expiry_at),
+    pointsQualifying: Number(row.points_qualifying ?? 0),
+    pointsQualifyingUntil: nullableDate(row.points_qualifying_until),
     createdAt: date(row.created_at),
     deletedAt: nullableDate(row.deleted_at),
   };

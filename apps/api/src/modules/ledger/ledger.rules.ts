@@ -15,8 +15,17 @@ export interface RuleOutcome {
   cycle: number;
   cycleRewardedMilestones: string[];
   rewards: PlannedReward[];
-  /** A points card's lots after the posting and when the next of them expires. */
-  points?: { lots: StoredPointsLot[]; nextExpiryAtMs: number | null };
+  /** A points card's lots after the posting, when the next of them expires, and its qualifying points. */
+  points?: PointsWrite;
+}
+
+/** What a points posting (or expiry) writes beside the balance. */
+export interface PointsWrite {
+  lots: StoredPointsLot[];
+  /** The first instant a lot with points left expires: the expiry job's index. */
+  nextExpiryAtMs: number | null;
+  /** Qualifying points after the write and until when they hold (`qualifyingStanding`). */
+  qualifying: { points: number; untilMs: number | null };
 }
 
 /** What a rule knows of the posting besides the change: the ledger row's id (a points lot is named by it). */

@@ -5,11 +5,12 @@ import {
   planExpiry,
   planSpending,
   qualifyingPoints,
+  qualifyingStanding,
   spendableBalance,
 } from "@stampwise/contract";
 import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PostingState } from "./ledger.repository";
-import type { LedgerRule, RuleOutcome, RuleRefusal } from "./ledger.rules";
+import type { LedgerRule, PointsWrite, RuleOutcome, RuleRefusal } from "./ledger.rules";
 
 /**
  * Lots that can never matter again: fully spent or expired, and past their expiry (they no longer
@@ -41,7 +42,7 @@ function outcome(state: PostingState, balance: number, lots: StoredPointsLot[], 
     cycle: state.instance.cycle,
     cycleRewardedMilestones: [],
     rewards: [],
-    points: { lots: kept, nextExpiryAtMs: nextExpiryAt(kept) },
+    points: { lots: kept, nextExpiryAtMs: nextExpiryAt(kept), qualifying: qualifyingStanding(kept, at) },
   };
 }
 
@@ -121,6 +122,7 @@ export function expireLots(
       expired: (ExpiredRemainder & { balanceAfter: number })[];
       lots: StoredPointsLot[];
       nextExpiryAtMs: number | null;
+      qualifying: PointsWrite["qualifying"];
     }
   | undefined {
   const plan = planExpiry(lots, at);
@@ -135,5 +137,10 @@ export function expireLots(
     lots.map((lot) => (gone.has(lot.id) ? { ...lot, remaining: 0 } : lot)),
     at,
   );
-  return { expired, lots: kept, nextExpiryAtMs: nextExpiryAt(kept) };
+  return {
+    expired,
+    lots: kept,
+    nextExpiryAtMs: nextExpiryAt(kept),
+    qualifying: qualifyingStanding(kept, at),
+  };
 }

@@ -76,6 +76,24 @@ describe("a customer's points: their card, their level, the admin's profile", ()
     expect(await level()).toMatchObject({ balance: 120, qualifyingPoints: 120, level: { name: "Silver" } });
   });
 
+  it("stores the qualifying points with every write, and until when they hold, for targeting", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(320);
+    const first = await shop.stored();
+    const firstLot = first?.pointsLots[0];
+    expect(first).toMatchObject({ pointsQualifying: 320 });
+    expect(first?.pointsQualifyingUntil?.getTime()).toBe(firstLot?.expiresAt);
+    await shop.adjust(-300);
+    expect(await shop.stored()).toMatchObject({ pointsQualifying: 320 });
+    await shop.age(13);
+    await shop.earnOk(120);
+    await testApp.pointsExpiry.expireDue();
+    const after = await shop.stored();
+    const live = after?.pointsLots.find((lot) => lot.amount === 120);
+    expect(after).toMatchObject({ pointsQualifying: 120 });
+    expect(after?.pointsQualifyingUntil?.getTime()).toBe(live?.expiresAt);
+  });
+
   it("gives the admin's profile the points total and the loyalty level", async () => {
     const shop = await withLevels();
     await shop.earnOk(120);

@@ -24,7 +24,14 @@ export interface ExpiryWrite {
     actor_user_id: string;
     idempotency_key: string;
   }[];
-  instances: { id: string; balance: number; lots: StoredPointsLot[]; next_expiry_ms: number | null }[];
+  instances: {
+    id: string;
+    balance: number;
+    lots: StoredPointsLot[];
+    next_expiry_ms: number | null;
+    qualifying_points: number;
+    qualifying_until_ms: number | null;
+  }[];
   events: { instance_id: string; channel: string; payload: string }[];
 }
 
@@ -95,9 +102,11 @@ export const pointsExpiryRepository = {
       ), updated as (
         update card_instances ci set stamps = i.balance, points_lots = i.lots,
           points_next_expiry_at = case when i.next_expiry_ms is null then null
-            else to_timestamp(i.next_expiry_ms / 1000) end
+            else to_timestamp(i.next_expiry_ms / 1000) end,
+          points_qualifying = i.qualifying_points,
+          points_qualifying_until = to_timestamp(i.qualifying_until_ms / 1000)
         from jsonb_to_recordset(${JSON.stringify(write.instances)}::jsonb)
-          as i(id uuid, balance int, lots jsonb, next_expiry_ms float8)
+          as i(id uuid, balance int, lots jsonb, next_expiry_ms float8, qualifying_points int, qualifying_until_ms float8)
         where ci.id = i.id and exists (select 1 from posted p where p.instance_id = i.id)
         returning ci.id
       ), notified as (

@@ -53,6 +53,8 @@ export function createPointsExpiry(deps: { db: Db; events: Pick<EventBus, "encod
           balance: card.balance - expired,
           lots: expiry.lots,
           next_expiry_ms: expiry.nextExpiryAtMs,
+          qualifying_points: expiry.qualifying.points,
+          qualifying_until_ms: expiry.qualifying.untilMs,
         });
         const event = pointsUpdatedEvent(
           { instance: { id: card.id, cardId: card.cardId } },

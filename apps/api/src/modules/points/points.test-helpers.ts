@@ -79,6 +79,10 @@ export async function pointsAdmin(testApp: TestApp, program: Record<string, unkn
       .set({
         pointsLots: lots,
         pointsNextExpiryAt: due.length ? new Date(Math.min(...due)) : null,
+        // The stored qualifying figure was written that long ago too.
+        pointsQualifyingUntil: instance.pointsQualifyingUntil
+          ? new Date(shift(instance.pointsQualifyingUntil.getTime()))
+          : null,
       })
       .where(eq(cardInstances.id, instance.id));
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { TargetCondition, TargetRules } from "@stampwise/contract";
+import { qualifyingStanding, type TargetCondition, type TargetRules } from "@stampwise/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
@@ -207,14 +208,23 @@ beforeAll(async () => {
       deletedAt: card.deleted ? NOW : null,
     }));
     const points = person.postings.find((posting) => posting.kind === "points");
-    if (points)
+    if (points) {
+      // The qualifying figure as the ledger stored it at the card's last write: some time after the
+      // last earning, so for some customers a lot has expired since (the stored figure is stale
+      // and the query must read the lots) and for others it still holds.
+      const lastEarned = Math.max(...person.lots.map((lot) => lot.earnedAt));
+      const writtenAt = Math.min(NOW.getTime(), lastEarned + rng.int(0, 30) * DAY);
+      const stored = qualifyingStanding(person.lots, writtenAt);
       rows.push({
         id: randomUUID(),
         organizationId,
         cardId: pointsCardId,
         userId: person.id,
         pointsLots: person.lots,
+        pointsQualifying: stored.points,
+        pointsQualifyingUntil: stored.untilMs === null ? null : new Date(stored.untilMs),
       });
+    }
     if (person.postings.some((posting) => posting.kind === "gift")) {
       rows.push({
         id: randomUUID(),
@@ -468,6 +478,17 @@ describe("targeting: the compiled query against an in-memory reference", () => {
     }
     // The generated rules split the customers, rather than selecting all or none.
     expect(nonTrivial).toBeGreaterThan(RULE_SETS / 3);
+  });
+
+  it("covers points cards whose stored qualifying figure still holds and ones it no longer does", async () => {
+    const [cards] = await queryRows<{ fresh: number; stale: number }>(
+      testApp.db,
+      sql`select count(*) filter (where points_qualifying_until is null or points_qualifying_until > ${NOW.toISOString()}::timestamptz)::int as fresh,
+        count(*) filter (where points_qualifying_until <= ${NOW.toISOString()}::timestamptz)::int as stale
+        from card_instances where card_id = ${context.pointsCardId}`,
+    );
+    expect(cards?.fresh).toBeGreaterThan(50);
+    expect(cards?.stale).toBeGreaterThan(50);
   });
 
   it("restricted to some customers, selects exactly those of them that match", async () => {

@@ -111,21 +111,37 @@ export function compileTargetParts(
     return event === "firstTransaction" ? sql`act.first_posting_at` : sql`act.last_visit_at`;
   };
 
-  /** Qualifying points per customer (earned since `fromDate` when given), computed once. */
+  /**
+   * Qualifying points per customer, joined once. Without a from-date: the number the ledger stores
+   * with each points write, while it holds (until its next lot expires), else summed from the lots.
+   * With a from-date only lots earned since that day count, so the lots are read.
+   */
   function qualifyingPoints(fromDate: string | null | undefined): SQL {
     if (!context.pointsCardId) return sql`0`;
-    const key = `qualifying_${fromDate ? fromDate.replaceAll("-", "") : "all"}`;
-    const earnedSince = fromDate
-      ? sql` and lot."earnedAt" >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint`
-      : sql``;
+    const nowMs = options.now.getTime();
+    if (!fromDate) {
+      const card = joined(
+        "qualifying",
+        (name) => sql` left join card_instances ${name} on ${name}.card_id = ${context.pointsCardId}
+          and ${name}.user_id = oc.user_id and ${name}.deleted_at is null and ${name}.gift_code is null`,
+      );
+      // Integers throughout: a numeric sum would make every comparison of every customer numeric.
+      // The lots are read by the card's id, so the join does not carry every card's lots along.
+      return sql`coalesce(case when ${card}.points_qualifying_until is null or ${card}.points_qualifying_until > ${now}
+          then ${card}.points_qualifying
+          else (select sum(lot.amount)::int from card_instances stale
+            cross join lateral jsonb_to_recordset(stale.points_lots) as lot(amount int, "expiresAt" bigint)
+            where stale.id = ${card}.id and lot."expiresAt" > ${nowMs}) end, 0)`;
+    }
     const alias = joined(
-      key,
+      `qualifying_${fromDate.replaceAll("-", "")}`,
       // Typed columns from the lots (jsonb_to_recordset) cost far less than ->> and a cast per field.
       (name) => sql` left join (select points.user_id, sum(lot.amount) as points
         from card_instances points
           cross join lateral jsonb_to_recordset(points.points_lots) as lot(amount bigint, "expiresAt" bigint, "earnedAt" bigint)
         where points.card_id = ${context.pointsCardId} and points.deleted_at is null${onlyAsked(sql`points.user_id`)}
-          and lot."expiresAt" > ${options.now.getTime()}${earnedSince}
+          and lot."expiresAt" > ${nowMs}
+          and lot."earnedAt" >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint
         group by points.user_id) ${name} on ${name}.user_id = oc.user_id`,
     );
     return sql`coalesce(${alias}.points, 0)`;

@@ -14,8 +14,6 @@ import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy"
 import type { TargetingService } from "./targeting.service";
 
 const IdParams = z.object({ id: z.uuid() });
-/** Live counts one admin may ask for per minute. */
-const PREVIEWS_PER_MINUTE = 120;
 
 /** Target groups (spec §7 `/target-group`); another organization's ids answer 404. */
 export function registerTargetingRoutes(
@@ -25,6 +23,8 @@ export function registerTargetingRoutes(
     authentication: Authentication;
     requireOrganization: TenancyGuard;
     rateLimiter: RateLimiter;
+    /** Live counts one admin may ask for per minute (TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE). */
+    previewsPerMinute: number;
   },
 ): void {
   const { targetingService: service } = deps;
@@ -96,7 +96,7 @@ export function registerTargetingRoutes(
       schema: {
         tags,
         summary:
-          "How many customers these rules select now, of how many, and five of them by name (120 a minute per admin, then 429)",
+          "How many customers these rules select now, of how many, and five of them by name (120 a minute per admin by default, then 429)",
         body: TargetPreviewRequestSchema,
         response: { 200: TargetPreviewSchema, ...errorResponses },
       },
@@ -107,7 +107,7 @@ export function registerTargetingRoutes(
       await deps.rateLimiter.consume([
         {
           key: `target-preview:${currentSession(request).user.id}`,
-          limit: PREVIEWS_PER_MINUTE,
+          limit: deps.previewsPerMinute,
           windowSeconds: 60,
         },
       ]);
