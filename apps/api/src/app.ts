@@ -261,6 +261,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db,
     // Bound late: the jobs are made with the communications' jobs in them.
     trigger: (jobName) => jobs.trigger(jobName),
+    triggerAt: (jobName, at) => jobs.triggerAt(jobName, at),
     config,
     events,
     mailer,

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { MAIL_OUTBOX_JOB, POINTS_EXPIRY_JOB } from "../app";
+import { queryRows } from "../db/prepared";
 import { COMMUNICATION_JOBS } from "../modules/communications/communications.setup";
-import { userCommunications } from "../modules/communications/communications.table";
+import { communications, userCommunications } from "../modules/communications/communications.table";
 import {
   communicationsAdmin,
   completeCommunication,
@@ -55,5 +56,34 @@ describe("scheduled jobs", () => {
     const deadline = Date.now() + 10_000;
     while (!(await sent()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sent()).toBe(true);
+  });
+
+  it("asks for the activation job at a scheduled communication's time, which activates it then", async () => {
+    await testApp.jobs.start();
+    const admin = await communicationsAdmin(testApp);
+    const communication = await admin.createCommunication(
+      completeCommunication(await admin.targetGroup(), { media: ["in_app"] }),
+    );
+    const scheduledFor = new Date(Date.now() + 1_500);
+    const response = await admin.call("PATCH", `/communication/${communication.id}`, {
+      status: "scheduled",
+      scheduledFor: scheduledFor.toISOString(),
+    });
+    expect(response.statusCode).toBe(200);
+    // Scheduling asked for a run of the activation job at that very time.
+    const [asked] = await queryRows<{ at: Date | string }>(
+      testApp.db,
+      sql`select start_after as at from pgboss.job where name = ${COMMUNICATION_JOBS.activate.name}
+        and start_after > now() order by created_on desc limit 1`,
+    );
+    expect(asked && new Date(asked.at).getTime()).toBe(scheduledFor.getTime());
+    const status = async () =>
+      (await testApp.db.select().from(communications).where(eq(communications.id, communication.id)))[0]
+        ?.status;
+    // A worker polls the queue every few seconds.
+    const deadline = scheduledFor.getTime() + 10_000;
+    while ((await status()) !== "active" && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await status()).toBe("active");
   });
 });

@@ -97,6 +97,18 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
         deps.log.warn({ err: error, job: name }, "job trigger not sent: the schedule will run it");
       }
     },
+    /**
+     * Asks for a run of a job at `at` (a worker takes it within its polling interval after), for
+     * work due at a known time. Never throws: the job's cron runs it anyway, only later.
+     */
+    async triggerAt(name: string, at: Date): Promise<void> {
+      if (!sending) return;
+      try {
+        await (await sending).send(name, {}, { startAfter: at });
+      } catch (error) {
+        deps.log.warn({ err: error, job: name }, "timed job not sent: the schedule will run it");
+      }
+    },
     /** Waits for running work to finish, then stops polling; the database stays the app's to close. */
     async stop(): Promise<void> {
       if (sender) await sender.stop({ graceful: false, close: false, wait: true }).catch(() => {});

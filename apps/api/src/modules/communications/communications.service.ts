@@ -42,6 +42,8 @@ export function createCommunicationsService(deps: {
   communications: CommunicationsRepository;
   /** Reactivating resumes sending what waited while paused. */
   triggerDelivery: () => Promise<void>;
+  /** Scheduling asks for the activation job's run at the scheduled time. */
+  activateAt: (at: Date) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, communications: repository } = deps;
@@ -170,6 +172,8 @@ export function createCommunicationsService(deps: {
         return toCommunicationDto(await repository.update(organizationId, id, set, tx));
       });
       if (body.status === "active") await deps.triggerDelivery();
+      if (body.status === "scheduled" && updated.status === "scheduled" && updated.scheduledFor)
+        await deps.activateAt(new Date(updated.scheduledFor));
       return updated;
     },
 

@@ -30,11 +30,21 @@ export function createCommunications(deps: {
   log: FastifyBaseLogger;
   /** Runs a job soon on a worker (the app's `jobs.trigger`, bound once the jobs exist). */
   trigger: (jobName: string) => Promise<void>;
+  /** Runs a job at a time on a worker (the app's `jobs.triggerAt`). */
+  triggerAt: (jobName: string, at: Date) => Promise<void>;
 }) {
   const { db, config } = deps;
   const repository = createCommunicationsRepository({ db });
   const triggerDelivery = () => deps.trigger(COMMUNICATION_JOBS.deliver.name);
-  const service = createCommunicationsService({ db, communications: repository, triggerDelivery });
+  // The activation job runs every minute; a scheduled communication also asks for a run at its
+  // own time, so it goes out then and not up to a minute later.
+  const activateAt = (at: Date) => deps.triggerAt(COMMUNICATION_JOBS.activate.name, at);
+  const service = createCommunicationsService({
+    db,
+    communications: repository,
+    triggerDelivery,
+    activateAt,
+  });
   const email = createEmailChannel({
     mailUrl: config.MAIL_URL,
     from: config.MAIL_FROM,
