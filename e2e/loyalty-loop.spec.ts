@@ -10,7 +10,7 @@ import { en, expectHeading, fill, toast } from "./support/ui";
 
 const sc = en.stampCards;
 const qr = en.qrCodes;
-const redeem = en.customer.redeem;
+const redeem = en.redeem;
 const profile = en.users.profile;
 const scanner = en.users.dashboard.scanner;
 

@@ -8,7 +8,7 @@ import { stampCardWithQrCode } from "./support/loyalty";
 import { decodeQrOnScreen } from "./support/qr-image";
 import { en, expectHeading, fill, sv } from "./support/ui";
 
-const redeem = en.customer.redeem;
+const redeem = en.redeem;
 
 /** The error state of the redeem page: its title, the help text where it applies and both ways out. */
 async function expectProblem(page: Page, title: string, { help = true } = {}) {
@@ -125,7 +125,7 @@ test.describe("with Swedish chosen earlier", () => {
     await customerPage.goto(url);
     await expectHeading(
       customerPage,
-      fill(sv.customer.redeem.welcome.title, {
+      fill(sv.redeem.welcome.title, {
         admin: admin.firstName,
         organization: admin.organizationName ?? "",
       }),
@@ -135,9 +135,9 @@ test.describe("with Swedish chosen earlier", () => {
     await signIn(customerPage, customer);
     await customerPage.reload();
     await customerPage
-      .getByRole("button", { name: fill(sv.customer.redeem.welcome.collect_one, { count: 1 }) })
+      .getByRole("button", { name: fill(sv.redeem.welcome.collect_one, { count: 1 }) })
       .click();
-    await expectHeading(customerPage, fill(sv.customer.redeem.success.title_one, { count: 1 }));
+    await expectHeading(customerPage, fill(sv.redeem.success.title_one, { count: 1 }));
     await expect(
       customerPage.getByText(fill(sv.loyalty.card.stampsProgress_other, { collected: 1, count: 8 })),
     ).toBeVisible();

@@ -87,6 +87,26 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
         idempotencyKey: `e2e-${randomUUID()}`,
       }),
 
+    /** A target group; no rule groups selects every customer. */
+    createTargetGroup: (group: { name: string; rules?: unknown }) =>
+      send<{ id: string }>("POST", "/target-group", { rules: { groups: [] }, ...group }),
+
+    createCommunication: (communication: {
+      title: string;
+      deliveryType: "instant" | "continuous";
+      targetGroupId: string;
+      media: ("email" | "sms" | "in_app")[];
+      inApp?: { title: string; body: string };
+      email?: { subject: string; body: string };
+    }) => send<{ id: string }>("POST", "/communication", communication),
+
+    /** Scheduled for `at` (in the future): the engine sends it then. */
+    scheduleCommunication: (id: string, at: Date) =>
+      send<{ status: string }>("PATCH", `/communication/${id}`, {
+        status: "scheduled",
+        scheduledFor: at.toISOString(),
+      }),
+
     updateFraudRules: (rules: { scanCooldownSeconds?: number; maxScanStampsPerHour?: number }) =>
       send<{ scanCooldownSeconds: number; maxScanStampsPerHour: number }>(
         "PATCH",

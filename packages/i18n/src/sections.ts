@@ -21,6 +21,8 @@ export const LAZY_SECTIONS = [
   "giftCards",
   "points",
   "pointsCard",
+  "customerAccount",
+  "redeem",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -47,6 +49,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     giftCards: () => import("./resources/en-US/gift-cards"),
     points: () => import("./resources/en-US/points"),
     pointsCard: () => import("./resources/en-US/points-card"),
+    customerAccount: () => import("./resources/en-US/customer-account"),
+    redeem: () => import("./resources/en-US/redeem"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -67,6 +71,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     giftCards: () => import("./resources/sv-SE/gift-cards"),
     points: () => import("./resources/sv-SE/points"),
     pointsCard: () => import("./resources/sv-SE/points-card"),
+    customerAccount: () => import("./resources/sv-SE/customer-account"),
+    redeem: () => import("./resources/sv-SE/redeem"),
   },
 };
 

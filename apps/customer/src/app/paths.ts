@@ -6,6 +6,7 @@ export const paths = {
   cards: "/",
   myQr: "/qr",
   messages: "/messages",
+  preferences: "/preferences",
   login: "/login",
   signup: "/signup",
   resetPassword: "/reset-password",
@@ -14,6 +15,8 @@ export const paths = {
   redeem: (instanceId: string) => `/redeem/${instanceId}`,
   /** The router's pattern of `redeem()`; without an id the page says no code was given. */
   redeemPattern: "/redeem/:instanceId?",
+  /** Linked from every campaign email (the API's `unsubscribeLinks`); works signed out. */
+  unsubscribePattern: "/unsubscribe/:token",
 } as const;
 
 export const APP_BASENAME = "/app";

@@ -16,13 +16,21 @@ const ResetPasswordScreen = lazyScreen(
 const VerifyScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/verify-route"));
 const OAuthScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/oauth-route"));
 const RedeemScreen = lazyScreen(
-  ["customer", "loyalty", "pointsCard"],
+  ["customer", "redeem", "loyalty", "pointsCard"],
   () => import("../features/redeem/redeem-route"),
+);
+const UnsubscribeScreen = lazyScreen(
+  ["customerAccount"],
+  () => import("../features/unsubscribe/unsubscribe-route"),
 );
 const CustomerShell = lazyScreen(["customer"], () => import("../features/shell/customer-shell-route"));
 const CardsScreen = lazyScreen(["customer", "loyalty"], () => import("../features/cards/cards-route"));
 const MyQrScreen = lazyScreen(["customer"], () => import("../features/identity/my-qr-route"));
 const MessagesScreen = lazyScreen(["customer"], () => import("../features/messages/messages-route"));
+const PreferencesScreen = lazyScreen(
+  ["customer", "customerAccount"],
+  () => import("../features/preferences/preferences-route"),
+);
 const NotFoundScreen = lazyScreen(["errors"], () => import("../features/errors/not-found-route"));
 
 /** Every route of the customer app, inside `<BrowserRouter basename="/app">`. */
@@ -33,6 +41,8 @@ export function AppRoutes() {
           not be signed in yet, and this first page must be light. The id is optional so "/redeem"
           alone gets the page's "no QR code given" state. */}
       <Route path={paths.redeemPattern} element={<RedeemScreen />} />
+      {/* From an email, often on a device that is not signed in. */}
+      <Route path={paths.unsubscribePattern} element={<UnsubscribeScreen />} />
       <Route element={<ServerStateLayout />}>
         <Route path={paths.login} element={<LoginScreen />} />
         <Route path={paths.signup} element={<SignupScreen />} />
@@ -43,6 +53,7 @@ export function AppRoutes() {
           <Route index element={<CardsScreen />} />
           <Route path={paths.myQr} element={<MyQrScreen />} />
           <Route path={paths.messages} element={<MessagesScreen />} />
+          <Route path={paths.preferences} element={<PreferencesScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

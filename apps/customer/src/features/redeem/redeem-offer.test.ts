@@ -20,6 +20,7 @@ const code = (overrides: Partial<QrInstance>): QrInstance => ({
 const tIn = (language: Language) => {
   const i18n = createI18n(language);
   i18n.addSection(language, "customer", resources[language].customer);
+  i18n.addSection(language, "redeem", resources[language].redeem);
   i18n.addSection(language, "pointsCard", resources[language].pointsCard);
   return i18n.t;
 };

@@ -17,5 +17,5 @@ export function collectLabel(t: TFunction, language: Language, instance: QrInsta
     ? t("pointsCard.redeem.collect", {
         points: pointsWording(t, language, instance)(instance.points ?? 0),
       })
-    : t("customer.redeem.welcome.collect", { count: instance.stamps });
+    : t("redeem.welcome.collect", { count: instance.stamps });
 }

@@ -3,7 +3,7 @@ import { isApiError } from "@stampwise/web";
 
 /**
  * Why the redeem page cannot offer the stamps (spec §8 Redeem): each has its own title in the
- * `customer.redeem.problem` texts.
+ * `redeem.problem` texts.
  */
 export type RedeemProblem =
   | "missingId"

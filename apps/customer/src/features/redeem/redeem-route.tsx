@@ -2,10 +2,10 @@ import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { isApiError, useDocumentTitle } from "@stampwise/web";
 import { useParams } from "@stampwise/web/router";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { PublicPageLayout } from "../../components/public-page-layout";
 import { useQrInstance } from "./api/get-qr-instance";
 import { useRedeemQrInstance } from "./api/redeem-qr-instance";
 import { RedeemActions } from "./components/redeem-actions";
-import { RedeemLayout } from "./components/redeem-layout";
 import { RedeemProblemView } from "./components/redeem-problem-view";
 import { RedeemSkeleton } from "./components/redeem-skeleton";
 import { RedeemWelcome } from "./components/redeem-welcome";
@@ -32,19 +32,19 @@ const RedeemSuccess = lazy(() => loadRedeemSuccess().then((module) => ({ default
  */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t("customer.redeem.documentTitle"));
+  useDocumentTitle(t("redeem.documentTitle"));
   const { instanceId } = useParams();
   const { session, setUser } = useVisitorSession();
   const idProblem = problemOfInstanceId(instanceId);
   return (
-    <RedeemLayout>
+    <PublicPageLayout>
       {idProblem || !instanceId ? (
         <RedeemProblemView problem={idProblem ?? "missingId"} session={session} />
       ) : (
         // Keyed: another code starts with a fresh redeem state.
         <RedeemInstance key={instanceId} instanceId={instanceId} session={session} setUser={setUser} />
       )}
-    </RedeemLayout>
+    </PublicPageLayout>
   );
 }
 

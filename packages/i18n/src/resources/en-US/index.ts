@@ -3,6 +3,7 @@ import { auth } from "./auth";
 import { common } from "./common";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
+import { customerAccount } from "./customer-account";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { landing } from "./landing";
@@ -12,6 +13,7 @@ import { loyaltyProgram } from "./loyalty-program";
 import { points } from "./points";
 import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
+import { redeem } from "./redeem";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { stampCards } from "./stamp-cards";
@@ -34,6 +36,8 @@ export const enUS = {
   shell,
   settings,
   customer,
+  customerAccount,
+  redeem,
   validation,
   loyalty,
   stampCards,

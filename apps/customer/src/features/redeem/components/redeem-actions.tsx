@@ -41,17 +41,17 @@ export function RedeemActions({
   if (!session.user) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-center text-sm text-muted-foreground">{t("customer.redeem.welcome.signedOut")}</p>
+        <p className="text-center text-sm text-muted-foreground">{t("redeem.welcome.signedOut")}</p>
         <Button asChild size="lg" className={buttonSize}>
           <Link to={authPageReturningHere(paths.login, instanceId)}>
             <LogInIcon aria-hidden />
-            {t("customer.redeem.welcome.logIn")}
+            {t("redeem.welcome.logIn")}
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg" className={buttonSize}>
           <Link to={authPageReturningHere(paths.signup, instanceId)}>
             <UserPlusIcon aria-hidden />
-            {t("customer.redeem.welcome.signUp")}
+            {t("redeem.welcome.signUp")}
           </Link>
         </Button>
       </div>
@@ -63,12 +63,12 @@ export function RedeemActions({
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
         <h2 className="flex items-center gap-2 font-semibold">
           <ShieldUserIcon aria-hidden className="size-5 text-muted-foreground" />
-          {pointsCode ? t("pointsCard.redeem.adminAccountTitle") : t("customer.redeem.adminAccount.title")}
+          {pointsCode ? t("pointsCard.redeem.adminAccountTitle") : t("redeem.adminAccount.title")}
         </h2>
         <p className="text-sm text-muted-foreground">
           {pointsCode
             ? t("pointsCard.redeem.adminAccountDescription", { email: session.user.email })
-            : t("customer.redeem.adminAccount.description", { email: session.user.email })}
+            : t("redeem.adminAccount.description", { email: session.user.email })}
         </p>
         <Button
           variant="outline"
@@ -77,7 +77,7 @@ export function RedeemActions({
           disabled={logout.isPending}
           onClick={() => void logout.logOut()}
         >
-          {t("customer.redeem.adminAccount.logOut")}
+          {t("redeem.adminAccount.logOut")}
         </Button>
       </div>
     );
@@ -87,10 +87,10 @@ export function RedeemActions({
     <div className="flex flex-col gap-3">
       <Button size="lg" className={buttonSize} onClick={onCollect} disabled={collecting}>
         {pointsCode ? <CoinsIcon aria-hidden /> : <StampIcon aria-hidden />}
-        {collecting ? t("customer.redeem.welcome.collecting") : collectLabel}
+        {collecting ? t("redeem.welcome.collecting") : collectLabel}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        {t("customer.redeem.welcome.signedInAs", { email: session.user.email })}
+        {t("redeem.welcome.signedInAs", { email: session.user.email })}
       </p>
     </div>
   );

@@ -38,11 +38,11 @@ export function RedeemProblemView({
   const title =
     texts.group === "pointsProblem"
       ? t(`pointsCard.redeemProblem.${texts.problem}.title`)
-      : t(`customer.redeem.problem.${texts.problem}.title`);
+      : t(`redeem.problem.${texts.problem}.title`);
   const description =
     texts.group === "pointsProblem"
       ? t(`pointsCard.redeemProblem.${texts.problem}.description`)
-      : t(`customer.redeem.problem.${texts.problem}.description`);
+      : t(`redeem.problem.${texts.problem}.description`);
 
   const goHome = () => {
     if (customerHome) navigate(paths.cards);
@@ -66,34 +66,34 @@ export function RedeemProblemView({
       {wait ? (
         <p className="font-medium">
           {wait.unit === "seconds"
-            ? t("customer.redeem.problem.waitSeconds", { count: wait.count })
-            : t("customer.redeem.problem.waitMinutes", { count: wait.count })}
+            ? t("redeem.problem.waitSeconds", { count: wait.count })
+            : t("redeem.problem.waitMinutes", { count: wait.count })}
         </p>
       ) : null}
       {showsCodeHelp(problem) ? (
-        <p className="text-sm text-muted-foreground">{t("customer.redeem.problem.help")}</p>
+        <p className="text-sm text-muted-foreground">{t("redeem.problem.help")}</p>
       ) : null}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {onRetry ? (
           <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
             <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-            {t("customer.redeem.problem.retry")}
+            {t("redeem.problem.retry")}
           </Button>
         ) : null}
         <Button variant="outline" size="lg" className="min-h-11" onClick={goBack}>
           <ArrowLeft aria-hidden />
-          {t("customer.redeem.problem.goBack")}
+          {t("redeem.problem.goBack")}
         </Button>
         <Button asChild variant={onRetry ? "outline" : "default"} size="lg" className="min-h-11">
           {customerHome ? (
             <Link to={paths.cards}>
               <House aria-hidden />
-              {t("customer.redeem.problem.goHome")}
+              {t("redeem.problem.goHome")}
             </Link>
           ) : (
             <a href={landingPage}>
               <House aria-hidden />
-              {t("customer.redeem.problem.goHome")}
+              {t("redeem.problem.goHome")}
             </a>
           )}
         </Button>

@@ -7,7 +7,7 @@ export function RedeemSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col items-center gap-4">
       <span className="sr-only" role="status">
-        {t("customer.redeem.loading")}
+        {t("redeem.loading")}
       </span>
       <Skeleton className="size-16 rounded-full" />
       <Skeleton className="h-4 w-24" />

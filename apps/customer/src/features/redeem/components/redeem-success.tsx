@@ -39,10 +39,10 @@ function CollectedCard({ instance, result }: RedeemSuccessProps) {
           <PartyPopperIcon className="size-8" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">
-          {t("customer.redeem.success.title", { count: result.stampsAdded })}
+          {t("redeem.success.title", { count: result.stampsAdded })}
         </h1>
         <p className="text-muted-foreground">
-          {t("customer.redeem.success.description", {
+          {t("redeem.success.description", {
             count: result.stampsAdded,
             organization: instance.organizationName,
             card: instance.stampCardName,
@@ -52,18 +52,16 @@ function CollectedCard({ instance, result }: RedeemSuccessProps) {
       {card ? (
         <CustomerCard card={card} />
       ) : cards.isPending || cards.isFetching ? (
-        <LoadingRegion label={t("customer.redeem.success.cardLoading")}>
+        <LoadingRegion label={t("redeem.success.cardLoading")}>
           <Skeleton className="h-56 w-full rounded-2xl" />
         </LoadingRegion>
       ) : (
-        <p className="text-center text-sm text-muted-foreground">
-          {t("customer.redeem.success.cardUnavailable")}
-        </p>
+        <p className="text-center text-sm text-muted-foreground">{t("redeem.success.cardUnavailable")}</p>
       )}
       <Button asChild size="lg" className="min-h-11 self-center">
         <Link to={paths.cards}>
           <WalletCardsIcon aria-hidden />
-          {t("customer.redeem.success.allCards")}
+          {t("redeem.success.allCards")}
         </Link>
       </Button>
     </section>

@@ -21,7 +21,7 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
           <Icon className="size-8" />
         </span>
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          {t("customer.redeem.welcome.eyebrow")}
+          {t("redeem.welcome.eyebrow")}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight">
           {pointsCode
@@ -30,7 +30,7 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
                 organization: instance.organizationName,
                 points,
               })
-            : t("customer.redeem.welcome.title", {
+            : t("redeem.welcome.title", {
                 admin: instance.adminFirstName,
                 organization: instance.organizationName,
               })}
@@ -39,12 +39,12 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
           <p className="font-medium text-foreground">
             {pointsCode
               ? t("pointsCard.redeem.program", { program: instance.stampCardName })
-              : t("customer.redeem.welcome.card", { card: instance.stampCardName })}
+              : t("redeem.welcome.card", { card: instance.stampCardName })}
           </p>
           <p>
             {pointsCode
               ? t("pointsCard.redeem.gives", { points })
-              : t("customer.redeem.welcome.stamps", { count: instance.stamps })}
+              : t("redeem.welcome.stamps", { count: instance.stamps })}
           </p>
         </div>
       </div>

@@ -8,7 +8,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@stampwise/ui";
-import { LogOutIcon } from "lucide-react";
+import { Link } from "@stampwise/web/router";
+import { BellIcon, LogOutIcon } from "lucide-react";
+import { paths } from "../../../app/paths";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 import { AccountButton } from "./account-button";
 import { MenuRadioSection } from "./menu-radio-section";
@@ -36,6 +38,13 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
           {fullName ? <span className="truncate font-medium">{fullName}</span> : null}
           <span className="truncate text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild inset className={touchRow}>
+          <Link to={paths.preferences}>
+            <BellIcon aria-hidden />
+            {t("customer.shell.preferences")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <ThemeMenuSection itemClassName={touchRow} />
         <DropdownMenuSeparator />

@@ -1,7 +1,13 @@
 import { useTranslation } from "@stampwise/i18n";
 import { cn } from "@stampwise/ui";
 import { NavLink } from "@stampwise/web/router";
+import { lazy, Suspense } from "react";
 import { NAVIGATION_ITEMS } from "./navigation-items";
+
+// The inbox query behind the badge loads after the first paint (the shell's first load is budgeted).
+const UnreadMessagesBadge = lazy(() =>
+  import("../../messages/unread-messages-badge").then((module) => ({ default: module.UnreadMessagesBadge })),
+);
 
 /**
  * One navigation for every width: a tab bar fixed to the bottom of a phone (where the thumb
@@ -20,14 +26,14 @@ export function AppNavigation() {
       )}
     >
       <ul className="mx-auto grid max-w-md grid-cols-3 md:flex md:max-w-none md:gap-1">
-        {NAVIGATION_ITEMS.map(({ to, labelKey, icon: Icon, end }) => (
+        {NAVIGATION_ITEMS.map(({ to, labelKey, icon: Icon, end, countsUnread }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={end}
               className={({ isActive }) =>
                 cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-1 px-2 text-xs font-medium transition-colors",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-1 px-2 text-xs font-medium transition-colors",
                   "md:min-h-10 md:flex-row md:gap-2 md:rounded-md md:px-3 md:text-sm",
                   "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                   isActive
@@ -48,6 +54,11 @@ export function AppNavigation() {
                     <Icon aria-hidden className="size-5 md:size-4" />
                   </span>
                   <span>{t(labelKey)}</span>
+                  {countsUnread ? (
+                    <Suspense fallback={null}>
+                      <UnreadMessagesBadge />
+                    </Suspense>
+                  ) : null}
                 </>
               )}
             </NavLink>

@@ -7,10 +7,12 @@ export type NavigationItem = {
   icon: LucideIcon;
   /** The cards page is the index: without `end` it would count as active on every page. */
   end?: boolean;
+  /** The tab shows how many messages are unread. */
+  countsUnread?: boolean;
 };
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: paths.cards, labelKey: "customer.nav.cards", icon: WalletCardsIcon, end: true },
   { to: paths.myQr, labelKey: "customer.nav.myQr", icon: QrCodeIcon },
-  { to: paths.messages, labelKey: "customer.nav.messages", icon: InboxIcon },
+  { to: paths.messages, labelKey: "customer.nav.messages", icon: InboxIcon, countsUnread: true },
 ];

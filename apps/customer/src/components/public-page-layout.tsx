@@ -1,13 +1,14 @@
 import { useTranslation } from "@stampwise/i18n";
 import { StampwiseMark } from "@stampwise/web";
 import type { ReactNode } from "react";
-import { landingPage } from "../../../app/paths";
+import { landingPage } from "../app/paths";
 
 /**
- * The redeem page stands outside the signed-in shell (a visitor arrives from a camera, often
- * signed out): the product's name on top and one centred column, like the sign-in screens.
+ * A page outside the signed-in shell, for a visitor who may not be signed in (the redeem page a
+ * camera opens, the unsubscribe page an email links to): the product's name on top and one
+ * centred column, like the sign-in screens.
  */
-export function RedeemLayout({ children }: { children: ReactNode }) {
+export function PublicPageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">

@@ -1,0 +1,89 @@
+/** The page a counter QR code opens (spec §2 "Redeem page"), often signed out: its own texts, so the app's other screens do not carry them. */
+export const redeem = {
+  documentTitle: "Collect stamps · Stampwise",
+  loading: "Loading the QR code...",
+  welcome: {
+    eyebrow: "Welcome!",
+    title: "{{admin}} at {{organization}} has a stamp for you",
+    card: "Stamp card: {{card}}",
+    stamps_one: "This code gives you {{count}} stamp.",
+    stamps_other: "This code gives you {{count}} stamps.",
+    signedOut: "Log in or create a free account to collect it. You come straight back here.",
+    logIn: "Log in",
+    signUp: "Sign up",
+    collect_one: "Collect {{count}} stamp",
+    collect_other: "Collect {{count}} stamps",
+    collecting: "Collecting...",
+    signedInAs: "Signed in as {{email}}",
+  },
+  adminAccount: {
+    title: "Stamps go to customer accounts",
+    description:
+      "You are signed in as {{email}}, an admin account. Log out and log in with your customer account to collect the stamp.",
+    logOut: "Log out and continue",
+  },
+  success: {
+    title_one: "You collected {{count}} stamp!",
+    title_other: "You collected {{count}} stamps!",
+    description_one: "{{organization}} added it to your card “{{card}}”.",
+    description_other: "{{organization}} added them to your card “{{card}}”.",
+    cardLoading: "Loading your card...",
+    cardUnavailable: "Your stamps are saved. Open your cards to see them.",
+    allCards: "See all my cards",
+  },
+  problem: {
+    help: "The QR code may be expired or invalid: scan again or contact the store.",
+    goBack: "Go back",
+    goHome: "Go to homepage",
+    retry: "Try again",
+    waitSeconds_one: "Try again in {{count}} second.",
+    waitSeconds_other: "Try again in {{count}} seconds.",
+    waitMinutes_one: "Try again in {{count}} minute.",
+    waitMinutes_other: "Try again in {{count}} minutes.",
+    missingId: {
+      title: "No QR code given",
+      description: "This address does not name a QR code.",
+    },
+    unknown: {
+      title: "QR code not found",
+      description: "We could not find this QR code.",
+    },
+    expired: {
+      title: "This QR code has expired",
+      description: "Codes shown at the counter are valid for 5 minutes. Ask the store for a new one.",
+    },
+    used: {
+      title: "This QR code was already used",
+      description: "Each code can be used once. Ask the store to show a new one.",
+    },
+    offerEnded: {
+      title: "This offer has ended",
+      description: "The store no longer offers this stamp card, so its QR codes give no stamps.",
+    },
+    fetchOffline: {
+      title: "Could not fetch the QR code",
+      description: "We could not reach the server. Check your internet connection and try again.",
+    },
+    fetchFailed: {
+      title: "Could not fetch the QR code",
+      description: "Something went wrong on our side. Try again in a moment.",
+    },
+    redeemOffline: {
+      title: "Could not redeem the stamp card",
+      description:
+        "We could not reach the server, so your stamps were not added. Check your internet connection and try again.",
+    },
+    redeemFailed: {
+      title: "Could not redeem the stamp card",
+      description: "Something went wrong on our side and your stamps were not added. Try again in a moment.",
+    },
+    tooSoon: {
+      title: "You just collected a stamp",
+      description: "Wait a little before collecting the next one, then scan again.",
+    },
+    hourlyCap: {
+      title: "Stamp limit reached",
+      description: "You have collected the most stamps allowed on this card for now. Try again later.",
+    },
+  },
+} as const;

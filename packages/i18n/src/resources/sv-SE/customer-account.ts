@@ -1,0 +1,59 @@
+import type { Resource } from "../en-US";
+
+export const customerAccount = {
+  preferences: {
+    documentTitle: "Marknadsföringsval · Stampwise",
+    title: "Marknadsföringsval",
+    description:
+      "Välj vilka ställen som får skicka nyheter och erbjudanden till dig, och hur. Meddelanden i appen når dig alltid. Du kan ändra det när du vill.",
+    loading: "Hämtar dina val...",
+    emptyTitle: "Inga ställen än",
+    emptyDescription: "När du samlar på ett ställe kan du välja här om det får skicka nyheter till dig.",
+    channel: {
+      email: "Nyheter via e-post",
+      sms: "Nyheter via sms",
+    },
+    onSince: "På sedan {{date}}.",
+    offSince: "Av sedan {{date}}.",
+    neverGiven: "Av. Du har inte tackat ja.",
+    smsNeedsPhone: "Sms skickas bara till ett bekräftat telefonnummer.",
+    loadFailed: {
+      title: "Dina val kunde inte hämtas",
+      description: "Kontrollera anslutningen och försök igen.",
+      retry: "Försök igen",
+    },
+    saveFailed: {
+      title: "Ditt val sparades inte",
+      description: "Kontrollera anslutningen och försök igen.",
+    },
+  },
+  unsubscribe: {
+    documentTitle: "Avregistrera · Stampwise",
+    working: "Sparar ditt val...",
+    channel: {
+      email: "via e-post",
+      sms: "via sms",
+    },
+    unsubscribed: {
+      title: "Du är avregistrerad",
+      description: "{{organization}} skickar inte längre nyheter till dig {{channel}}.",
+      inApp: "Dina kort och poäng är oförändrade, och meddelanden i appen når dig fortfarande.",
+      undo: "Ångra: fortsätt få nyheter",
+    },
+    subscribed: {
+      title: "Du prenumererar igen",
+      description: "{{organization}} skickar nyheter till dig {{channel}} igen.",
+      unsubscribe: "Avregistrera",
+    },
+    invalid: {
+      title: "Länken fungerar inte",
+      description:
+        "Den kan ha kopierats ofullständigt. Öppna länken i mejlet igen, eller ändra dina val i appen.",
+    },
+    failed: {
+      title: "Ditt val kunde inte sparas",
+      description: "Kontrollera anslutningen och försök igen.",
+      retry: "Försök igen",
+    },
+  },
+} as const satisfies Resource["customerAccount"];
