@@ -7,7 +7,13 @@ export default defineConfig({
   base: "/app/",
   plugins: [react(), tailwindcss()],
   // Every browser we support knows <link rel="modulepreload">; the polyfill would only add bytes.
-  build: { outDir: "dist", modulePreload: { polyfill: false } },
+  build: {
+    outDir: "dist",
+    modulePreload: { polyfill: false },
+    // Chunks named by their hash alone: the entry lists every lazy chunk's file for preloading, and
+    // the module names in those paths cost the first load bytes on every route.
+    rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
+  },
   server: {
     port: 5174,
     strictPort: true,
