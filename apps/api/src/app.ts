@@ -71,6 +71,7 @@ import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.servi
 import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
+import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersDirectoryRepository } from "./modules/users/users-directory.repository";
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
+      registerOwnAccountRoutes(typed, { users, authentication });
       registerPhoneRoutes(typed, {
         phone: createPhoneService({ db, sms, rateLimiter, secret: config.SESSION_SECRET }),
         authentication,

@@ -8,6 +8,7 @@ import {
   ROLES,
 } from "./constants";
 import { OrganizationNameSchema } from "./organization-name";
+import { requireSomeField } from "./patch";
 import { safeString, textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";
@@ -103,3 +104,9 @@ export type AuthenticatedResponse = z.infer<typeof AuthenticatedResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** `PATCH /user/me`: the signed-in person changes their own names (the customer app's Account). */
+export const UpdateOwnNamesRequestSchema = requireSomeField(
+  z.object({ firstName: PersonNameSchema, lastName: PersonNameSchema }).partial(),
+);
+export type UpdateOwnNamesRequest = z.infer<typeof UpdateOwnNamesRequestSchema>;

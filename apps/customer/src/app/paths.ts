@@ -7,6 +7,7 @@ export const paths = {
   myQr: "/qr",
   messages: "/messages",
   preferences: "/preferences",
+  account: "/account",
   login: "/login",
   signup: "/signup",
   resetPassword: "/reset-password",

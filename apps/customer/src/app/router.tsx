@@ -27,6 +27,11 @@ const CustomerShell = lazyScreen(["customer"], () => import("../features/shell/c
 const CardsScreen = lazyScreen(["customer", "loyalty"], () => import("../features/cards/cards-route"));
 const MyQrScreen = lazyScreen(["customer"], () => import("../features/identity/my-qr-route"));
 const MessagesScreen = lazyScreen(["customer"], () => import("../features/messages/messages-route"));
+// The names form's field messages need the validation texts.
+const AccountScreen = lazyScreen(
+  ["customer", "customerAccount", "validation"],
+  () => import("../features/account/account-route"),
+);
 const PreferencesScreen = lazyScreen(
   ["customer", "customerAccount"],
   () => import("../features/preferences/preferences-route"),
@@ -54,6 +59,7 @@ export function AppRoutes() {
           <Route path={paths.myQr} element={<MyQrScreen />} />
           <Route path={paths.messages} element={<MessagesScreen />} />
           <Route path={paths.preferences} element={<PreferencesScreen />} />
+          <Route path={paths.account} element={<AccountScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

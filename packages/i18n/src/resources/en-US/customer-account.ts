@@ -1,5 +1,53 @@
 /** The customer's marketing preferences and the unsubscribe page an email links to. */
 export const customerAccount = {
+  account: {
+    documentTitle: "Account · Stampwise",
+    title: "Account",
+    names: {
+      title: "Your name",
+      firstName: "First name",
+      lastName: "Last name",
+      save: "Save name",
+      saving: "Saving...",
+      saved: "Your name is saved",
+      saveFailed: {
+        title: "Your name was not saved",
+        description: "Check your connection and try again.",
+      },
+    },
+    phone: {
+      title: "Phone number",
+      description:
+        "Staff can find you by your number at the counter, and news by SMS reaches you only at a confirmed number.",
+      loadFailed: "Your phone number could not be loaded. Check your connection and reload the page.",
+      number: "Phone number",
+      numberHint: "With the country code, for example +46 70 123 45 67.",
+      send: "Send code",
+      sending: "Sending...",
+      cancel: "Cancel",
+      codeSent: "We sent a six-digit code by SMS to {{number}}. It works for 10 minutes.",
+      code: "Code",
+      confirm: "Confirm number",
+      resend: "Send a new code",
+      otherNumber: "Use another number",
+      codeInvalid: "The code is wrong or has expired. Check it, or send a new code.",
+      confirmed: "Confirmed",
+      change: "Change number",
+      remove: "Remove number",
+      sendFailed: {
+        title: "The code was not sent",
+        description: "Check the number and your connection, then try again.",
+      },
+      confirmFailed: {
+        title: "The number was not confirmed",
+        description: "Check your connection and try again.",
+      },
+      removeFailed: {
+        title: "The number was not removed",
+        description: "Check your connection and try again.",
+      },
+    },
+  },
   preferences: {
     documentTitle: "Marketing preferences · Stampwise",
     title: "Marketing preferences",

@@ -11,6 +11,7 @@ export const customer = {
   },
   shell: {
     preferences: "Marketing preferences",
+    account: "Account",
     home: "Stampwise, go to your cards",
     openMenu: "Account menu",
     navigation: "Main",

@@ -1,6 +1,54 @@
 import type { Resource } from "../en-US";
 
 export const customerAccount = {
+  account: {
+    documentTitle: "Konto · Stampwise",
+    title: "Konto",
+    names: {
+      title: "Ditt namn",
+      firstName: "Förnamn",
+      lastName: "Efternamn",
+      save: "Spara namn",
+      saving: "Sparar...",
+      saved: "Ditt namn är sparat",
+      saveFailed: {
+        title: "Ditt namn sparades inte",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+    },
+    phone: {
+      title: "Telefonnummer",
+      description:
+        "Personalen kan hitta dig med ditt nummer i kassan, och nyheter via sms når dig bara på ett bekräftat nummer.",
+      loadFailed: "Ditt telefonnummer kunde inte hämtas. Kontrollera anslutningen och ladda om sidan.",
+      number: "Telefonnummer",
+      numberHint: "Med landsnummer, till exempel +46 70 123 45 67.",
+      send: "Skicka kod",
+      sending: "Skickar...",
+      cancel: "Avbryt",
+      codeSent: "Vi har skickat en sexsiffrig kod via sms till {{number}}. Den gäller i 10 minuter.",
+      code: "Kod",
+      confirm: "Bekräfta numret",
+      resend: "Skicka en ny kod",
+      otherNumber: "Använd ett annat nummer",
+      codeInvalid: "Koden är fel eller har gått ut. Kontrollera den, eller skicka en ny kod.",
+      confirmed: "Bekräftat",
+      change: "Byt nummer",
+      remove: "Ta bort numret",
+      sendFailed: {
+        title: "Koden skickades inte",
+        description: "Kontrollera numret och anslutningen och försök igen.",
+      },
+      confirmFailed: {
+        title: "Numret bekräftades inte",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+      removeFailed: {
+        title: "Numret togs inte bort",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+    },
+  },
   preferences: {
     documentTitle: "Marknadsföringsval · Stampwise",
     title: "Marknadsföringsval",

@@ -12,6 +12,7 @@ export const customer = {
   },
   shell: {
     preferences: "Marknadsföringsval",
+    account: "Konto",
     home: "Stampwise, gå till dina kort",
     openMenu: "Kontomeny",
     navigation: "Huvudmeny",

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { BellIcon, LogOutIcon } from "lucide-react";
+import { BellIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import { paths } from "../../../app/paths";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 import { AccountButton } from "./account-button";
@@ -39,6 +39,12 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
           <span className="truncate text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild inset className={touchRow}>
+          <Link to={paths.account}>
+            <UserRoundIcon aria-hidden />
+            {t("customer.shell.account")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild inset className={touchRow}>
           <Link to={paths.preferences}>
             <BellIcon aria-hidden />

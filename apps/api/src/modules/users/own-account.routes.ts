@@ -1,0 +1,35 @@
+import { UpdateOwnNamesRequestSchema, UserSchema } from "@stampwise/contract";
+import type { AppInstance } from "../../app-types";
+import { errorResponses } from "../../lib/route-schemas";
+import { type Authentication, currentSession } from "../../plugins/authentication";
+import type { UsersRepository } from "./users.repository";
+
+/** The signed-in person's own account: their names (the phone number has routes of its own). */
+export function registerOwnAccountRoutes(
+  app: AppInstance,
+  deps: { users: UsersRepository; authentication: Authentication },
+): void {
+  app.patch(
+    "/user/me",
+    {
+      preHandler: [deps.authentication.requireUser],
+      schema: {
+        tags: ["user"],
+        summary:
+          "Change your own first or last name (at least one); answers the account as the session shows it",
+        body: UpdateOwnNamesRequestSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const { firstName, lastName } = request.body;
+      const changes = {
+        ...(firstName !== undefined ? { firstName } : {}),
+        ...(lastName !== undefined ? { lastName } : {}),
+      };
+      await deps.users.update(user.id, changes);
+      return deps.users.toDto({ ...user, ...changes });
+    },
+  );
+}
