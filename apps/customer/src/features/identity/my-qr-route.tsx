@@ -2,9 +2,10 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, Skeleton } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
-import { RefreshCw, ShieldAlertIcon, SunIcon, WalletCardsIcon, WifiOffIcon } from "lucide-react";
+import { ShieldAlertIcon, SunIcon, WalletCardsIcon } from "lucide-react";
 import { useMemo } from "react";
 import { paths } from "../../app/paths";
+import { LoadFailedState } from "../../components/load-failed-state";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { useIdentitySecret } from "./api/get-identity-secret";
 import { IdentityQrPanel } from "./components/identity-qr-panel";
@@ -47,22 +48,12 @@ export function Component() {
           </ul>
         </>
       ) : secret.isError ? (
-        <EmptyState
-          role="alert"
-          icon={<WifiOffIcon />}
+        <LoadFailedState
           title={t("customer.myQr.loadFailed.title")}
           description={t("customer.myQr.loadFailed.description")}
-          action={
-            <Button
-              size="lg"
-              className="min-h-11"
-              onClick={() => void secret.refetch()}
-              disabled={secret.isFetching}
-            >
-              <RefreshCw aria-hidden className={secret.isFetching ? "animate-spin" : undefined} />
-              {t("customer.myQr.loadFailed.retry")}
-            </Button>
-          }
+          retryLabel={t("customer.myQr.loadFailed.retry")}
+          onRetry={() => void secret.refetch()}
+          retrying={secret.isFetching}
         />
       ) : (
         <div

@@ -1,7 +1,6 @@
 import type { ConsentChannel, MarketingConsent } from "@stampwise/contract";
 import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -15,8 +14,9 @@ import {
 } from "@stampwise/ui";
 import { useDocumentTitle } from "@stampwise/web";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BellIcon, RefreshCw, WifiOffIcon } from "lucide-react";
+import { BellIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { LoadFailedState } from "../../components/load-failed-state";
 import {
   marketingConsentsQueryKey,
   marketingConsentsQueryOptions,
@@ -56,22 +56,12 @@ export function Component() {
           </ul>
         )
       ) : consents.isError ? (
-        <EmptyState
-          role="alert"
-          icon={<WifiOffIcon />}
+        <LoadFailedState
           title={t("customerAccount.preferences.loadFailed.title")}
           description={t("customerAccount.preferences.loadFailed.description")}
-          action={
-            <Button
-              size="lg"
-              className="min-h-11"
-              onClick={() => void consents.refetch()}
-              disabled={consents.isFetching}
-            >
-              <RefreshCw aria-hidden className={consents.isFetching ? "animate-spin" : undefined} />
-              {t("customerAccount.preferences.loadFailed.retry")}
-            </Button>
-          }
+          retryLabel={t("customerAccount.preferences.loadFailed.retry")}
+          onRetry={() => void consents.refetch()}
+          retrying={consents.isFetching}
         />
       ) : (
         <LoadingRegion label={t("customerAccount.preferences.loading")} className="flex flex-col gap-4">

@@ -1,8 +1,9 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { QrCodeIcon, RefreshCw, WalletCardsIcon, WifiOffIcon } from "lucide-react";
+import { QrCodeIcon, WalletCardsIcon } from "lucide-react";
 import { paths } from "../../../app/paths";
+import { LoadFailedState } from "../../../components/load-failed-state";
 
 /** Card-shaped placeholders while the list loads. */
 export function CardsSkeleton() {
@@ -42,17 +43,12 @@ export function CardsEmpty() {
 export function CardsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      role="alert"
-      icon={<WifiOffIcon />}
+    <LoadFailedState
       title={t("customer.cards.loadFailed.title")}
       description={t("customer.cards.loadFailed.description")}
-      action={
-        <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("customer.cards.loadFailed.retry")}
-        </Button>
-      }
+      retryLabel={t("customer.cards.loadFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "@stampwise/i18n";
-import { Button, EmptyState, LoadingRegion, Skeleton } from "@stampwise/ui";
-import { RefreshCw, WifiOffIcon } from "lucide-react";
+import { LoadingRegion, Skeleton } from "@stampwise/ui";
+import { LoadFailedState } from "../../../components/load-failed-state";
 
 /** Message-shaped placeholders while the inbox loads. */
 export function MessagesSkeleton() {
@@ -17,17 +17,12 @@ export function MessagesSkeleton() {
 export function MessagesLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      role="alert"
-      icon={<WifiOffIcon />}
+    <LoadFailedState
       title={t("customer.messages.loadFailed.title")}
       description={t("customer.messages.loadFailed.description")}
-      action={
-        <Button size="lg" className="min-h-11" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {t("customer.messages.loadFailed.retry")}
-        </Button>
-      }
+      retryLabel={t("customer.messages.loadFailed.retry")}
+      onRetry={onRetry}
+      retrying={retrying}
     />
   );
 }
