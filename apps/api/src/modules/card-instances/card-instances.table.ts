@@ -1,6 +1,16 @@
 import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { pointsRewards } from "../points/points-rewards.table";
 import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
@@ -64,7 +74,8 @@ export const cardInstances = pgTable(
      * by) as of its last write, and the first instant after it that a lot expires (null: none
      * will). Targeting reads the number while it holds and the lots after (decision 018).
      */
-    pointsQualifying: integer("points_qualifying").notNull().default(0),
+    // bigint: spent lots still qualify, so the sum can pass what a balance (an integer) may hold.
+    pointsQualifying: bigint("points_qualifying", { mode: "number" }).notNull().default(0),
     pointsQualifyingUntil: timestamp("points_qualifying_until", { withTimezone: true }),
     createdAt: createdAtColumn(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -186,7 +186,7 @@ export const ledgerRepository = {
           points_lots = coalesce(${pointsLots}::jsonb, points_lots),
           points_next_expiry_at = case when ${pointsLots}::jsonb is null then points_next_expiry_at
             else to_timestamp(${nextExpiry}::float8 / 1000) end,
-          points_qualifying = coalesce(${qualifying?.points ?? null}::int, points_qualifying),
+          points_qualifying = coalesce(${qualifying?.points ?? null}::bigint, points_qualifying),
           points_qualifying_until = case when ${pointsLots}::jsonb is null then points_qualifying_until
             else to_timestamp(${qualifying?.untilMs ?? null}::float8 / 1000) end
         where id = ${write.instanceId} and exists (select 1 from posted)

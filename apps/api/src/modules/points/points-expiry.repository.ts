@@ -106,7 +106,7 @@ export const pointsExpiryRepository = {
           points_qualifying = i.qualifying_points,
           points_qualifying_until = to_timestamp(i.qualifying_until_ms / 1000)
         from jsonb_to_recordset(${JSON.stringify(write.instances)}::jsonb)
-          as i(id uuid, balance int, lots jsonb, next_expiry_ms float8, qualifying_points int, qualifying_until_ms float8)
+          as i(id uuid, balance int, lots jsonb, next_expiry_ms float8, qualifying_points bigint, qualifying_until_ms float8)
         where ci.id = i.id and exists (select 1 from posted p where p.instance_id = i.id)
         returning ci.id
       ), notified as (

@@ -125,11 +125,12 @@ export function compileTargetParts(
         (name) => sql` left join card_instances ${name} on ${name}.card_id = ${context.pointsCardId}
           and ${name}.user_id = oc.user_id and ${name}.deleted_at is null and ${name}.gift_code is null`,
       );
-      // Integers throughout: a numeric sum would make every comparison of every customer numeric.
-      // The lots are read by the card's id, so the join does not carry every card's lots along.
+      // bigint throughout (the sum of int amounts is one): a numeric sum would make every
+      // comparison of every customer numeric. The lots are read by the card's id, so the join does
+      // not carry every card's lots along.
       return sql`coalesce(case when ${card}.points_qualifying_until is null or ${card}.points_qualifying_until > ${now}
           then ${card}.points_qualifying
-          else (select sum(lot.amount)::int from card_instances stale
+          else (select sum(lot.amount) from card_instances stale
             cross join lateral jsonb_to_recordset(stale.points_lots) as lot(amount int, "expiresAt" bigint)
             where stale.id = ${card}.id and lot."expiresAt" > ${nowMs}) end, 0)`;
     }
@@ -138,7 +139,7 @@ export function compileTargetParts(
       // Typed columns from the lots (jsonb_to_recordset) cost far less than ->> and a cast per field.
       (name) => sql` left join (select points.user_id, sum(lot.amount) as points
         from card_instances points
-          cross join lateral jsonb_to_recordset(points.points_lots) as lot(amount bigint, "expiresAt" bigint, "earnedAt" bigint)
+          cross join lateral jsonb_to_recordset(points.points_lots) as lot(amount int, "expiresAt" bigint, "earnedAt" bigint)
         where points.card_id = ${context.pointsCardId} and points.deleted_at is null${onlyAsked(sql`points.user_id`)}
           and lot."expiresAt" > ${nowMs}
           and lot."earnedAt" >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint

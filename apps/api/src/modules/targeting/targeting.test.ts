@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -120,6 +121,29 @@ describe("targeting: each condition at its boundaries", () => {
     expect(await admin.matching(byName("contains", "OL"))).toEqual(["Top"]);
     expect(await admin.matching(byName("greaterThan", "Bronze"))).toEqual(["High", "Mid", "Top"]);
     expect(await admin.matching(byName("lessThan", "Silver"))).toEqual(["Low", "None"]);
+
+    // Spent lots still qualify, so qualifying points can pass what an integer holds: read from the
+    // stored figure while it holds, and from the lots once it no longer does.
+    const lots = JSON.stringify(
+      [1, 2].map(() => ({
+        id: randomUUID(),
+        earnedAt: Date.now() - 1000,
+        expiresAt: Date.now() + 86_400_000,
+        amount: 2_000_000_000,
+        remaining: 0,
+      })),
+    );
+    for (const [name, stored, until] of [
+      ["Huge", 4_000_000_000, new Date(Date.now() + 86_400_000)],
+      ["Stale", 0, new Date(Date.now() - 1000)],
+    ] as const) {
+      const person = await admin.customer({ firstName: name });
+      await earn(person.id, 1);
+      await testApp.db.execute(sql`update card_instances set points_lots = ${lots}::jsonb,
+        points_qualifying = ${stored}, points_qualifying_until = ${until.toISOString()}::timestamptz
+        where user_id = ${person.id} and points_lots <> '[]'::jsonb`);
+    }
+    expect(await admin.matching(level(gold.id))).toEqual(["Huge", "Stale", "Top"]);
   });
 
   it("legacy fields: age, stamps, total spent, days since the last visit", async () => {
