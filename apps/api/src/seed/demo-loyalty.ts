@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { seedDemoCommunications } from "./demo-communications";
 import { seedDemoGiftCards } from "./demo-gift-cards";
 import {
   DEMO_PURCHASES_ORE,
@@ -129,6 +130,7 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
   const [otherCustomerId] = customerIds;
   if (!otherCustomerId) throw new Error("demo seed: no customers besides the demo one");
   await seedDemoGiftCards(call, { demoCustomerId: accounts.customerId, otherCustomerId });
+  await seedDemoCommunications(call);
 }
 
 function expectStatus(actual: number, expected: number, what: string) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../test/test-app";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from "./demo";
@@ -85,5 +86,34 @@ describe("the demo seed", () => {
     ).json();
     expect(points).toMatchObject([{ programName: "Bean points", balance: 384, level: { name: "Bronze" } }]);
     expect(points[0].rewards).toEqual([{ id: expect.any(String), name: "Free coffee", pointsCost: 100 }]);
+
+    // A welcome in the app, scheduled; at its time the engine sends it to every customer.
+    const communications = (await testApp.app.inject({ url: "/api/communication", headers })).json();
+    expect(communications).toMatchObject([
+      {
+        title: "Welcome to the app",
+        status: "scheduled",
+        media: ["in_app"],
+        targetGroupName: "Every customer",
+      },
+    ]);
+    await testApp.db.execute(
+      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${communications[0].id}`,
+    );
+    await testApp.communications.engine.activateDue();
+    await testApp.communications.deliverer.deliverDue();
+    const inbox = (
+      await testApp.app.inject({ url: "/api/user-communication/inbox", headers: { cookie: customer } })
+    ).json();
+    expect(inbox).toMatchObject({
+      unread: 1,
+      messages: [
+        {
+          organizationName: "Demo Café",
+          title: "Welcome to Demo Café",
+          body: expect.stringContaining("Hi Carl! You hold 384 beans."),
+        },
+      ],
+    });
   });
 });
