@@ -50,8 +50,13 @@ describe("gift card routes", () => {
     return { ...admin, definition, customer, card: issued.json() };
   }
 
+  // In posting order: without an ORDER BY, PostgreSQL may return a row written into free space first.
   const ledgerRows = (instanceId: string) =>
-    testApp.db.select().from(transactions).where(eq(transactions.instanceId, instanceId));
+    testApp.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.instanceId, instanceId))
+      .orderBy(transactions.createdAt);
 
   it("creates, lists, changes and deletes definitions (SEK by default, amounts in öre)", async () => {
     const { call, createGiftCard } = await giftAdmin();
