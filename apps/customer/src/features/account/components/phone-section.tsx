@@ -64,28 +64,40 @@ export function PhoneSection() {
   );
 }
 
-function usePhoneState() {
+/**
+ * One phone request at a time: busy while it runs, the answer into the cache, and on failure a
+ * toast with the step's texts, unless `placed` shows the error under a field (and answers true).
+ */
+function usePhoneRequest() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return (state: PhoneState) => queryClient.setQueryData(phoneQueryKey, state);
+  const [busy, setBusy] = useState(false);
+  const run = async (
+    request: () => Promise<PhoneState>,
+    failed: "sendFailed" | "confirmFailed" | "removeFailed",
+    placed?: (error: unknown) => boolean,
+  ): Promise<boolean> => {
+    setBusy(true);
+    try {
+      queryClient.setQueryData(phoneQueryKey, await request());
+      return true;
+    } catch (error) {
+      if (!placed?.(error))
+        toastSaveFailed(error, t, {
+          title: t(`customerAccount.account.phone.${failed}.title`),
+          description: t(`customerAccount.account.phone.${failed}.description`),
+        });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
 }
 
 function ConfirmedNumber({ number, onChange }: { number: string; onChange: () => void }) {
   const { t } = useTranslation();
-  const setState = usePhoneState();
-  const [removing, setRemoving] = useState(false);
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      setState(await removePhone());
-    } catch (error) {
-      toastSaveFailed(error, t, {
-        title: t("customerAccount.account.phone.removeFailed.title"),
-        description: t("customerAccount.account.phone.removeFailed.description"),
-      });
-    } finally {
-      setRemoving(false);
-    }
-  };
+  const { busy, run } = usePhoneRequest();
   return (
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2">
@@ -96,7 +108,12 @@ function ConfirmedNumber({ number, onChange }: { number: string; onChange: () =>
         <Button variant="outline" className="min-h-11" onClick={onChange}>
           {t("customerAccount.account.phone.change")}
         </Button>
-        <Button variant="outline" className="min-h-11" onClick={() => void remove()} disabled={removing}>
+        <Button
+          variant="outline"
+          className="min-h-11"
+          onClick={() => void run(removePhone, "removeFailed")}
+          disabled={busy}
+        >
           {t("customerAccount.account.phone.remove")}
         </Button>
       </div>
@@ -106,30 +123,24 @@ function ConfirmedNumber({ number, onChange }: { number: string; onChange: () =>
 
 function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => void }) {
   const { t } = useTranslation();
-  const setState = usePhoneState();
+  const { busy: sending, run } = usePhoneRequest();
   const [number, setNumber] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
     setError(undefined);
-    try {
-      setState(await requestPhoneCode(compactPhoneNumber(number)));
-      onSent();
-    } catch (failure) {
-      const issue = isApiError(failure)
-        ? failure.issues.find((each) => each.path === "phoneNumber")
-        : undefined;
-      if (issue) setError(translateFieldMessage(issue.message, t));
-      else
-        toastSaveFailed(failure, t, {
-          title: t("customerAccount.account.phone.sendFailed.title"),
-          description: t("customerAccount.account.phone.sendFailed.description"),
-        });
-    } finally {
-      setSending(false);
-    }
+    const sent = await run(
+      () => requestPhoneCode(compactPhoneNumber(number)),
+      "sendFailed",
+      (failure) => {
+        const issue = isApiError(failure)
+          ? failure.issues.find((each) => each.path === "phoneNumber")
+          : undefined;
+        if (issue) setError(translateFieldMessage(issue.message, t));
+        return issue !== undefined;
+      },
+    );
+    if (sent) onSent();
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
@@ -163,47 +174,26 @@ function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () =>
 
 function CodeForm({ state, onOtherNumber }: { state: PhoneState; onOtherNumber: () => void }) {
   const { t } = useTranslation();
-  const setState = usePhoneState();
+  const { busy, run } = usePhoneRequest();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const pending = state.pendingPhoneNumber ?? "";
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(undefined);
-    try {
-      setState(await confirmPhoneCode(code.trim()));
-    } catch (failure) {
-      if (
-        isApiError(failure) &&
-        (failure.code === "PHONE_CODE_INVALID" || failure.code === "VALIDATION_ERROR")
-      )
-        setError(t("customerAccount.account.phone.codeInvalid"));
-      else
-        toastSaveFailed(failure, t, {
-          title: t("customerAccount.account.phone.confirmFailed.title"),
-          description: t("customerAccount.account.phone.confirmFailed.description"),
-        });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => confirmPhoneCode(code.trim()),
+      "confirmFailed",
+      (failure) => {
+        const wrongCode =
+          isApiError(failure) &&
+          (failure.code === "PHONE_CODE_INVALID" || failure.code === "VALIDATION_ERROR");
+        if (wrongCode) setError(t("customerAccount.account.phone.codeInvalid"));
+        return wrongCode;
+      },
+    );
   };
-  const resend = async () => {
-    setBusy(true);
-    try {
-      setState(await requestPhoneCode(pending));
-    } catch (failure) {
-      toastSaveFailed(failure, t, {
-        title: t("customerAccount.account.phone.sendFailed.title"),
-        description: t("customerAccount.account.phone.sendFailed.description"),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <form onSubmit={(event) => void confirm(event)} noValidate className="flex flex-col gap-3">
       <p className="text-sm">{t("customerAccount.account.phone.codeSent", { number: pending })}</p>
@@ -225,7 +215,7 @@ function CodeForm({ state, onOtherNumber }: { state: PhoneState; onOtherNumber: 
           type="button"
           variant="outline"
           className="min-h-11"
-          onClick={() => void resend()}
+          onClick={() => void run(() => requestPhoneCode(pending), "sendFailed")}
           disabled={busy}
         >
           {t("customerAccount.account.phone.resend")}
