@@ -57,6 +57,17 @@ describe("PATCH /user/me", () => {
     expect(await names()).toEqual({ firstName: "Ebba", lastName: "Ekström" });
   });
 
+  it("answers the same change sent 50 times at once with 200 each, and one result", async () => {
+    const { call, names } = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call("PATCH", "/user/me", index % 2 ? { firstName: "Elsa" } : { lastName: "Lind" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    expect(await names()).toEqual({ firstName: "Elsa", lastName: "Lind" });
+  });
+
   it("needs a session", async () => {
     const response = await testApp.app.inject({
       method: "PATCH",
