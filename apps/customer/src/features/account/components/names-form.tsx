@@ -62,7 +62,7 @@ export function NamesForm({ user }: { user: User }) {
             <h2 id="account-names-title">{t("customerAccount.account.names.title")}</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label={t("customerAccount.account.names.firstName")} error={messageOf("firstName")}>
             <Input {...form.register("firstName")} autoComplete="given-name" />
           </FormField>
