@@ -81,6 +81,61 @@ describe("createBrowserHistory", () => {
     expect(history.snapshot()).toMatchObject({ navigationType: "POP", location: { pathname: "/" } });
   });
 
+  it("holds a navigation while blocked, and makes it when the blocker proceeds", () => {
+    const window = fakeWindow("/admin/communications/1");
+    vi.stubGlobal("window", window);
+    const history = createBrowserHistory();
+    let proceed: (() => void) | undefined;
+    const unblock = history.block((next) => {
+      proceed = next;
+    });
+    history.push({ pathname: "/admin/users", search: "", hash: "" });
+    expect(window.location.pathname).toBe("/admin/communications/1");
+    expect(history.snapshot().location.pathname).toBe("/admin/communications/1");
+
+    proceed?.();
+    expect(window.location.pathname).toBe("/admin/users");
+    // Proceeding lifts the block: the next navigation goes through at once.
+    history.push({ pathname: "/admin/dashboard", search: "", hash: "" });
+    expect(window.location.pathname).toBe("/admin/dashboard");
+    unblock();
+  });
+
+  it("steps back to the shown entry when back is pressed while blocked, and goes back on proceed", () => {
+    const window = fakeWindow("/admin/communications");
+    vi.stubGlobal("window", window);
+    const history = createBrowserHistory();
+    history.push({ pathname: "/admin/communications/1", search: "", hash: "" });
+    const listener = vi.fn();
+    history.subscribe(listener);
+    let proceed: (() => void) | undefined;
+    history.block((next) => {
+      proceed = next;
+    });
+
+    history.go(-1);
+    expect(window.location.pathname).toBe("/admin/communications/1");
+    expect(listener).not.toHaveBeenCalled();
+
+    proceed?.();
+    expect(window.location.pathname).toBe("/admin/communications");
+    expect(history.snapshot()).toMatchObject({
+      navigationType: "POP",
+      location: { pathname: "/admin/communications" },
+    });
+  });
+
+  it("lets navigation through once unblocked", () => {
+    const window = fakeWindow("/admin/communications/1");
+    vi.stubGlobal("window", window);
+    const history = createBrowserHistory();
+    const blocker = vi.fn();
+    history.block(blocker)();
+    history.push({ pathname: "/admin/users", search: "", hash: "" });
+    expect(blocker).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe("/admin/users");
+  });
+
   it("leaves an address that only starts like the basename alone", () => {
     vi.stubGlobal("window", fakeWindow("/application/x"));
     expect(createBrowserHistory("/app").snapshot().location.pathname).toBe("/application/x");

@@ -44,6 +44,11 @@ export interface BrowserHistory {
   href(to: Path): string;
   push(to: Path, options?: NavigateOptions): void;
   go(delta: number): void;
+  /**
+   * Holds every navigation (a link, `navigate`, back or forward) until the blocker calls
+   * `proceed`; answers the function that lifts it. One at a time: the editor with unsaved changes.
+   */
+  block(blocker: (proceed: () => void) => void): () => void;
 }
 
 /** The parts of `to`, a relative path read against `from` (the current path). */
@@ -93,12 +98,39 @@ export function createBrowserHistory(basename = ""): BrowserHistory {
     window.history.replaceState({ usr: null, key: "default", idx: 0 } satisfies EntryState, "");
   }
   let current: HistorySnapshot = { location: readLocation(base), navigationType: "POP" };
+  let blocker: ((proceed: () => void) => void) | undefined;
+  // The entry the router shows, so a blocked back or forward can be stepped back to.
+  let shownIndex = entryIndex();
+  let revertingPop = false;
 
   const update = (navigationType: NavigationType) => {
+    shownIndex = entryIndex();
     current = { location: readLocation(base), navigationType };
     for (const listener of listeners) listener();
   };
-  window.addEventListener("popstate", () => update("POP"));
+  window.addEventListener("popstate", () => {
+    if (revertingPop) {
+      revertingPop = false;
+      return;
+    }
+    if (!blocker) return update("POP");
+    // The browser has already moved: step back to the shown entry, and move again on proceed.
+    const delta = entryIndex() - shownIndex;
+    revertingPop = true;
+    window.history.go(-delta);
+    blocker(() => {
+      blocker = undefined;
+      window.history.go(delta);
+    });
+  });
+
+  const push = (to: Path, { replace = false, state = null }: NavigateOptions = {}) => {
+    const entry: EntryState = { usr: state, key: entryKey(), idx: replace ? shownIndex : shownIndex + 1 };
+    const url = `${base}${createPath(to)}`;
+    if (replace) window.history.replaceState(entry, "", url);
+    else window.history.pushState(entry, "", url);
+    update(replace ? "REPLACE" : "PUSH");
+  };
 
   return {
     snapshot: () => current,
@@ -107,16 +139,25 @@ export function createBrowserHistory(basename = ""): BrowserHistory {
       return () => listeners.delete(listener);
     },
     href: (to) => `${base}${createPath(to)}`,
-    push(to, { replace = false, state = null } = {}) {
-      const index = (window.history.state as EntryState | null)?.idx ?? 0;
-      const entry: EntryState = { usr: state, key: entryKey(), idx: replace ? index : index + 1 };
-      const url = `${base}${createPath(to)}`;
-      if (replace) window.history.replaceState(entry, "", url);
-      else window.history.pushState(entry, "", url);
-      update(replace ? "REPLACE" : "PUSH");
+    push(to, options) {
+      if (!blocker) return push(to, options);
+      blocker(() => {
+        blocker = undefined;
+        push(to, options);
+      });
     },
     go: (delta) => window.history.go(delta),
+    block(next) {
+      blocker = next;
+      return () => {
+        if (blocker === next) blocker = undefined;
+      };
+    },
   };
+}
+
+function entryIndex(): number {
+  return (window.history.state as EntryState | null)?.idx ?? 0;
 }
 
 function readLocation(base: string): Location {

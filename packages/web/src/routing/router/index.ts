@@ -4,6 +4,7 @@ export { Link, type LinkProps, Navigate, NavLink, type NavLinkProps } from "./li
 export {
   BrowserRouter,
   type NavigateFunction,
+  useBlocker,
   useLocation,
   useNavigate,
   useNavigationType,

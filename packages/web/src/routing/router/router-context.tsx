@@ -81,6 +81,35 @@ export function useNavigate(): NavigateFunction {
   return useRouter().navigate;
 }
 
+/**
+ * While `when` holds, every navigation away waits for the person's answer (`blocked` turns true):
+ * `proceed` makes it, `stay` drops it. Closing or reloading the tab asks the browser's own question.
+ */
+export function useBlocker(when: boolean): { blocked: boolean; proceed: () => void; stay: () => void } {
+  const { history } = useRouter();
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!when) return;
+    const unblock = history.block((proceed) => setPending(() => proceed));
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      unblock();
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, [history, when]);
+  return {
+    blocked: pending !== null,
+    proceed: () => {
+      setPending(null);
+      pending?.();
+    },
+    stay: () => {
+      setPending(null);
+    },
+  };
+}
+
 type SearchParamsInit = URLSearchParams | string | Record<string, string>;
 
 /** The query of the current address, and a setter that navigates to the same path with another. */
