@@ -312,3 +312,33 @@ export const InboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 export const InboxSchema = z.object({ messages: z.array(InboxMessageSchema), unread: z.number().int() });
 export type Inbox = z.infer<typeof InboxSchema>;
+
+/**
+ * The editor's previews (spec §2 communication editor): the content as it is being written,
+ * rendered for one real customer of the organization exactly as the engine would send it — the
+ * email's HTML and text, the SMS with its segments, the in-app title and body. Unsaved content is
+ * previewed, so the request carries it; a channel left null is not rendered.
+ */
+export const CommunicationPreviewRequestSchema = z.object({
+  userId: z.uuid(),
+  email: EmailContentSchema.partial().nullable().default(null),
+  sms: SmsContentSchema.partial().nullable().default(null),
+  inApp: InAppContentSchema.partial().nullable().default(null),
+});
+export type CommunicationPreviewRequest = z.input<typeof CommunicationPreviewRequestSchema>;
+
+export const CommunicationPreviewSchema = z.object({
+  /** The customer's language: the email's frame and footer are in it. */
+  language: z.string(),
+  email: z.object({ subject: z.string(), html: z.string(), text: z.string() }).nullable(),
+  sms: z
+    .object({
+      message: z.string(),
+      characters: z.number().int(),
+      segments: z.number().int(),
+      perSegment: z.number().int(),
+    })
+    .nullable(),
+  inApp: z.object({ title: z.string(), body: z.string() }).nullable(),
+});
+export type CommunicationPreview = z.infer<typeof CommunicationPreviewSchema>;

@@ -24,6 +24,8 @@ export const OrganizationSchema = z.object({
   phoneNumber: z.string().nullable(),
   address: z.string().nullable(),
   mapLocation: MapLocationSchema.nullable(),
+  /** The IANA zone its days and scheduled times are read in (targeting dates, the schedule dialog). */
+  timeZone: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;

@@ -23,6 +23,8 @@ export const LAZY_SECTIONS = [
   "pointsCard",
   "customerAccount",
   "redeem",
+  "communications",
+  "communicationStatistics",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -51,6 +53,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     pointsCard: () => import("./resources/en-US/points-card"),
     customerAccount: () => import("./resources/en-US/customer-account"),
     redeem: () => import("./resources/en-US/redeem"),
+    communications: () => import("./resources/en-US/communications"),
+    communicationStatistics: () => import("./resources/en-US/communication-statistics"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -73,6 +77,8 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     pointsCard: () => import("./resources/sv-SE/points-card"),
     customerAccount: () => import("./resources/sv-SE/customer-account"),
     redeem: () => import("./resources/sv-SE/redeem"),
+    communications: () => import("./resources/sv-SE/communications"),
+    communicationStatistics: () => import("./resources/sv-SE/communication-statistics"),
   },
 };
 

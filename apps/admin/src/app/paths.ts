@@ -21,6 +21,8 @@ export const paths = {
     qrCodes: "/admin/qr-codes",
     insights: "/admin/insights",
     communications: "/admin/communications",
+    communication: (id: string) => `/admin/communications/${id}`,
+    communicationStatistics: (id: string) => `/admin/communication/statistics/${id}`,
     loyaltyCards: "/admin/loyalty-cards",
     stampCards: "/admin/loyalty-cards/stamp-cards",
     stampCard: (id: string) => `/admin/loyalty-cards/stamp-cards/${id}`,

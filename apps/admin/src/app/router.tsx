@@ -85,6 +85,20 @@ const PointsCards = lazyScreen(
   ["points", "loyaltyProgram", "loyalty", "validation"],
   () => import("../features/points/points-cards-route"),
 );
+// `loyalty` holds the text of NOT_FOUND (a communication deleted meanwhile, a customer gone).
+const communicationsTexts = ["communications", "loyalty", "validation"] as const;
+const Communications = lazyScreen(
+  communicationsTexts,
+  () => import("../features/communications/communications-route"),
+);
+const CommunicationEditor = lazyScreen(
+  communicationsTexts,
+  () => import("../features/communications/communication-editor-route"),
+);
+const CommunicationStatistics = lazyScreen(
+  ["communicationStatistics", "communications", "loyalty", "validation"],
+  () => import("../features/communications/statistics/communication-statistics-route"),
+);
 const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
 
 /** Every route of the admin app, inside `<BrowserRouter>`. */
@@ -125,6 +139,9 @@ export function AppRoutes() {
           <Route path="loyalty-cards/gift-cards" element={<GiftCards />} />
           <Route path="loyalty-program" element={<LoyaltyProgram />} />
           <Route path="loyalty-program/levels" element={<LoyaltyLevels />} />
+          <Route path="communications" element={<Communications />} />
+          <Route path="communications/:id" element={<CommunicationEditor />} />
+          <Route path="communication/statistics/:id" element={<CommunicationStatistics />} />
           <Route path="*" element={<AreaNotFound />} />
         </Route>
       </Route>

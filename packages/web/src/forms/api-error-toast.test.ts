@@ -125,6 +125,22 @@ describe("apiErrorToastContent", () => {
     }
   });
 
+  it("says why a communication change was refused, in both languages", () => {
+    expect(apiErrorToastContent(apiError(409, "COMMUNICATION_READ_ONLY"), english).description).toBe(
+      "Pause it before you change it.",
+    );
+    expect(apiErrorToastContent(apiError(409, "COMMUNICATION_SCHEDULED"), swedish).title).toBe(
+      "Utskicket är schemalagt",
+    );
+    for (const code of ["COMMUNICATION_STATUS_CHANGE", "COMMUNICATION_INCOMPLETE", "COMMUNICATION_ACTIVE"]) {
+      for (const t of [english, swedish]) {
+        const content = apiErrorToastContent(apiError(409, code), t, { title: "fallback", description: "x" });
+        expect(content.title, code).not.toBe("fallback");
+        expect(content.title, code).not.toContain("communications.");
+      }
+    }
+  });
+
   it("reports a dropped connection", () => {
     expect(apiErrorToastContent(new ApiError(0, undefined), english)).toMatchObject({
       title: "No connection",

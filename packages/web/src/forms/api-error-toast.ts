@@ -72,6 +72,16 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t(`giftCards.errors.${error.code}.title`),
         t(`giftCards.errors.${error.code}.description`),
       );
+    case "COMMUNICATION_READ_ONLY":
+    case "COMMUNICATION_SCHEDULED":
+    case "COMMUNICATION_STATUS_CHANGE":
+    case "COMMUNICATION_INCOMPLETE":
+    case "COMMUNICATION_ACTIVE":
+      // Needs the `communications` text section: only the communications screens meet these codes.
+      return destructive(
+        t(`communications.errors.${error.code}.title`),
+        t(`communications.errors.${error.code}.description`),
+      );
     default:
       if (isTeamErrorCode(error.code)) {
         // Needs the `administrators` text section: the team and invitation screens load it.

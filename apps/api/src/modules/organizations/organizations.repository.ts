@@ -81,6 +81,7 @@ export function toOrganizationDto(row: OrganizationRow): Organization {
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude }
         : null,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -57,6 +57,7 @@ describe("GET and PATCH /api/organization", () => {
         phoneNumber: null,
         address: null,
         mapLocation: null,
+        timeZone: "Europe/Stockholm",
         createdAt: organization.createdAt.toISOString(),
       });
     });

@@ -1,6 +1,8 @@
 import { administrators } from "./administrators";
 import { auth } from "./auth";
 import { common } from "./common";
+import { communicationStatistics } from "./communication-statistics";
+import { communications } from "./communications";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
@@ -48,6 +50,8 @@ export const enUS = {
   pointsCard,
   users,
   administrators,
+  communications,
+  communicationStatistics,
 } as const;
 
 type Widen<T> = T extends string

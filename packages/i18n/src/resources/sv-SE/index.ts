@@ -2,6 +2,8 @@ import type { Resource } from "../en-US";
 import { administrators } from "./administrators";
 import { auth } from "./auth";
 import { common } from "./common";
+import { communicationStatistics } from "./communication-statistics";
+import { communications } from "./communications";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
@@ -46,4 +48,6 @@ export const svSE = {
   pointsCard,
   users,
   administrators,
+  communications,
+  communicationStatistics,
 } as const satisfies Resource;

@@ -1,0 +1,71 @@
+import { useTranslation } from "@stampwise/i18n";
+import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
+import { isApiError } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
+import { SearchX } from "lucide-react";
+import { usePageTitle } from "../../../app/page-title";
+import { paths } from "../../../app/paths";
+import { useLoyaltyLevels } from "../../loyalty-program/api/loyalty-levels";
+import { useOrganization } from "../../settings/api/get-organization";
+import { useStampCards } from "../../stamp-cards/api/get-stamp-cards";
+import { useCommunication } from "../api/communications";
+import { useTargetGroup } from "../api/targeting";
+import { CommunicationEditor } from "./communication-editor";
+
+/** Stockholm until the organization answers: the zone every organization starts with. */
+const DEFAULT_TIME_ZONE = "Europe/Stockholm";
+
+/** /admin/communications/{id}: loads the communication, its rules and the choices the rules offer. */
+export function CommunicationEditorPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const communication = useCommunication(id);
+  const group = useTargetGroup(communication.data?.targetGroupId ?? null);
+  const organization = useOrganization();
+  const cards = useStampCards();
+  // No loyalty program answers 404: then there are no levels to choose.
+  const levels = useLoyaltyLevels();
+  usePageTitle(communication.data?.title);
+
+  if (communication.isError || group.isError) {
+    const error = communication.error ?? group.error;
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <EmptyState
+          icon={<SearchX />}
+          title={t("communications.editor.notFound.title")}
+          description={t("communications.editor.notFound.description")}
+          action={
+            <Button asChild>
+              <Link to={paths.admin.communications}>{t("communications.editor.notFound.back")}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <LoadFailedCard
+        title={t("communications.editor.loadFailed.title")}
+        description={t("communications.editor.loadFailed.description")}
+        retryLabel={t("communications.editor.loadFailed.retry")}
+        retrying={communication.isFetching || group.isFetching}
+        onRetry={() => void Promise.all([communication.refetch(), group.refetch()])}
+      />
+    );
+  }
+  const waitingForGroup = Boolean(communication.data?.targetGroupId) && !group.data;
+  if (!communication.data || waitingForGroup || cards.isPending || levels.isPending) {
+    return <ListLoading label={t("common.loading")} rows={6} />;
+  }
+  return (
+    <CommunicationEditor
+      key={communication.data.updatedAt}
+      communication={communication.data}
+      targetGroup={group.data ?? null}
+      timeZone={organization.data?.timeZone ?? DEFAULT_TIME_ZONE}
+      choices={{
+        cards: (cards.data ?? []).map((card) => ({ id: card.id, label: card.name })),
+        levels: (levels.data ?? []).map((level) => ({ id: level.id, label: level.name })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "@stampwise/i18n";
+import type { EditorDialog } from "./editor-header";
+import { StatusChangeDialog } from "./status-change-dialog";
+import type { StatusChange } from "./use-editor-actions";
+
+const CHANGES: readonly StatusChange[] = ["cancelSchedule", "pause", "reactivate"];
+
+/** The three status changes that ask first, each saying what it does. */
+export function StatusDialogs({
+  open,
+  title,
+  onClose,
+  change,
+}: {
+  open: EditorDialog | null;
+  title: string;
+  onClose: () => void;
+  change: (kind: StatusChange) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  return CHANGES.map((kind) => {
+    const k = `communications.editor.${kind}` as const;
+    return (
+      <StatusChangeDialog
+        key={kind}
+        open={open === kind}
+        onClose={onClose}
+        title={t(`${k}.title`, { title })}
+        description={t(`${k}.description`)}
+        confirmLabel={t(`${k}.confirm`)}
+        pendingLabel={t(`${k}.pending`)}
+        cancelLabel={
+          kind === "cancelSchedule" ? t("communications.editor.cancelSchedule.keep") : t("common.cancel")
+        }
+        destructive={kind === "pause"}
+        change={() => change(kind)}
+      />
+    );
+  });
+}

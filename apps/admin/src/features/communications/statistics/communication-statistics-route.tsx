@@ -1,0 +1,4 @@
+/** Being built in this session. */
+export function Component() {
+  return null;
+}
