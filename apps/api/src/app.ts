@@ -24,6 +24,7 @@ import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { createCardInstancesRepository } from "./modules/card-instances/card-instances.repository";
 import { registerCardInstanceRoutes } from "./modules/card-instances/card-instances.routes";
 import { createCardInstancesService } from "./modules/card-instances/card-instances.service";
+import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
@@ -341,6 +342,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         communicationsService: communications.service,
         authentication,
         requireOrganization,
+      });
+      registerCommunicationPreviewRoutes(typed, {
+        previewService: communications.previewService,
+        authentication,
+        requireOrganization,
+        rateLimiter,
+        previewsPerMinute: config.COMMUNICATION_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
       registerOwnAccountRoutes(typed, { users, authentication });
       registerPhoneRoutes(typed, {

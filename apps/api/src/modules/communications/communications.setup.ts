@@ -6,6 +6,7 @@ import { createUnsubscribeToken, unsubscribeLinks } from "../consent/unsubscribe
 import type { EventBus } from "../events/events.bus";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms.sender";
+import { createCommunicationPreviewService } from "./communication-preview.service";
 import { createCommunicationsRepository } from "./communications.repository";
 import { createCommunicationsService } from "./communications.service";
 import { createDeliverer } from "./delivery/deliverer";
@@ -70,6 +71,7 @@ export function createCommunications(deps: {
     claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,
   });
   const deliveries = createUserCommunicationsRepository({ db });
+  const previewService = createCommunicationPreviewService({ db, publicUrl: config.PUBLIC_URL });
   const engine = createCommunicationsEngine({ db, triggerDelivery, events: deps.events, log: deps.log });
   const jobs: ScheduledJob[] = [
     { ...COMMUNICATION_JOBS.activate, run: () => engine.activateDue() },
@@ -80,6 +82,7 @@ export function createCommunications(deps: {
     repository,
     deliveries,
     service,
+    previewService,
     deliverer,
     engine,
     triggerDelivery,

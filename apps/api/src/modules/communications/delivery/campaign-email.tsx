@@ -97,6 +97,8 @@ export async function renderCampaignEmail(content: {
   language: Language;
 }): Promise<CampaignEmailTemplate> {
   const html = await render(<CampaignEmail {...content} />);
-  const text = toPlainText(html);
+  // The text keeps the heading as written: html-to-text upper-cases headings by default, which
+  // would turn the subject's {{firstName}} into {{FIRSTNAME}}, a variable nothing fills.
+  const text = toPlainText(html, { selectors: [{ selector: "h1", options: { uppercase: false } }] });
   return { subject: content.subject, html, text };
 }

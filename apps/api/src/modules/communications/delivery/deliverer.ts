@@ -1,4 +1,4 @@
-import { type PersonalisationValues, renderVariables } from "@stampwise/contract";
+import type { PersonalisationValues } from "@stampwise/contract";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
@@ -8,6 +8,7 @@ import type { SmsSender } from "../../sms/sms.sender";
 import { type CommunicationRow, communications } from "../communications.table";
 import { DeliveryFailure } from "../delivery-failure";
 import type { EmailChannel } from "./email-channel";
+import { inAppCopy, smsCopy } from "./message-copy";
 import { loadRecipients, type Recipient, recipientKey } from "./recipients";
 
 /** Attempts before a temporary failure counts as final. */
@@ -161,14 +162,15 @@ export function createDeliverer(deps: {
               false,
             );
           }
-          const body = renderVariables(communication.smsMessage ?? "", values);
+          const body = smsCopy(communication.smsMessage ?? "", values);
           const { providerMessageId } = await deps.sms.send({ to: recipient.phoneNumber, body });
           return outcome({ sentContent: body, providerMessageId, address: recipient.phoneNumber });
         }
         case "in_app": {
-          // One line: the inbox reads the title back as what comes before the first blank line.
-          const title = renderVariables(communication.inAppTitle ?? "", values).replace(/\s*\n\s*/g, " ");
-          const body = renderVariables(communication.inAppBody ?? "", values);
+          const { title, body } = inAppCopy(
+            { title: communication.inAppTitle ?? "", body: communication.inAppBody ?? "" },
+            values,
+          );
           return outcome({ sentContent: `${title}\n\n${body}` });
         }
       }

@@ -1,9 +1,9 @@
-import { type Language, PERSONALISATION_VARIABLES, type PersonalisationValues } from "@stampwise/contract";
+import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Mailer } from "../../mail/mailer";
 import { DeliveryFailure } from "../delivery-failure";
-import { type CampaignEmailTemplate, renderCampaignEmail, UNSUBSCRIBE_URL_MARK } from "./campaign-email";
+import { type CompiledEmail, compileCampaignEmail, fillCampaignEmail } from "./message-copy";
 import type { Recipient } from "./recipients";
 
 export interface UnsubscribeLinks {
@@ -21,16 +21,6 @@ export interface CampaignEmailContent {
 }
 
 const TEMPLATE_CACHE_SIZE = 200;
-
-const HTML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
 
 /**
  * Campaign email over SMTP (MAIL_URL), on a pool of connections of its own so a campaign never
@@ -56,9 +46,7 @@ export function createEmailChannel(deps: {
     let compiled = templates.get(key);
     if (!compiled) {
       if (templates.size >= TEMPLATE_CACHE_SIZE) templates.clear();
-      compiled = renderCampaignEmail({ subject: content.subject, body: content.body, language }).then(
-        compile,
-      );
+      compiled = compileCampaignEmail({ subject: content.subject, body: content.body, language });
       compiled.catch(() => templates.delete(key));
       templates.set(key, compiled);
     }
@@ -70,9 +58,7 @@ export function createEmailChannel(deps: {
     async send(content: CampaignEmailContent, recipient: Recipient): Promise<{ sentContent: string }> {
       const compiled = await template(content, recipient.language);
       const links = deps.unsubscribeLinks(recipient);
-      const subject = fill(compiled.subject, recipient.values, links.page, (value) => value);
-      const html = fill(compiled.html, recipient.values, links.page, escapeHtml);
-      const text = fill(compiled.text, recipient.values, links.page, (value) => value);
+      const { subject, html, text } = fillCampaignEmail(compiled, recipient.values, links.page);
       const sentContent = `${subject}\n\n${text}`;
       if (!transport) {
         await deps.mailer.enqueue(recipient.email, { subject, text, html, links: [links.page] });
@@ -103,50 +89,6 @@ export function createEmailChannel(deps: {
 }
 
 export type EmailChannel = ReturnType<typeof createEmailChannel>;
-
-/** A text cut at its variables and unsubscribe mark once, so each copy is a join, not a search. */
-type Pieces = (string | { variable: keyof PersonalisationValues } | { unsubscribe: true })[];
-interface CompiledEmail {
-  subject: Pieces;
-  html: Pieces;
-  text: Pieces;
-}
-
-const PIECE_PATTERN = new RegExp(
-  `\\{\\{\\s*(${PERSONALISATION_VARIABLES.join("|")})\\s*\\}\\}|${UNSUBSCRIBE_URL_MARK}`,
-  "g",
-);
-
-function cut(text: string): Pieces {
-  const pieces: Pieces = [];
-  let last = 0;
-  for (const match of text.matchAll(PIECE_PATTERN)) {
-    pieces.push(text.slice(last, match.index));
-    pieces.push(match[1] ? { variable: match[1] as keyof PersonalisationValues } : { unsubscribe: true });
-    last = (match.index ?? 0) + match[0].length;
-  }
-  pieces.push(text.slice(last));
-  return pieces;
-}
-
-function compile(template: CampaignEmailTemplate): CompiledEmail {
-  return { subject: cut(template.subject), html: cut(template.html), text: cut(template.text) };
-}
-
-function fill(
-  pieces: Pieces,
-  values: PersonalisationValues,
-  unsubscribeUrl: string,
-  encode: (value: string) => string,
-) {
-  let out = "";
-  for (const piece of pieces) {
-    if (typeof piece === "string") out += piece;
-    else if ("variable" in piece) out += encode(values[piece.variable]);
-    else out += encode(unsubscribeUrl);
-  }
-  return out;
-}
 
 /** The MAIL_URL with nodemailer's pool options (it reads options from the query string). */
 function pooledUrl(mailUrl: string, maxConnections: number): string {

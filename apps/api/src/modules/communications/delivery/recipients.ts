@@ -85,6 +85,27 @@ export async function loadRecipients(
   return recipients;
 }
 
+/**
+ * One customer of the organization as a delivery would address them, for the editor's preview;
+ * undefined for anyone who is not its customer (`organization_customers`, the same set targeting
+ * selects from), so another organization's customer looks like an unknown id.
+ */
+export async function loadCustomerRecipient(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  now: Date,
+): Promise<Recipient | undefined> {
+  const [customer] = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from organization_customers
+      where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+  if (!customer) return undefined;
+  const recipients = await loadRecipients(db, [{ organizationId, userId }], now);
+  return recipients.get(recipientKey(organizationId, userId));
+}
+
 const consented = (channel: "email" | "sms") => sql`exists (
   select 1 from marketing_consents consent
   where consent.organization_id = pair.organization_id and consent.user_id = pair.user_id
