@@ -1,0 +1,72 @@
+import { DELIVERY_PAGE_SIZE_MAX, type DeliveryRecord } from "@stampwise/contract";
+import { useTranslation } from "@stampwise/i18n";
+import { toast } from "@stampwise/ui";
+import { toastForApiError } from "@stampwise/web";
+import { useState } from "react";
+import { type DeliveryFilter, fetchDeliveriesPage } from "./api/search-deliveries";
+import { deliveriesCsv, deliveriesFilename } from "./delivery-csv";
+
+/** Every delivery the filter selects, 100 to a request, until the server's total is reached. */
+async function fetchAllDeliveries(
+  communicationId: string,
+  filter: DeliveryFilter,
+): Promise<DeliveryRecord[]> {
+  const all: DeliveryRecord[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchDeliveriesPage(communicationId, filter, page, DELIVERY_PAGE_SIZE_MAX);
+    all.push(...answer.items);
+    // A short page is the last, even if deliveries were added meanwhile (the total moved on).
+    if (answer.items.length < DELIVERY_PAGE_SIZE_MAX || all.length >= answer.total) return all;
+  }
+}
+
+/** Saves text as a file through a temporary link: the way a browser downloads without a page. */
+function saveText(text: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The details as a CSV file: what the table's filters select, every page of it, in the admin's language. */
+export function useDeliveriesExport(communication: { id: string; title: string }) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+
+  const exportDeliveries = async (filter: DeliveryFilter) => {
+    setExporting(true);
+    try {
+      const deliveries = await fetchAllDeliveries(communication.id, filter);
+      const csv = deliveriesCsv(deliveries, {
+        header: (column) => t(`communicationStatistics.export.columns.${column}`),
+        medium: (medium) => t(`communicationStatistics.medium.${medium}`),
+        status: (status) => t(`communicationStatistics.status.${status}`),
+      });
+      const filename = deliveriesFilename(
+        t("communicationStatistics.export.filename"),
+        communication.title,
+        new Date(),
+      );
+      saveText(csv, filename);
+      toast({
+        title: t("communicationStatistics.export.done.title"),
+        description: t("communicationStatistics.export.done.description", { filename }),
+      });
+    } catch (error) {
+      toastForApiError(error, t, {
+        title: t("communicationStatistics.export.failed.title"),
+        description: t("communicationStatistics.export.failed.description"),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exportDeliveries, exporting };
+}

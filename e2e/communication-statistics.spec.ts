@@ -1,0 +1,242 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { signIn } from "./support/accounts";
+import { expectAllSwedish } from "./support/english-texts";
+import { expect, test } from "./support/fixtures";
+import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
+
+const texts = en.communicationStatistics;
+const TITLE = "Autumn buns";
+
+interface Statistics {
+  total: number;
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+/** The newest code texted to `number`, from the dev SMS outbox. */
+async function textedCode(request: APIRequestContext, number: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get("/api/dev/outbox/sms", { params: { to: number } });
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** The customer confirms a number of their own with the texted code. */
+async function confirmPhone(customer: APIRequestContext, number: string): Promise<void> {
+  expect((await customer.put("/api/user/phone", { data: { phoneNumber: number } })).ok()).toBe(true);
+  const code = await textedCode(customer, number);
+  expect((await customer.post("/api/user/phone/confirm", { data: { code } })).ok()).toBe(true);
+}
+
+/**
+ * Waits for the communication to turn active (its audience taken, SMS included), then removes the
+ * customer's number at once. Three staggered pollers, so one asks soon after the activation.
+ */
+async function removeNumberOnceActive(
+  admin: APIRequestContext,
+  customer: APIRequestContext,
+  id: string,
+  headers: Record<string, string>,
+  at: Date,
+): Promise<void> {
+  const deadline = at.getTime() + 15_000;
+  let removal: Promise<APIResponse> | undefined;
+  const poll = async () => {
+    while (!removal && Date.now() < deadline) {
+      const response = await admin.get(`/api/communication/${id}`, { headers });
+      const { status } = (await response.json()) as { status: string };
+      if (status === "active" && !removal) removal = customer.delete("/api/user/phone");
+    }
+  };
+  // Nothing happens before the scheduled time.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() - 100)));
+  await Promise.all(
+    [0, 7, 14].map((delay) => new Promise((resolve) => setTimeout(resolve, delay)).then(poll)),
+  );
+  if (!removal) throw new Error("the communication never turned active");
+  expect((await removal).ok()).toBe(true);
+}
+
+/**
+ * A communication to everyone, in the app and by SMS, whose SMS fails because the customer's
+ * number is gone when it is sent. The engine only queues an SMS for a confirmed number, so the
+ * number is removed in the moment between the audience being taken (the communication turns
+ * active) and the message leaving (a worker picks it up within about half a second). Should the
+ * worker win that race and send it, another communication tries again (five at most: a customer
+ * gets five codes an hour).
+ */
+async function communicationWithAFailedSms(
+  admin: APIRequestContext,
+  customer: APIRequestContext,
+  organizationId: string,
+): Promise<string> {
+  const headers = { "x-organization-id": organizationId };
+  const api = adminApi(admin, organizationId);
+  const everyone = await api.createTargetGroup({ name: "Everyone" });
+  const consent = await customer.put(`/api/user/marketing-consents/${organizationId}`, {
+    data: { channel: "sms", granted: true },
+  });
+  expect(consent.ok()).toBe(true);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await confirmPhone(customer, `+4670${String(Date.now()).slice(-7)}`);
+    const created = await admin.post("/api/communication", {
+      headers,
+      data: {
+        title: TITLE,
+        deliveryType: "instant",
+        targetGroupId: everyone.id,
+        media: ["in_app", "sms"],
+        inApp: { title: "Cinnamon buns are back", body: "Two for one this weekend, {{firstName}}." },
+        sms: { message: "Two for one on cinnamon buns this weekend, {{firstName}}!" },
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: string };
+    const at = new Date(Date.now() + 2_000);
+    await api.scheduleCommunication(id, at);
+    await removeNumberOnceActive(admin, customer, id, headers, at);
+    let statistics: Statistics | undefined;
+    await expect
+      .poll(async () => {
+        const response = await admin.get(`/api/user-communication/statistics/${id}`, { headers });
+        statistics = (await response.json()) as Statistics;
+        return statistics.total > 0 && statistics.pending === 0;
+      })
+      .toBe(true);
+    if (statistics?.failed === 1) {
+      test.info().annotations.push({ type: "attempts", description: String(attempt) });
+      return id;
+    }
+  }
+  throw new Error("the SMS was sent every time before the number was removed");
+}
+
+test("an admin follows a communication's deliveries: totals, a failure's reason, filters and a CSV", async ({
+  page,
+  admin,
+  customer,
+  phone,
+  a11y,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, admin);
+  const organizationId = await organizationIdOf(page.request);
+  const api = adminApi(page.request, organizationId);
+  const device = await phone.newPage();
+  await signIn(device, customer);
+  // Points make the customer one of the organization's customers.
+  await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  await api.earnPoints(await userIdOf(device.request), 10);
+  const id = await communicationWithAFailedSms(page.request, device.request, organizationId);
+  const customerName = `${customer.firstName} ${customer.lastName}`;
+
+  await test.step("the totals, the coverage and the channels", async () => {
+    await page.goto(`/admin/communication/statistics/${id}`);
+    await expectHeading(page, TITLE);
+    await expect(page.locator('[data-figure="total"]')).toHaveText("2");
+    await expect(page.locator('[data-figure="pending"]')).toHaveText("0");
+    await expect(page.locator('[data-figure="sent"]')).toHaveText("1");
+    await expect(page.locator('[data-figure="failed"]')).toHaveText("1");
+    await expect(page.locator('[data-figure="successRate"]')).toHaveText("50%");
+    await expect(
+      page.getByText(fill(texts.coverage.value_one, { recipients: 1, customers: 1, percent: "100%" })),
+    ).toBeVisible();
+    const channels = page.getByRole("region", { name: texts.channels.title });
+    const successRate = (medium: string) =>
+      channels
+        .getByRole("row", { name: new RegExp(`^${medium} `) })
+        .getByRole("cell")
+        .last();
+    await expect(successRate(texts.medium.sms)).toHaveText("0%");
+    await expect(successRate(texts.medium.in_app)).toHaveText("100%");
+    // Nothing is pending: the page does not claim to be sending.
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await a11y.check(page, "the statistics");
+  });
+
+  const details = page.getByRole("region", { name: texts.details.title });
+
+  await test.step("a failed delivery shows why it failed, and what was sent", async () => {
+    await expect(details.getByRole("row")).toHaveCount(3);
+    await details
+      .getByRole("button", {
+        name: fill(texts.details.showFailureFor, { name: customerName, channel: "SMS" }),
+      })
+      .click();
+    const dialog = page.getByRole("dialog", { name: texts.failure.title });
+    await expect(dialog.getByText(texts.failure.explanation.PHONE_NOT_CONFIRMED)).toBeVisible();
+    await expect(dialog.getByText("PHONE_NOT_CONFIRMED", { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText("The customer has no confirmed phone number", { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByText(texts.failure.noContent)).toBeVisible();
+    await a11y.check(page, "the failure details");
+    // The footer's Close (the corner's × is named Close too).
+    await dialog.getByRole("button", { name: texts.failure.close, exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("filtered to the failures, the CSV holds just those", async () => {
+    await details.getByRole("combobox", { name: texts.details.filterStatus }).click();
+    await page.getByRole("option", { name: texts.status.failed }).click();
+    await expect(details.getByRole("row")).toHaveCount(2);
+    await expect(details.getByText(fill(texts.details.shown_one, { formattedCount: 1 }))).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await details.getByRole("button", { name: texts.export.button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^deliveries-autumn-buns-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(Object.values(texts.export.columns).join(","));
+    expect(lines[1]).toContain(`${customer.firstName},${customer.lastName},${customer.email},,SMS,Failed,`);
+    expect(lines[1]).toContain(",PHONE_NOT_CONFIRMED,The customer has no confirmed phone number");
+    await expect(toast(page, texts.export.done.title)).toBeVisible();
+  });
+
+  await test.step("resending asks first, and says when no failure's cause is gone", async () => {
+    await page.getByRole("button", { name: texts.resend.button }).click();
+    const confirm = page.getByRole("alertdialog", { name: texts.resend.title });
+    await expect(confirm).toContainText(fill(texts.resend.description_one, { formattedCount: 1 }));
+    await confirm.getByRole("button", { name: texts.resend.confirm, exact: true }).click();
+    await expect(toast(page, texts.resend.none.title)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(page.locator('[data-figure="failed"]')).toHaveText("1");
+  });
+
+  await test.step("a communication not found here says so, with a way back to the list", async () => {
+    await page.goto("/admin/communication/statistics/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: texts.notFound.title })).toBeVisible();
+    await a11y.check(page, "a communication not found");
+    await page.getByRole("link", { name: texts.notFound.back }).click();
+    await expect(page).toHaveURL(/\/admin\/communications$/);
+    await page.goto(`/admin/communication/statistics/${id}`);
+  });
+
+  await test.step("in Swedish, at 360 px, light and dark", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await useLanguage(page, "sv-SE");
+    await expectHeading(page, TITLE);
+    await expect(page.locator('[data-figure="failed"]')).toHaveText("1");
+    await expectAllSwedish(page, a11y);
+    // The page fits the phone: only the tables scroll sideways, inside their cards.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await a11y.check(page, "the statistics, dark");
+  });
+});
