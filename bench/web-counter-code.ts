@@ -9,7 +9,8 @@ import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from "../apps/api/src/seed/demo";
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 
-export async function createCounterCodeMinter(base: string): Promise<{ mint(): Promise<string> }> {
+/** The demo owner signed in through the API: a caller with their session and organization. */
+export async function ownerSession(base: string) {
   // Mutating requests must name the app's own Origin, as a browser would.
   const call = async (path: string, init: { method?: string; body?: Json; headers?: Headers } = {}) => {
     const response = await fetch(base + path, {
@@ -32,6 +33,20 @@ export async function createCounterCodeMinter(base: string): Promise<{ mint(): P
   const organizationId = session.data.user.organizations[0]?.id;
   if (!organizationId) throw new Error("the demo owner has no organization");
   const headers = { cookie, "x-organization-id": organizationId };
+  return { call, headers };
+}
+
+/** The editor of the demo's welcome message (the seed writes one through the API). */
+export async function demoCommunicationPath(base: string): Promise<string> {
+  const { call, headers } = await ownerSession(base);
+  const communications = (await (await call("/api/communication", { headers })).json()) as { id: string }[];
+  const first = communications[0];
+  if (!first) throw new Error("the demo organization has no communication");
+  return `/admin/communications/${first.id}`;
+}
+
+export async function createCounterCodeMinter(base: string): Promise<{ mint(): Promise<string> }> {
+  const { call, headers } = await ownerSession(base);
 
   const card = (await (
     await call("/api/loyalty-card", {

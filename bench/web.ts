@@ -10,7 +10,8 @@
  *    gzipped (level 9, as a server would send it) and summed. Goals (DESIGN §4): landing ≤ 150 KB,
  *    the redeem page and the customer login ≤ 100 KB, the signed-in customer ≤ 120 KB, the admin
  *    dashboard ≤ 220 KB. The redeem page is opened signed out from a real counter code, minted
- *    through the API as the admin's Show dialog does.
+ *    through the API as the admin's Show dialog does. Also measured, without a goal of their own:
+ *    the communication editor (the demo's welcome message) and the customer's Messages tab.
  * 2. Lighthouse (default mobile settings, simulated throttling) performance and accessibility of
  *    the landing page, the customer login and the redeem page. Goal ≥ 95 each. Scores move a few
  *    points with the machine's load, so run it on an otherwise idle machine before trusting a fail.
@@ -27,7 +28,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type Browser, type BrowserContext, chromium, type Request } from "playwright-core";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from "../apps/api/src/seed/demo";
-import { createCounterCodeMinter } from "./web-counter-code";
+import { createCounterCodeMinter, demoCommunicationPath } from "./web-counter-code";
 import { buildApps, cleanUp, cleanups, startServer } from "./web-server";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,7 +55,7 @@ type Account = { email: string; loginType: "admin" | "user" } | null;
 type TargetPath = string | (() => Promise<string>);
 type ScriptTarget = { label: string; path: TargetPath; account: Account; goalKb?: number };
 
-function scriptTargets(redeemPath: TargetPath): ScriptTarget[] {
+function scriptTargets(redeemPath: TargetPath, communicationPath: TargetPath): ScriptTarget[] {
   return [
     { label: "/ (landing)", path: "/", account: null, goalKb: LANDING_GOAL_KB },
     { label: "/login", path: "/login", account: null },
@@ -63,6 +64,11 @@ function scriptTargets(redeemPath: TargetPath): ScriptTarget[] {
       path: "/admin/dashboard",
       account: { email: DEMO_OWNER_EMAIL, loginType: "admin" },
       goalKb: ADMIN_DASHBOARD_GOAL_KB,
+    },
+    {
+      label: "/admin/communications/{id} (owner)",
+      path: communicationPath,
+      account: { email: DEMO_OWNER_EMAIL, loginType: "admin" },
     },
     {
       label: "/app/redeem/{id} (signed out)",
@@ -81,6 +87,11 @@ function scriptTargets(redeemPath: TargetPath): ScriptTarget[] {
       path: "/app/",
       account: { email: DEMO_CUSTOMER_EMAIL, loginType: "user" },
       goalKb: SIGNED_IN_CUSTOMER_GOAL_KB,
+    },
+    {
+      label: "/app/messages (customer)",
+      path: "/app/messages",
+      account: { email: DEMO_CUSTOMER_EMAIL, loginType: "user" },
     },
   ];
 }
@@ -222,7 +233,8 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanups.push(() => browser.close());
-  const scriptRows = await measureScripts(browser, base, scriptTargets(redeemPath));
+  const communicationPath = await demoCommunicationPath(base);
+  const scriptRows = await measureScripts(browser, base, scriptTargets(redeemPath, communicationPath));
   await browser.close();
 
   const lighthouseRows = await runLighthouse(base, lighthouseTargets(redeemPath));
