@@ -36,7 +36,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
   pageProblems,
   a11y,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const card = { name: "Coffee card", description: "Every coffee counts.", stampsRequired: 8 };
   const reward = "Free coffee";
   const design = { background: "#fef3c7", backgroundRgb: "rgb(254, 243, 199)", font: "Montserrat" };
