@@ -76,7 +76,6 @@ export function CommunicationsPage() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t("communications.list.shown", {
                 count: shown.total,
-                formattedCount: formatNumber(shown.total, language),
               })}
             </p>
           </div>

@@ -9,7 +9,7 @@ import { communicationFieldMessage } from "../field-message";
 import { BasicsSection } from "./basics-section";
 import { ChannelsSection } from "./channels-section";
 import { ContentSection } from "./content-section";
-import { draftOf, draftProblems, fieldMessages, withMedium } from "./draft";
+import { draftOf, draftProblems, fieldMessages, keepUntickedText, withMedium } from "./draft";
 import { type EditorDialog, EditorHeader } from "./editor-header";
 import { LeaveDialog } from "./leave-dialog";
 import { PreviewPanel } from "./preview-panel";
@@ -56,15 +56,16 @@ export function CommunicationEditor({
   const leave = useBlocker(dirty && dialog !== "remove");
 
   const typing = fieldMessages(draft);
+  const blocking = draftProblems(draft, communication.targetGroupId);
   const problems = [
     ...[...typing].map(([path, message]) => ({ path, message })),
-    ...draftProblems(draft, communication.targetGroupId),
+    ...blocking,
     ...(rules ? [] : [{ path: "targetGroupId", message: t("communications.editor.targeting.countPending") }]),
   ].map((problem) => ({
     ...problem,
     message: communicationFieldMessage(problem.message, t) ?? problem.message,
   }));
-  const required = new Map(draftProblems(draft, communication.targetGroupId).map((p) => [p.path, p.message]));
+  const required = new Map(blocking.map((p) => [p.path, p.message]));
   const server = new Map(serverIssues.map((issue) => [issue.path, issue.message]));
   const fieldError = (path: string) =>
     communicationFieldMessage(
@@ -77,13 +78,7 @@ export function CommunicationEditor({
     timeZone,
     pending: () => ({ changes, rules: rulesChanged ? rules : null }),
     onSaved: (answer) => {
-      // The answer is the truth for what was sent; an unticked channel keeps its typed text.
-      const next = { ...draftOf(answer), email: draft.email, sms: draft.sms, inApp: draft.inApp };
-      for (const medium of answer.media) {
-        if (medium === "email") next.email = draftOf(answer).email;
-        if (medium === "sms") next.sms = draftOf(answer).sms;
-        if (medium === "in_app") next.inApp = draftOf(answer).inApp;
-      }
+      const next = keepUntickedText(draftOf(answer), draft);
       setSaved(next);
       setDraft(next);
       setServerIssues([]);

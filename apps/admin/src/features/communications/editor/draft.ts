@@ -38,6 +38,20 @@ export function draftOf(communication: Communication): CommunicationDraft {
   };
 }
 
+/**
+ * What was saved, as the editor goes on with it: the answer is the truth for the chosen channels;
+ * an unticked channel keeps the text typed for it (the API keeps none).
+ */
+export function keepUntickedText(saved: CommunicationDraft, typed: CommunicationDraft): CommunicationDraft {
+  const has = (medium: CommunicationMedium) => saved.media.includes(medium);
+  return {
+    ...saved,
+    email: has("email") ? saved.email : typed.email,
+    sms: has("sms") ? saved.sms : typed.sms,
+    inApp: has("in_app") ? saved.inApp : typed.inApp,
+  };
+}
+
 /** The channels in the order the editor shows them, whatever order they were ticked in. */
 export const MEDIA_ORDER: readonly CommunicationMedium[] = ["email", "sms", "in_app"];
 

@@ -45,7 +45,6 @@ export function LiveCount({ rules }: { rules: TargetRules | null }) {
           <p className="font-medium">
             {t(`${k}.count`, {
               count: data.count,
-              formattedCount: formatNumber(data.count, language),
               total: formatNumber(data.totalCustomers, language),
             })}
           </p>
