@@ -6,6 +6,7 @@
 // (set by .ci/run) turns that skip into a failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +31,28 @@ function readJson(file) {
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+/**
+ * On PostgreSQL the browser journeys get a database of their own: the API suite leaves thousands
+ * of organizations, communications and pending deliveries in the one it shares, and the journeys'
+ * server would spend its background jobs (sweeps, deliveries, expiry) on them. `pg` is the API's
+ * driver, resolved from its workspace.
+ */
+async function withFreshDatabase(url, run) {
+  const pg = createRequire(path.join(root, "apps", "api", "package.json"))("pg");
+  const name = `${new URL(url).pathname.slice(1) || "stampwise"}_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    return run(fresh.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end();
+  }
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -80,10 +103,19 @@ if (process.env.SKIP_BROWSER_TESTS === "1") {
   }
 } else {
   const e2eReport = path.join(reports, "e2e.json");
-  const e2eStatus = run(bin("playwright"), ["test"], {
-    cwd: path.join(root, "e2e"),
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: e2eReport },
-  });
+  const runJourneys = (databaseUrl) =>
+    run(bin("playwright"), ["test"], {
+      cwd: path.join(root, "e2e"),
+      env: {
+        ...process.env,
+        ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+        CHROMIUM_PATH: chromium,
+        E2E_JSON_REPORT: e2eReport,
+      },
+    });
+  const e2eStatus = process.env.TEST_DATABASE_URL
+    ? await withFreshDatabase(process.env.TEST_DATABASE_URL, runJourneys)
+    : runJourneys(undefined);
   const stats = readJson(e2eReport)?.stats;
   if (stats) {
     totals.passed += stats.expected;
