@@ -110,10 +110,12 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       cardId: string,
       userId: string,
       tx: Db = db,
+      /** When it was given, for history written after the fact (the ledger's Posting.at). */
+      since?: Date,
     ): Promise<CardInstanceRow | undefined> {
       const [row] = await tx
         .insert(cardInstances)
-        .values({ organizationId, cardId, userId })
+        .values({ organizationId, cardId, userId, ...(since ? { createdAt: since } : {}) })
         .onConflictDoNothing({
           target: [cardInstances.cardId, cardInstances.userId],
           // The unique index's predicate: stamp and points cards carry no gift code.
@@ -121,7 +123,7 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
         })
         .returning();
       // The first card makes a customer of the organization (users directory), in the same transaction.
-      if (row) await addOrganizationCustomer(organizationId, userId, tx);
+      if (row) await addOrganizationCustomer(organizationId, userId, tx, since);
       return row;
     },
 

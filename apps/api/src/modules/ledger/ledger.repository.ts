@@ -54,6 +54,8 @@ export interface PostingWrite {
   lastScanAtSeconds: number | null;
   rewards: PostedReward[];
   notification: { channel: string; payload: string };
+  /** When it happened, for history written after the fact (Posting.at); null: now. */
+  at: Date | null;
 }
 
 /** A reward a posting issues; one bought with points is handed over (redeemed) in the same write. */
@@ -93,7 +95,7 @@ export const ledgerRepository = {
    */
   async lockForPosting(
     tx: Db,
-    input: { organizationId: string; target: PostingTarget; lockCustomer: boolean },
+    input: { organizationId: string; target: PostingTarget; lockCustomer: boolean; at?: Date },
   ): Promise<PostingState | undefined> {
     const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
     const result = await executePrepared(
@@ -104,7 +106,8 @@ export const ledgerRepository = {
         lc.kind, lc.name, lc.stamps_required,
         lp.points_expires_months, lp.active as program_active,
         extract(epoch from oc.last_scan_at)::float8 as last_scan_at_seconds,
-        extract(epoch from clock_timestamp())::float8 as now_seconds,
+        extract(epoch from coalesce(${input.at?.toISOString() ?? null}::timestamptz, clock_timestamp()))::float8
+          as now_seconds,
         fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
         (select coalesce(json_agg(json_build_object(
             'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
@@ -169,14 +172,16 @@ export const ledgerRepository = {
     const pointsLots = write.points ? JSON.stringify(write.points.lots) : null;
     const nextExpiry = write.points?.nextExpiryAtMs ?? null;
     const qualifying = write.points?.qualifying ?? null;
+    const at = sql`coalesce(${write.at?.toISOString() ?? null}::timestamptz, now())`;
     const result = await executePrepared(
       tx,
       sql`
       with posted as (
         insert into transactions
-          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note)
+          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note,
+            created_at)
         values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
-          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note})
+          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note}, ${at})
         on conflict (organization_id, idempotency_key) do nothing
         returning *
       ), instance as (
@@ -199,18 +204,18 @@ export const ledgerRepository = {
         returning 1
       ), activity as (
         insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
-        select ${write.organizationId}, ${write.userId}, now(),
-          case when ${t.source} in ('qr', 'identity-scan', 'manual') then now() end
+        select ${write.organizationId}, ${write.userId}, ${at},
+          case when ${t.source} in ('qr', 'identity-scan', 'manual') then ${at} end
         from posted
         on conflict (organization_id, user_id) do update
           set last_visit_at = coalesce(excluded.last_visit_at, customer_activity.last_visit_at)
         returning 1
       ), issued as (
         insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
-          points_reward_id, status, redeemed_at, redeemed_by)
+          points_reward_id, status, issued_at, redeemed_at, redeemed_by)
         select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle,
           r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
-          case when r.redeemed_by is null then null else now() end, r.redeemed_by
+          ${at}, case when r.redeemed_by is null then null else ${at} end, r.redeemed_by
         from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
           as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
         returning *

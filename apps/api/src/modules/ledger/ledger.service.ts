@@ -53,6 +53,12 @@ export interface Posting {
   note?: string;
   /** A reward the posting buys: issued and handed over (redeemed by the actor) in the same write. */
   issueReward?: { pointsRewardId: string; name: string };
+  /**
+   * When the posting happened, for history written after the fact in time order (the demo's
+   * twelve months): the rules, the caps and every time the write stamps read it instead of the
+   * database's clock. Never taken from a request.
+   */
+  at?: Date;
 }
 
 export interface PostingResult {
@@ -102,6 +108,7 @@ export function createLedgerService(deps: {
         organizationId: posting.organizationId,
         target: posting.target,
         lockCustomer,
+        at: posting.at,
       });
     const state = await read();
     if (state) {
@@ -114,14 +121,14 @@ export function createLedgerService(deps: {
     if ("instanceId" in posting.target) {
       const held = await cardInstances.findInstance(organizationId, posting.target.instanceId, tx);
       if (!held) throw notFound("Card instance");
-      await addOrganizationCustomer(organizationId, held.userId, tx);
+      await addOrganizationCustomer(organizationId, held.userId, tx, posting.at);
     } else {
       const { userId, cardId } = posting.target;
       const card = await cardInstances.findLiveCard(organizationId, cardId, tx);
       if (card?.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
       if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
-      await cardInstances.insertInstance(organizationId, cardId, userId, tx);
-      await addOrganizationCustomer(organizationId, userId, tx);
+      await cardInstances.insertInstance(organizationId, cardId, userId, tx, posting.at);
+      await addOrganizationCustomer(organizationId, userId, tx, posting.at);
     }
     const given = await read();
     // A held card whose definition was deleted stays unreadable here: it takes no postings.
@@ -257,6 +264,7 @@ export function createLedgerService(deps: {
       points: outcome.points ?? null,
       lastScanAtSeconds: isScan(posting.source) && posting.delta > 0 ? state.nowSeconds : null,
       rewards,
+      at: posting.at ?? null,
       notification: deps.events.encode(
         state.instance.userId,
         standing

@@ -7,8 +7,17 @@ import { users } from "./users.table";
 import { organizationCustomers as customers } from "./users-directory.table";
 
 /** Makes a person a customer of the organization; a no-op when they already are. */
-export async function addOrganizationCustomer(organizationId: string, userId: string, tx: Db): Promise<void> {
-  await tx.insert(customers).values({ organizationId, userId }).onConflictDoNothing();
+/** Makes the person a customer here (once); `since` back-dates it with a posting's `at`. */
+export async function addOrganizationCustomer(
+  organizationId: string,
+  userId: string,
+  tx: Db,
+  since?: Date,
+): Promise<void> {
+  await tx
+    .insert(customers)
+    .values({ organizationId, userId, ...(since ? { memberSince: since } : {}) })
+    .onConflictDoNothing();
 }
 
 /** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
