@@ -44,7 +44,7 @@ import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repos
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
-import { createLedgerService } from "./modules/ledger/ledger.service";
+import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
 import { createLoyaltyProgramRepository } from "./modules/loyalty-program/loyalty-program.repository";
@@ -69,6 +69,9 @@ import type { SmsSender } from "./modules/sms/sms.sender";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
+import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
+import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
+import { createStatisticsService } from "./modules/statistics/statistics.service";
 import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
@@ -109,6 +112,8 @@ export interface BuiltApp {
   communications: Communications;
   /** Text messages: the provider SMS_URL names, or the dev outbox. */
   sms: SmsSender;
+  /** The posting path: the demo's back-dated history goes through it (Posting.at). */
+  ledger: LedgerService;
 }
 
 /** Every minute: mail that failed or was missed is retried (its back-off is 30 s and more). */
@@ -369,6 +374,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         rateLimiter,
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
+      const statistics = createStatisticsRepository({ db });
+      registerStatisticsRoutes(typed, {
+        statisticsService: createStatisticsService({ statistics }),
+        statistics,
+        authentication,
+        requireOrganization,
+        rateLimiter,
+        requestsPerMinute: config.STATISTICS_RATE_LIMIT_PER_MINUTE,
+      });
       registerUserCommunicationRoutes(typed, {
         communications: communications.repository,
         deliveries: communications.deliveries,
@@ -408,5 +422,5 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms };
+  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms, ledger };
 }

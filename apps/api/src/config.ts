@@ -59,6 +59,7 @@ export const ConfigSchema = z.object({
   USER_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Live targeting counts one admin may ask for per minute (the editor counts as rules change). */
   TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  STATISTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Communication previews one admin may ask for per minute (the editor previews as content changes). */
   COMMUNICATION_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Contact form messages accepted per client address and hour. */

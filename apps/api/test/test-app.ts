@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events, jobs, pointsExpiry, communications } = await buildApp(config, {
+  const { app, mailer, events, jobs, pointsExpiry, communications, ledger } = await buildApp(config, {
     database,
     serveWebApps: false,
     logger: false,
@@ -51,6 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     jobs,
     pointsExpiry,
     communications,
+    /** The posting path itself, for history written with back-dated times (Posting.at). */
+    ledger,
     factories: createFactories(database.db),
     async close() {
       await app.close();

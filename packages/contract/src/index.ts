@@ -22,6 +22,7 @@ export * from "./points-lots";
 export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";
+export * from "./statistics";
 export * from "./targeting";
 export * from "./targeting-limits";
 export * from "./text";

@@ -13,6 +13,7 @@ import {
 } from "./fraud-limits";
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
+import { STATISTICS_VALIDATION_MESSAGES } from "./statistics";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -68,6 +69,7 @@ export const VALIDATION_MESSAGES = {
   giftCodeInvalid: "Gift card code must be 12 letters and digits",
   ...LOYALTY_VALIDATION_MESSAGES,
   ...POINTS_VALIDATION_MESSAGES,
+  ...STATISTICS_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

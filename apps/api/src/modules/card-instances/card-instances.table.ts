@@ -123,6 +123,8 @@ export const transactions = pgTable(
   (table) => [
     uniqueIndex("transactions_idempotency_idx").on(table.organizationId, table.idempotencyKey),
     index("transactions_instance_idx").on(table.instanceId, table.createdAt),
+    // Insights aggregate an organization's postings over a range of time (decision 020).
+    index("transactions_organization_time_idx").on(table.organizationId, table.createdAt),
   ],
 );
 
@@ -150,6 +152,11 @@ export const rewards = pgTable(
   (table) => [
     index("rewards_instance_idx").on(table.instanceId, table.issuedAt),
     index("rewards_transaction_idx").on(table.transactionId),
+    // Insights count an organization's rewards issued and redeemed in a range.
+    index("rewards_organization_issued_idx").on(table.organizationId, table.issuedAt),
+    index("rewards_organization_redeemed_idx")
+      .on(table.organizationId, table.redeemedAt)
+      .where(sql`${table.redeemedAt} is not null`),
   ],
 );
 

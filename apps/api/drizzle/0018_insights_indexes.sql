@@ -1,0 +1,3 @@
+CREATE INDEX "rewards_organization_issued_idx" ON "rewards" USING btree ("organization_id","issued_at");--> statement-breakpoint
+CREATE INDEX "rewards_organization_redeemed_idx" ON "rewards" USING btree ("organization_id","redeemed_at") WHERE "rewards"."redeemed_at" is not null;--> statement-breakpoint
+CREATE INDEX "transactions_organization_time_idx" ON "transactions" USING btree ("organization_id","created_at");

@@ -1,0 +1,50 @@
+import { StatisticsRequestSchema, StatisticsResponseSchema } from "@stampwise/contract";
+import type { AppInstance } from "../../app-types";
+import { notFound } from "../../lib/app-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { errorResponses } from "../../lib/route-schemas";
+import { type Authentication, currentSession } from "../../plugins/authentication";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { StatisticsRepository } from "./statistics.repository";
+import type { StatisticsService } from "./statistics.service";
+
+/** Insights (spec §7 `POST /statistics`): the organization's figures for a range of its days. */
+export function registerStatisticsRoutes(
+  app: AppInstance,
+  deps: {
+    statisticsService: StatisticsService;
+    statistics: StatisticsRepository;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+    rateLimiter: RateLimiter;
+    /** Requests one admin may make per minute (STATISTICS_RATE_LIMIT_PER_MINUTE). */
+    requestsPerMinute: number;
+  },
+): void {
+  app.post(
+    "/statistics",
+    {
+      preHandler: [deps.authentication.requireUser, deps.requireOrganization],
+      schema: {
+        tags: ["statistics"],
+        summary:
+          "Insights for the organization's calendar days from–to (inclusive, at most 24 months): the overview with the previous period of the same length, monthly analytics, reports and notifications (60 a minute per admin by default, then 429)",
+        body: StatisticsRequestSchema,
+        response: { 200: StatisticsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Each request aggregates a year of the ledger: a script asking in a loop would load the database.
+      await deps.rateLimiter.consume([
+        {
+          key: `statistics:${currentSession(request).user.id}`,
+          limit: deps.requestsPerMinute,
+          windowSeconds: 60,
+        },
+      ]);
+      const organization = await deps.statistics.organization(currentOrganizationId(request));
+      if (!organization) throw notFound("Organization");
+      return deps.statisticsService.statistics(organization, request.body);
+    },
+  );
+}

@@ -1,0 +1,288 @@
+import type {
+  CardBreakdown,
+  OverviewFigures,
+  RetentionCohort,
+  StatisticsMonth,
+  StatisticsResponse,
+  StatisticsSection,
+} from "@stampwise/contract";
+import type {
+  BalanceMonthRow,
+  LedgerMonthRow,
+  LocalRange,
+  RetentionRow,
+  RewardMonthRow,
+  StatisticsRepository,
+} from "./statistics.repository";
+
+/** What an organization's insights need to know of it. */
+export interface StatisticsOrganization {
+  id: string;
+  timeZone: string;
+  /** The loyalty program's points per krona; null without a program. */
+  pointsPerKrona: number | null;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayText = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/** The period of the same length that ends the day before `range` starts. */
+export function previousRange(range: LocalRange): LocalRange {
+  const length = dayNumber(range.to) - dayNumber(range.from) + 1;
+  return { from: dayText(dayNumber(range.from) - length), to: dayText(dayNumber(range.from) - 1) };
+}
+
+/** Every local calendar month the range touches, "YYYY-MM", in order. */
+export function monthsOf(range: LocalRange): string[] {
+  const months: string[] = [];
+  let [year, month] = range.from.split("-").map(Number) as [number, number];
+  const last = range.to.slice(0, 7);
+  for (;;) {
+    const text = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(text);
+    if (text >= last) return months;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+/** "First Last", or the email for an account without a name. */
+const nameOf = (row: { first_name: string; last_name: string; email: string }) =>
+  `${row.first_name} ${row.last_name}`.trim() || row.email;
+
+/**
+ * The repository with each query run once per request: the overview, the analytics and the
+ * reports read some of the same aggregates (the ledger's months, the balances).
+ */
+function onceEach(repository: StatisticsRepository): StatisticsRepository {
+  const answers = new Map<string, Promise<unknown>>();
+  return new Proxy(repository, {
+    get(target, name: keyof StatisticsRepository) {
+      const query = target[name] as (...args: unknown[]) => Promise<unknown>;
+      return (...args: unknown[]) => {
+        const key = `${String(name)}:${JSON.stringify(args)}`;
+        if (!answers.has(key)) answers.set(key, query(...args));
+        return answers.get(key);
+      };
+    },
+  });
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+export function createStatisticsService(deps: { statistics: StatisticsRepository }) {
+  return {
+    /** The sections asked for, for the organization's calendar days `from`–`to`. */
+    async statistics(
+      organization: StatisticsOrganization,
+      request: LocalRange & { sections: StatisticsSection[] },
+    ): Promise<StatisticsResponse> {
+      const sections = sectionsOf(onceEach(deps.statistics));
+      const range = { from: request.from, to: request.to };
+      const previous = previousRange(range);
+      const wants = (section: StatisticsSection) => request.sections.includes(section);
+      const [current, before, analytics, reports, notifications] = await Promise.all([
+        wants("overview") ? sections.overviewOf(organization, range) : undefined,
+        wants("overview") ? sections.overviewOf(organization, previous) : undefined,
+        wants("analytics") ? sections.analyticsOf(organization, range) : undefined,
+        wants("reports") ? sections.reportsOf(organization, range) : undefined,
+        wants("notifications") ? sections.notificationsOf(organization) : undefined,
+      ]);
+      return {
+        range: {
+          ...range,
+          previousFrom: previous.from,
+          previousTo: previous.to,
+          timeZone: organization.timeZone,
+        },
+        ...(current && before ? { overview: { current, previous: before } } : {}),
+        ...(analytics ? { analytics } : {}),
+        ...(reports ? { reports } : {}),
+        ...(notifications ? { notifications } : {}),
+      };
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+/** Each section's figures, assembled from the repository's aggregates. */
+function sectionsOf(statistics: StatisticsRepository) {
+  async function overviewOf(
+    organization: StatisticsOrganization,
+    range: LocalRange,
+  ): Promise<OverviewFigures> {
+    const [ledger, visitors, rewards] = await Promise.all([
+      statistics.ledgerMonths(organization.id, organization.timeZone, range),
+      statistics.visitorTotals(organization.id, organization.timeZone, range),
+      statistics.rewardMonths(organization.id, organization.timeZone, range),
+    ]);
+    const issued = sum(rewards, (row) => row.issued);
+    const redeemed = sum(rewards, (row) => row.redeemed);
+    return {
+      activeCustomers: visitors.active_customers,
+      newCustomers: visitors.new_customers,
+      visits: visitors.visits,
+      stampsGiven: sum(ledger, (row) => row.stamps_given),
+      rewardsIssued: issued,
+      rewardsRedeemed: redeemed,
+      redemptionRate: share(redeemed, issued),
+      pointsEarned: sum(ledger, (row) => row.points_earned),
+      pointsSpent: sum(ledger, (row) => row.points_spent),
+      pointsExpired: sum(ledger, (row) => row.points_expired),
+      giftLoaded: sum(ledger, (row) => row.gift_loaded),
+      giftSpent: sum(ledger, (row) => row.gift_spent),
+      repeatVisitRate: share(visitors.repeat_customers, visitors.active_customers),
+    };
+  }
+
+  async function analyticsOf(organization: StatisticsOrganization, range: LocalRange) {
+    const { id, timeZone } = organization;
+    const [ledger, rewards, balances, cards, retention] = await Promise.all([
+      statistics.ledgerMonths(id, timeZone, range),
+      statistics.rewardMonths(id, timeZone, range),
+      statistics.balanceMonths(id, timeZone, range),
+      statistics.cards(id, timeZone, range),
+      statistics.retention(id, timeZone, range),
+    ]);
+    const months = monthsOf(range);
+    return {
+      months: monthlySeries(months, ledger, rewards, balances),
+      cards: cards.map(
+        (row): CardBreakdown => ({
+          cardId: row.card_id,
+          name: row.name,
+          stampsGiven: row.stamps_given,
+          cardsCompleted: row.completed,
+          rewardsIssued: row.issued,
+          rewardsRedeemed: row.redeemed,
+          customers: row.customers,
+        }),
+      ),
+      retention: retentionCohorts(months, retention),
+    };
+  }
+
+  async function reportsOf(organization: StatisticsOrganization, range: LocalRange) {
+    const { id, timeZone } = organization;
+    const [balances, staff] = await Promise.all([
+      statistics.balanceMonths(id, timeZone, range),
+      statistics.staff(id, timeZone, range),
+    ]);
+    const kronorOf = (points: number) =>
+      organization.pointsPerKrona ? Math.round((points / organization.pointsPerKrona) * 100) : null;
+    const liabilityOf = (points: number, gift: number) => ({
+      pointsOutstanding: points,
+      pointsValue: kronorOf(points),
+      giftOutstanding: gift,
+    });
+    const today = {
+      points: sum(balances, (row) => Number(row.points)),
+      gift: sum(balances, (row) => Number(row.gift)),
+    };
+    return {
+      liability: liabilityOf(today.points, today.gift),
+      liabilityByMonth: runningBalances(monthsOf(range), balances).map((month) => ({
+        month: month.month,
+        ...liabilityOf(month.points, month.gift),
+      })),
+      staff: staff.map((row) => ({
+        userId: row.user_id,
+        name: nameOf(row),
+        email: row.email,
+        stampsGiven: row.stamps_given,
+        pointsGiven: row.points_given,
+        postings: row.postings,
+      })),
+    };
+  }
+
+  async function notificationsOf(organization: StatisticsOrganization) {
+    const [blockedScans, unusualStaff, pointsExpiring, failedCommunications] = await Promise.all([
+      statistics.blockedScans(organization.id),
+      statistics.unusualStaff(organization.id),
+      statistics.pointsExpiring(organization.id, organization.timeZone),
+      statistics.failedCommunications(organization.id),
+    ]);
+    return {
+      blockedScans,
+      unusualStaff: unusualStaff.map((row) => ({
+        userId: row.user_id,
+        name: nameOf(row),
+        lastWeek: row.last_week,
+        usualWeek: Math.round(row.usual_week * 10) / 10,
+      })),
+      pointsExpiring,
+      failedCommunications,
+    };
+  }
+
+  return { overviewOf, analyticsOf, reportsOf, notificationsOf };
+}
+
+/** What the points and gift balances held at each month's end: the months before, then month by month. */
+function runningBalances(months: string[], balances: BalanceMonthRow[]) {
+  const moved = new Map<string | null, BalanceMonthRow>(balances.map((row) => [row.month, row]));
+  let points = Number(moved.get(null)?.points ?? 0);
+  let gift = Number(moved.get(null)?.gift ?? 0);
+  return months.map((month) => {
+    points += Number(moved.get(month)?.points ?? 0);
+    gift += Number(moved.get(month)?.gift ?? 0);
+    return { month, points, gift };
+  });
+}
+
+function monthlySeries(
+  months: string[],
+  ledger: LedgerMonthRow[],
+  rewards: RewardMonthRow[],
+  balances: BalanceMonthRow[],
+): StatisticsMonth[] {
+  const ledgerBy = new Map(ledger.map((row) => [row.month, row]));
+  const rewardsBy = new Map(rewards.map((row) => [row.month, row]));
+  const outstanding = new Map(runningBalances(months, balances).map((row) => [row.month, row]));
+  return months.map((month) => {
+    const moved = ledgerBy.get(month);
+    const rewarded = rewardsBy.get(month);
+    const balance = outstanding.get(month);
+    return {
+      month,
+      pointsEarned: moved?.points_earned ?? 0,
+      pointsSpent: moved?.points_spent ?? 0,
+      pointsExpired: moved?.points_expired ?? 0,
+      stampsGiven: moved?.stamps_given ?? 0,
+      cardsCompleted: rewarded?.completed ?? 0,
+      rewardsIssued: rewarded?.issued ?? 0,
+      rewardsRedeemed: rewarded?.redeemed ?? 0,
+      giftLoaded: moved?.gift_loaded ?? 0,
+      giftSpent: moved?.gift_spent ?? 0,
+      giftOutstanding: balance?.gift ?? 0,
+      pointsOutstanding: balance?.points ?? 0,
+      activeCustomers: moved?.active_customers ?? 0,
+    };
+  });
+}
+
+/** Each cohort's share returning in each later month of the range (0 where nobody came back). */
+function retentionCohorts(months: string[], rows: RetentionRow[]): RetentionCohort[] {
+  const cohorts = new Map<string, RetentionCohort>();
+  for (const row of rows) {
+    if (row.months_after !== null) continue;
+    const laterMonths = months.length - 1 - months.indexOf(row.cohort);
+    cohorts.set(row.cohort, {
+      month: row.cohort,
+      customers: row.customers,
+      returned: Array(laterMonths).fill(0),
+    });
+  }
+  for (const row of rows) {
+    const cohort = row.months_after === null ? undefined : cohorts.get(row.cohort);
+    if (!cohort || row.months_after === null) continue;
+    const index = row.months_after - 1;
+    if (index < cohort.returned.length) cohort.returned[index] = row.returned / cohort.customers;
+  }
+  return [...cohorts.values()];
+}
