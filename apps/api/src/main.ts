@@ -15,7 +15,7 @@ function parseArguments(argv: string[]): { role: ProcessRole; seedDemo: boolean 
 async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
-  const { app, database, jobs, communications } = await buildApp(config);
+  const { app, database, jobs, communications, ledger } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     wantsDemo ||
     (database.kind === "pglite" && config.SEED_DEMO !== false && (await isEmpty(database.db)))
   ) {
-    const result = await seedDemo(app, database.db);
+    const result = await seedDemo(app, database.db, ledger);
     if (result.created) {
       console.log(
         [

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import type { LedgerService } from "../modules/ledger/ledger.service";
 import { seedDemoCommunications } from "./demo-communications";
 import { seedDemoGiftCards } from "./demo-gift-cards";
+import { seedDemoHistory } from "./demo-history";
 import {
   DEMO_PURCHASES_ORE,
   type DemoCall,
@@ -25,6 +27,7 @@ const DEMO_CUSTOMERS: ReadonlyArray<[firstName: string, lastName: string, stamps
 interface DemoAccounts {
   ownerEmail: string;
   ownerPassword: string;
+  ownerId: string;
   customerId: string;
 }
 
@@ -34,7 +37,12 @@ interface DemoAccounts {
  * a designed coffee card with a reward halfway, a counter QR code, customers with stamps, and a
  * points program with three levels, and gift cards.
  */
-export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: DemoAccounts): Promise<void> {
+export async function seedDemoLoyalty(
+  app: FastifyInstance,
+  db: Db,
+  ledger: LedgerService,
+  accounts: DemoAccounts,
+): Promise<void> {
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",
@@ -102,6 +110,13 @@ export async function seedDemoLoyalty(app: FastifyInstance, db: Db, accounts: De
   );
 
   await seedDemoLoyaltyProgram(call);
+  // The year before today first: the present-day postings below are then the newest.
+  await seedDemoHistory(ledger, db, {
+    organizationId,
+    ownerId: accounts.ownerId,
+    coffeeCardId: card.id,
+    now: new Date(),
+  });
 
   const factories = createFactories(db);
   const stamp = (userId: string, delta: number) =>

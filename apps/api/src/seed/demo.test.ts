@@ -12,8 +12,8 @@ describe("the demo seed", () => {
 
   it("makes a designed stamp card, a counter QR code, customers with stamps, a points program with levels and gift cards, once", async () => {
     // A shared PostgreSQL test database may hold the demo from an earlier run: then it is kept.
-    await seedDemo(testApp.app, testApp.db);
-    expect((await seedDemo(testApp.app, testApp.db)).created).toBe(false);
+    await seedDemo(testApp.app, testApp.db, testApp.ledger);
+    expect((await seedDemo(testApp.app, testApp.db, testApp.ledger)).created).toBe(false);
 
     const owner = await loginAs(testApp, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, role: "admin" });
     const session = await testApp.app.inject({
@@ -25,7 +25,9 @@ describe("the demo seed", () => {
 
     const cards = (await testApp.app.inject({ url: "/api/loyalty-card/stamp-cards", headers })).json();
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ name: "Coffee card", stampsRequired: 10, customers: 9 });
+    expect(cards[0]).toMatchObject({ name: "Coffee card", stampsRequired: 10 });
+    // The nine named customers and the year's history customers (seedDemoHistory).
+    expect(cards[0].customers).toBeGreaterThan(9 + 12);
     const qrCodes = (await testApp.app.inject({ url: "/api/qrcode", headers })).json();
     expect(qrCodes).toHaveLength(1);
     const program = (
@@ -115,5 +117,41 @@ describe("the demo seed", () => {
         },
       ],
     });
+  });
+  it("gives insights a year of history: every month has visits, stamps, rewards and beans, from two staff members", async () => {
+    const owner = await loginAs(testApp, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, role: "admin" });
+    const session = await testApp.app.inject({
+      url: "/api/auth/is-authenticated",
+      headers: { cookie: owner },
+    });
+    const organizationId = session.json().data.user.organizations[0].id as string;
+    const today = new Date();
+    const from = new Date(today);
+    from.setUTCFullYear(from.getUTCFullYear() - 1);
+    from.setUTCDate(from.getUTCDate() + 1);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: { cookie: owner, "x-organization-id": organizationId, origin: "http://stampwise.test" },
+      payload: { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) },
+    });
+    expect(response.statusCode).toBe(200);
+    const { overview, analytics, reports } = response.json();
+    // The first and last months of the range are partial: the ten between are whole.
+    const wholeMonths = analytics.months.slice(1, -1);
+    expect(wholeMonths).toHaveLength(11);
+    for (const month of wholeMonths) {
+      expect(month.stampsGiven, month.month).toBeGreaterThan(0);
+      expect(month.activeCustomers, month.month).toBeGreaterThan(0);
+      expect(month.pointsEarned, month.month).toBeGreaterThan(0);
+    }
+    expect(overview.current.rewardsIssued).toBeGreaterThan(10);
+    expect(overview.current.rewardsRedeemed).toBeGreaterThan(5);
+    expect(overview.current.pointsSpent).toBeGreaterThan(0);
+    expect(overview.current.repeatVisitRate).toBeGreaterThan(0.5);
+    expect(reports.staff.map((member: { name: string }) => member.name).sort()).toEqual([
+      "Bruno Barista",
+      "Olivia Owner",
+    ]);
   });
 });

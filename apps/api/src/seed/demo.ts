@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import type { LedgerService } from "../modules/ledger/ledger.service";
 import { createUsersRepository } from "../modules/users/users.repository";
 import { users as usersTable } from "../modules/users/users.table";
 import { seedDemoLoyalty } from "./demo-loyalty";
@@ -18,7 +19,7 @@ export interface DemoSeedResult {
  * The demo organization with an owner, customers and a stamp card program (made through `app`'s
  * API). Does nothing when the owner already exists.
  */
-export async function seedDemo(app: FastifyInstance, db: Db): Promise<DemoSeedResult> {
+export async function seedDemo(app: FastifyInstance, db: Db, ledger: LedgerService): Promise<DemoSeedResult> {
   const organizationName = "Demo Café";
   const users = createUsersRepository({ db });
   if (await users.findByEmail(DEMO_OWNER_EMAIL)) return { created: false, organizationName };
@@ -38,9 +39,10 @@ export async function seedDemo(app: FastifyInstance, db: Db): Promise<DemoSeedRe
     lastName: "Customer",
     role: "user",
   });
-  await seedDemoLoyalty(app, db, {
+  await seedDemoLoyalty(app, db, ledger, {
     ownerEmail: DEMO_OWNER_EMAIL,
     ownerPassword: DEMO_PASSWORD,
+    ownerId: owner.id,
     customerId: customer.id,
   });
   return { created: true, organizationName };
