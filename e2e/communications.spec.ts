@@ -194,11 +194,17 @@ test("the owner writes a communication with a targeting rule, previews and sched
     await expect(page.getByRole("button", { name: editor.pause.open })).toBeVisible();
     await a11y.check(page, "the read-only active editor");
     await expect.poll(() => inboxTitles(inbox), { timeout: 30_000 }).toContain("Coffee on us");
+    // The email went over SMTP to the mail server stand-in, personalised, with one-click unsubscribe.
+    const subject = `A treat for you, ${customer.firstName}`;
     await expect
       .poll(async () => (await mailsTo(page.request, customer.email)).map((mail) => mail.subject), {
         timeout: 30_000,
       })
-      .toContain(`A treat for you, ${customer.firstName}`);
+      .toContain(subject);
+    const [mail] = (await mailsTo(page.request, customer.email)).filter((each) => each.subject === subject);
+    expect(mail?.html).toContain(customer.firstName);
+    expect(mail?.listUnsubscribe).toMatch(/\/unsubscribe\//);
+    expect(mail?.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
     expect(await inboxTitles(laterPage)).not.toContain("Coffee on us");
   });
 

@@ -9,9 +9,13 @@ import {
   CHROMIUM_PATH,
   COOKIES_ACCEPTED,
   GENEROUS_RATE_LIMIT,
+  MAIL_URL,
   OIDC_PORT,
   OIDC_URL,
   OPERATOR_EMAIL,
+  RECEIVED_MAIL_URL,
+  SMTP_HTTP_PORT,
+  SMTP_PORT,
 } from "./support/environment";
 import { googleEnvironment } from "./support/oidc-settings";
 
@@ -65,6 +69,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // A mail server: the API sends every mail over SMTP; the tests read what arrived.
+      command: "../node_modules/.bin/tsx support/smtp-server.ts",
+      url: `${RECEIVED_MAIL_URL}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stderr: "pipe",
+    },
+    {
       command: "node ../scripts/start.mjs",
       url: `${BASE_URL}/`,
       env: {
@@ -73,6 +86,7 @@ export default defineConfig({
         ...database,
         ...googleEnvironment(OIDC_URL),
         CONTACT_EMAIL: OPERATOR_EMAIL,
+        MAIL_URL,
         LOGIN_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,
         LOGIN_RATE_LIMIT_PER_EMAIL: GENEROUS_RATE_LIMIT,
         CONTACT_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { RECEIVED_MAIL_URL } from "./environment";
 import { en } from "./ui";
 
 export type Role = "admin" | "user";
@@ -19,19 +20,22 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 12)}@stampwise-e2e.test`;
 }
 
-interface OutboxMessage {
-  to: string;
+export interface ReceivedMail {
+  to: string[];
   subject: string;
   text: string;
+  html: string;
   links: string[];
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   createdAt: string;
 }
 
-/** The dev outbox (GET /api/dev/outbox), newest first. */
-export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const response = await request.get("/api/dev/outbox", { params: { to: email } });
+/** What the mail server stand-in received for the address (support/smtp-server.ts), newest first. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`${RECEIVED_MAIL_URL}/messages`, { params: { to: email } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  return ((await response.json()) as { messages: ReceivedMail[] }).messages;
 }
 
 /** Waits for a mail to the address whose link matches, and returns that link. */

@@ -4,6 +4,11 @@ export const API_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3108);
 export const BASE_URL = `http://localhost:${API_PORT}`;
 export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/** The mail server stand-in (support/smtp-server.ts): SMTP for the API, HTTP for the tests. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3109);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3110);
+export const MAIL_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+export const RECEIVED_MAIL_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 
 /** Where the landing page's contact form is mailed (the API's CONTACT_EMAIL). */
 export const OPERATOR_EMAIL = "operator@stampwise-e2e.test";
