@@ -60,7 +60,7 @@ const smtp = new SMTPServer({
 });
 
 /** A header as it was sent (mailparser folds the List-* headers into a structure of its own). */
-function rawHeader(lines: { key: string; line: string }[], key: string): string | null {
+function rawHeader(lines: ReadonlyArray<{ key: string; line: string }>, key: string): string | null {
   const line = lines.find((entry) => entry.key === key)?.line;
   return line === undefined ? null : line.slice(line.indexOf(":") + 1).trim();
 }
