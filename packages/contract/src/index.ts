@@ -23,6 +23,7 @@ export * from "./qr-codes";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";
 export * from "./statistics";
+export * from "./statistics-validation-messages";
 export * from "./targeting";
 export * from "./targeting-limits";
 export * from "./text";

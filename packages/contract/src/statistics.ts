@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATISTICS_MAX_MONTHS, STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
 
 /**
  * Insights (`POST /statistics`, DESIGN §3 Insights): what the ledger, the rewards, the gift cards
@@ -8,8 +9,6 @@ import { z } from "zod";
 export const STATISTICS_SECTIONS = ["overview", "analytics", "reports", "notifications"] as const;
 export type StatisticsSection = (typeof STATISTICS_SECTIONS)[number];
 
-/** The longest range one request may ask for (the screen's presets reach 12 months). */
-export const STATISTICS_MAX_MONTHS = 24;
 /** What a staff member gives in a week before it is a notification: this many times their usual. */
 export const STAFF_UNUSUAL_FACTOR = 3;
 /** …and at least this many postings in the week, so a quiet till's first busy day is not flagged. */
@@ -19,12 +18,6 @@ export const STAFF_USUAL_WEEKS = 8;
 /** Notifications look back this many days (blocked scans, failed deliveries). */
 export const NOTIFICATIONS_LOOKBACK_DAYS = 30;
 
-export const STATISTICS_VALIDATION_MESSAGES = {
-  statisticsDateInvalid: "Use a date written as YYYY-MM-DD",
-  statisticsRangeReversed: "The range ends before it starts",
-  statisticsRangeTooLong: `A range can be at most ${STATISTICS_MAX_MONTHS} months`,
-  statisticsSectionsRequired: "Ask for at least one section",
-} as const;
 const M = STATISTICS_VALIDATION_MESSAGES;
 
 const calendarDate = z.iso.date({ error: M.statisticsDateInvalid });

@@ -13,7 +13,7 @@ import {
 } from "./fraud-limits";
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
-import { STATISTICS_VALIDATION_MESSAGES } from "./statistics";
+import { STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
