@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
 import { insightsAdmin } from "./statistics.test-helpers";
 
 /**
@@ -276,6 +276,57 @@ describe("POST /statistics", () => {
     expect(response.statusCode).toBe(404);
     const signedOut = await testApp.app.inject({ method: "POST", url: "/api/statistics", payload: range });
     expect(signedOut.statusCode).toBe(401);
+    // A customer of the organization is no admin of it: the tenancy guard's 404.
+    const customer = await admin.customer("Ivar");
+    await admin.post(customer.id, "2026-02-01T10:00:00Z", 1);
+    const asCustomer = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: {
+        cookie: await loginAs(testApp, customer),
+        "x-organization-id": admin.organizationId,
+        origin: "http://stampwise.test",
+      },
+      payload: range,
+    });
+    expect(asCustomer.statusCode).toBe(404);
+    const noOrganization = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: { cookie: admin.cookie, origin: "http://stampwise.test" },
+      payload: range,
+    });
+    expect(noOrganization.json().error.code).toBe("ORGANIZATION_REQUIRED");
+  });
+
+  it("refuses a 1 MB body with 413 and a body that is not JSON with 400 or 415", async () => {
+    const huge = await admin.call("POST", "/statistics", { ...range, padding: "x".repeat(1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+    const text = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: {
+        cookie: admin.cookie,
+        "x-organization-id": admin.organizationId,
+        origin: "http://stampwise.test",
+        "content-type": "text/plain",
+      },
+      payload: "from=2026-01-01",
+    });
+    expect([400, 415]).toContain(text.statusCode);
+    const broken = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: {
+        cookie: admin.cookie,
+        "x-organization-id": admin.organizationId,
+        origin: "http://stampwise.test",
+        "content-type": "application/json",
+      },
+      payload: '{"from": "2026-01-01",',
+    });
+    expect(broken.statusCode).toBe(400);
   });
 
   it("names what needs attention: blocked scans and communications with failed deliveries", async () => {
@@ -339,5 +390,29 @@ describe("POST /statistics", () => {
       points: 80,
       customers: 1,
     });
+  });
+});
+
+describe("POST /statistics: rate limit", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ STATISTICS_RATE_LIMIT_PER_MINUTE: "2" });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it("answers 429 with Retry-After past STATISTICS_RATE_LIMIT_PER_MINUTE requests a minute per admin", async () => {
+    const admin = await insightsAdmin(limited);
+    const body = { from: "2026-01-01", to: "2026-03-31", sections: ["overview"] };
+    expect((await admin.call("POST", "/statistics", body)).statusCode).toBe(200);
+    expect((await admin.call("POST", "/statistics", body)).statusCode).toBe(200);
+    const third = await admin.call("POST", "/statistics", body);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    // Another admin is not held back by the first one's requests.
+    const other = await insightsAdmin(limited);
+    expect((await other.call("POST", "/statistics", body)).statusCode).toBe(200);
   });
 });
