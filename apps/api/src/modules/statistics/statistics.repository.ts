@@ -327,7 +327,8 @@ export function createStatisticsRepository(deps: { db: Db }) {
 
     /**
      * Administrators whose postings in the last seven days are STAFF_UNUSUAL_FACTOR times their
-     * weekly average over the STAFF_USUAL_WEEKS weeks before (and at least the minimum).
+     * weekly average over the STAFF_USUAL_WEEKS weeks before (and at least the minimum), among
+     * those who posted in those weeks.
      */
     unusualStaff(organizationId: string) {
       return queryRows<{
@@ -352,7 +353,9 @@ export function createStatisticsRepository(deps: { db: Db }) {
           select u.id as user_id, u.first_name, u.last_name, u.email, w.last_week, w.usual_week
           from weeks w
           join users u on u.id = w.actor_user_id
-          where w.last_week >= ${STAFF_UNUSUAL_MIN_POSTINGS} and w.last_week > ${STAFF_UNUSUAL_FACTOR} * w.usual_week
+          -- Someone new has no usual yet: their first busy week is not a notification.
+          where w.usual_week > 0 and w.last_week >= ${STAFF_UNUSUAL_MIN_POSTINGS}
+            and w.last_week > ${STAFF_UNUSUAL_FACTOR} * w.usual_week
           order by w.last_week desc, u.email`,
       );
     },

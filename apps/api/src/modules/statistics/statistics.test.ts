@@ -371,6 +371,14 @@ describe("POST /statistics", () => {
     expect(notifications?.unusualStaff).toEqual([
       expect.objectContaining({ userId: shop.admin.id, lastWeek: 24, usualWeek: 1 }),
     ]);
+    // A new staff member's first busy week is no notification: they have no usual yet.
+    const newShop = await insightsAdmin(testApp);
+    const first = await newShop.customer("Jonna");
+    for (let posting = 0; posting < 24; posting += 1) {
+      await newShop.post(first.id, new Date(Date.now() - day - posting * 60_000).toISOString(), 1);
+    }
+    const fresh = await newShop.insights({ ...range, sections: ["notifications"] });
+    expect(fresh.notifications?.unusualStaff).toEqual([]);
   });
 
   it("counts the points that expire next month and who holds them", async () => {
