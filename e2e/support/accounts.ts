@@ -38,6 +38,12 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
   return ((await response.json()) as { messages: ReceivedMail[] }).messages;
 }
 
+/** From now on the mail server stand-in refuses mail to `email` (550), as for a missing mailbox. */
+export async function bounceMailTo(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${RECEIVED_MAIL_URL}/bounces`, { params: { address: email } });
+  expect(response.status()).toBe(204);
+}
+
 /** Waits for a mail to the address whose link matches, and returns that link. */
 export async function mailedLink(
   request: APIRequestContext,

@@ -3,7 +3,8 @@
  * `tsx support/smtp-server.ts` serves until killed. The API sends every mail to it over SMTP
  * (MAIL_URL), as it would to a real one, and the tests read what arrived over HTTP:
  * `GET /messages?to=address` answers the messages to that address, newest first, parsed (subject,
- * text, HTML, the unsubscribe headers and the links in the text).
+ * text, HTML, the unsubscribe headers and the links in the text). `POST /bounces?address=…` makes
+ * the server refuse that recipient from then on (550), as a mailbox that does not exist.
  */
 import { createServer } from "node:http";
 import { type AddressObject, simpleParser } from "mailparser";
@@ -26,6 +27,7 @@ interface ReceivedMail {
 }
 
 const received: ReceivedMail[] = [];
+const bouncing = new Set<string>();
 const LINK = /https?:\/\/[^\s<>"')\]]+/g;
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
@@ -37,6 +39,12 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (!bouncing.has(address.address.toLowerCase())) return callback();
+    const refusal = new Error("5.1.1 Mailbox unavailable") as Error & { responseCode: number };
+    refusal.responseCode = 550;
+    callback(refusal);
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -71,6 +79,12 @@ createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${httpPort}`);
   if (url.pathname === "/health") {
     response.end("ok");
+    return;
+  }
+  if (url.pathname === "/bounces" && request.method === "POST") {
+    bouncing.add(url.searchParams.get("address")?.toLowerCase() ?? "");
+    response.statusCode = 204;
+    response.end();
     return;
   }
   if (url.pathname === "/messages") {
