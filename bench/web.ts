@@ -71,6 +71,12 @@ function scriptTargets(redeemPath: TargetPath, communicationPath: TargetPath): S
       account: { email: DEMO_OWNER_EMAIL, loginType: "admin" },
     },
     {
+      // Every script until network idle: the charts' library loads after the first paint, with the data.
+      label: "/admin/insights (owner)",
+      path: "/admin/insights",
+      account: { email: DEMO_OWNER_EMAIL, loginType: "admin" },
+    },
+    {
       label: "/app/redeem/{id} (signed out)",
       path: redeemPath,
       account: null,
