@@ -4,9 +4,10 @@ import {
   STAFF_UNUSUAL_MIN_POSTINGS,
   STAFF_USUAL_WEEKS,
 } from "@stampwise/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
+import { type LocalRange, monthsOf } from "./statistics.calendar";
 
 /**
  * The insights' SQL (DESIGN §3 Insights). Every figure is an aggregate the database computes over
@@ -16,11 +17,7 @@ import { queryRows } from "../../db/prepared";
  * month is the local calendar month (`date_trunc` of the local time).
  */
 
-/** Days as the organization counts them: `from` 00:00 local to the day after `to` 00:00 local. */
-export interface LocalRange {
-  from: string;
-  to: string;
-}
+export type { LocalRange } from "./statistics.calendar";
 
 /** Postings made at the counter or by staff: a customer visit (not a card change or an expiry). */
 const VISIT_SOURCES = sql`('qr', 'identity-scan', 'manual')`;
@@ -29,11 +26,37 @@ const start = (range: LocalRange, timeZone: string) =>
   sql`(${range.from}::date::timestamp at time zone ${timeZone})`;
 const end = (range: LocalRange, timeZone: string) =>
   sql`((${range.to}::date + 1)::timestamp at time zone ${timeZone})`;
-const localMonth = (column: SQL, timeZone: string) =>
-  sql`to_char(date_trunc('month', ${column} at time zone ${timeZone}), 'YYYY-MM')`;
+/**
+ * The instants the range's local months begin at (the range's own start first) and the range's
+ * end: `width_bucket(at, bounds)` is then 1 for the first month, 0 before the range and one past
+ * the last month after it. Computed once per statement, so no row is converted to local time.
+ */
+const monthBounds = (
+  range: LocalRange,
+  timeZone: string,
+) => sql`(select array_agg(bound order by bound) from (
+    select ${start(range, timeZone)} as bound
+    union all
+    select month::timestamp at time zone ${timeZone}
+    from generate_series(date_trunc('month', ${range.from}::date) + interval '1 month', ${range.to}::date, interval '1 month') month
+    union all
+    select ${end(range, timeZone)}) bounds)`;
 
-export interface LedgerMonthRow extends Record<string, unknown> {
-  month: string;
+/** The same for each local day of the range. */
+const dayBounds = (
+  range: LocalRange,
+  timeZone: string,
+) => sql`(select array_agg(day::timestamp at time zone ${timeZone} order by day)
+    from generate_series(${range.from}::date, ${range.to}::date + 1, interval '1 day') day)`;
+
+/** A month bucket's "YYYY-MM" (1 is the range's first month). */
+const monthOfBucket = (range: LocalRange) => {
+  const months = monthsOf(range);
+  return (bucket: number) => months[bucket - 1] ?? "";
+};
+
+export type LedgerMonthRow = LedgerMonthFigures & { month: string };
+type LedgerMonthFigures = {
   stamps_given: number;
   points_earned: number;
   points_spent: number;
@@ -41,23 +64,23 @@ export interface LedgerMonthRow extends Record<string, unknown> {
   gift_loaded: number;
   gift_spent: number;
   active_customers: number;
-}
+};
 
-export interface VisitorTotalsRow extends Record<string, unknown> {
+export type VisitorTotalsRow = {
   active_customers: number;
   visits: number;
   repeat_customers: number;
   new_customers: number;
-}
+};
 
-export interface RewardMonthRow extends Record<string, unknown> {
-  month: string;
+export type RewardMonthRow = RewardMonthFigures & { month: string };
+type RewardMonthFigures = {
   issued: number;
   redeemed: number;
   completed: number;
-}
+};
 
-export interface CardRow extends Record<string, unknown> {
+export type CardRow = {
   card_id: string;
   name: string;
   stamps_given: number;
@@ -65,24 +88,24 @@ export interface CardRow extends Record<string, unknown> {
   issued: number;
   redeemed: number;
   completed: number;
-}
+};
 
-export interface BalanceMonthRow extends Record<string, unknown> {
+export type BalanceMonthRow = {
   /** null: every month before the range, summed. */
   month: string | null;
   points: number;
   gift: number;
-}
+};
 
-export interface RetentionRow extends Record<string, unknown> {
+export type RetentionRow = {
   cohort: string;
   customers: number;
   /** Months after the cohort's month (1 = the next month); null for the cohort's size row. */
   months_after: number | null;
   returned: number;
-}
+};
 
-export interface StaffRow extends Record<string, unknown> {
+export type StaffRow = {
   user_id: string;
   first_name: string;
   last_name: string;
@@ -90,7 +113,7 @@ export interface StaffRow extends Record<string, unknown> {
   stamps_given: number;
   points_given: number;
   postings: number;
-}
+};
 
 export function createStatisticsRepository(deps: { db: Db }) {
   const { db } = deps;
@@ -112,25 +135,41 @@ export function createStatisticsRepository(deps: { db: Db }) {
     },
 
     /** The ledger's figures per local month of the range (only months with postings). */
-    ledgerMonths(organizationId: string, timeZone: string, range: LocalRange) {
-      return queryRows<LedgerMonthRow>(
+    async ledgerMonths(organizationId: string, timeZone: string, range: LocalRange) {
+      const inRange = sql`t.organization_id = ${organizationId}
+        and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}`;
+      const rows = await queryRows<LedgerMonthFigures & { bucket: number }>(
         db,
         sql`
-          select ${localMonth(sql`t.created_at`, timeZone)} as month,
-            coalesce(sum(t.delta) filter (where t.kind = 'stamps' and t.delta > 0 and t.source <> 'card-change'), 0)::int as stamps_given,
-            coalesce(sum(t.delta) filter (where t.kind = 'points' and t.delta > 0), 0)::int as points_earned,
-            coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.delta < 0 and t.source <> 'expiry'), 0)::int as points_spent,
-            coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.source = 'expiry'), 0)::int as points_expired,
-            coalesce(sum(t.delta) filter (where t.kind = 'gift' and t.delta > 0), 0)::int as gift_loaded,
-            coalesce(-sum(t.delta) filter (where t.kind = 'gift' and t.delta < 0), 0)::int as gift_spent,
-            count(distinct ci.user_id) filter (where t.source in ${VISIT_SOURCES})::int as active_customers
-          from transactions t
-          join card_instances ci on ci.id = t.instance_id
-          where t.organization_id = ${organizationId}
-            and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}
-          group by 1
-          order by 1`,
+          with sums as (
+            select width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket,
+              coalesce(sum(t.delta) filter (where t.kind = 'stamps' and t.delta > 0 and t.source <> 'card-change'), 0)::int as stamps_given,
+              coalesce(sum(t.delta) filter (where t.kind = 'points' and t.delta > 0), 0)::int as points_earned,
+              coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.delta < 0 and t.source <> 'expiry'), 0)::int as points_spent,
+              coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.source = 'expiry'), 0)::int as points_expired,
+              coalesce(sum(t.delta) filter (where t.kind = 'gift' and t.delta > 0), 0)::int as gift_loaded,
+              coalesce(-sum(t.delta) filter (where t.kind = 'gift' and t.delta < 0), 0)::int as gift_spent
+            from transactions t
+            where ${inRange}
+            group by 1
+          ),
+          -- Distinct customers per month, grouped twice (a hash each) rather than count(distinct).
+          visitors as (
+            select bucket, count(*)::int as active_customers
+            from (
+              select distinct width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket, ci.user_id
+              from transactions t
+              join card_instances ci on ci.id = t.instance_id
+              where ${inRange} and t.source in ${VISIT_SOURCES}
+            ) visits
+            group by bucket
+          )
+          select sums.*, coalesce(visitors.active_customers, 0) as active_customers
+          from sums left join visitors using (bucket)
+          order by bucket`,
       );
+      const monthOf = monthOfBucket(range);
+      return rows.map(({ bucket, ...row }): LedgerMonthRow => ({ ...row, month: monthOf(bucket) }));
     },
 
     /**
@@ -145,15 +184,15 @@ export function createStatisticsRepository(deps: { db: Db }) {
       const [row] = await queryRows<VisitorTotalsRow>(
         db,
         sql`
-          with visitors as (
-            select ci.user_id, count(distinct (t.created_at at time zone ${timeZone})::date) as days
+          with visits as (
+            select distinct ci.user_id, width_bucket(t.created_at, ${dayBounds(range, timeZone)}) as day
             from transactions t
             join card_instances ci on ci.id = t.instance_id
             where t.organization_id = ${organizationId}
               and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}
               and t.source in ${VISIT_SOURCES}
-            group by ci.user_id
-          )
+          ),
+          visitors as (select user_id, count(*) as days from visits group by user_id)
           select
             (select count(*) from visitors)::int as active_customers,
             (select coalesce(sum(days), 0) from visitors)::int as visits,
@@ -169,10 +208,10 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * Stamp-card rewards per local month: issued, redeemed (by when each happened) and completed
      * cards (a card's final reward). Rewards bought with points are the points' figures, not these.
      */
-    rewardMonths(organizationId: string, timeZone: string, range: LocalRange) {
+    async rewardMonths(organizationId: string, timeZone: string, range: LocalRange) {
       const from = start(range, timeZone);
       const to = end(range, timeZone);
-      return queryRows<RewardMonthRow>(
+      const rows = await queryRows<RewardMonthFigures & { bucket: number }>(
         db,
         sql`
           with events as (
@@ -186,12 +225,14 @@ export function createStatisticsRepository(deps: { db: Db }) {
             where organization_id = ${organizationId} and points_reward_id is null
               and redeemed_at >= ${from} and redeemed_at < ${to}
           )
-          select ${localMonth(sql`at`, timeZone)} as month,
+          select width_bucket(at, ${monthBounds(range, timeZone)}) as bucket,
             sum(issued)::int as issued, sum(redeemed)::int as redeemed, sum(completed)::int as completed
           from events
           group by 1
           order by 1`,
       );
+      const monthOf = monthOfBucket(range);
+      return rows.map(({ bucket, ...row }): RewardMonthRow => ({ ...row, month: monthOf(bucket) }));
     },
 
     /** Each stamp card's figures in the range, the busiest first. */
@@ -201,12 +242,18 @@ export function createStatisticsRepository(deps: { db: Db }) {
       return queryRows<CardRow>(
         db,
         sql`
-          with stamps as (
-            select ci.card_id, sum(t.delta)::int as stamps_given, count(distinct ci.user_id)::int as customers
+          -- Summed per card held first: only those rows meet the cards (a join per card, not per posting).
+          with held as (
+            select t.instance_id, sum(t.delta)::int as stamps_given
             from transactions t
-            join card_instances ci on ci.id = t.instance_id
             where t.organization_id = ${organizationId} and t.kind = 'stamps' and t.delta > 0
               and t.source <> 'card-change' and t.created_at >= ${from} and t.created_at < ${to}
+            group by t.instance_id
+          ),
+          stamps as (
+            select ci.card_id, sum(held.stamps_given)::int as stamps_given, count(distinct ci.user_id)::int as customers
+            from held
+            join card_instances ci on ci.id = held.instance_id
             group by ci.card_id
           ),
           card_rewards as (
@@ -237,18 +284,26 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * Points and gift balances moved per local month, the months before the range summed into one
      * row (month null): the liability at each month's end is a running sum, today's the total.
      */
-    balanceMonths(organizationId: string, timeZone: string, range: LocalRange) {
-      return queryRows<BalanceMonthRow>(
+    async balanceMonths(organizationId: string, timeZone: string, range: LocalRange) {
+      const rows = await queryRows<{ bucket: number; points: string | number; gift: string | number }>(
         db,
         sql`
-          select case when t.created_at < ${start(range, timeZone)} then null
-              else ${localMonth(sql`t.created_at`, timeZone)} end as month,
+          select width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket,
             coalesce(sum(t.delta) filter (where t.kind = 'points'), 0)::bigint as points,
             coalesce(sum(t.delta) filter (where t.kind = 'gift'), 0)::bigint as gift
           from transactions t
           where t.organization_id = ${organizationId} and t.kind in ('points', 'gift')
           group by 1
-          order by 1 nulls first`,
+          order by 1`,
+      );
+      const monthOf = monthOfBucket(range);
+      // Bucket 0 is before the range; the one past its last month is after it (up to today).
+      return rows.map(
+        ({ bucket, points, gift }): BalanceMonthRow => ({
+          month: bucket === 0 ? null : monthOf(bucket) || "after",
+          points: Number(points),
+          gift: Number(gift),
+        }),
       );
     },
 
@@ -256,19 +311,25 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * Customers by the local month of their first posting here (within the range), and how many of
      * them visited in each later month of the range.
      */
-    retention(organizationId: string, timeZone: string, range: LocalRange) {
+    async retention(organizationId: string, timeZone: string, range: LocalRange) {
       const from = start(range, timeZone);
       const to = end(range, timeZone);
-      return queryRows<RetentionRow>(
+      const rows = await queryRows<{
+        cohort: number;
+        customers: number;
+        visited: number | null;
+        returned: number;
+      }>(
         db,
         sql`
-          with cohort as (
-            select user_id, date_trunc('month', first_posting_at at time zone ${timeZone}) as month
+          with bounds as (select ${monthBounds(range, timeZone)} as months),
+          cohort as (
+            select user_id, width_bucket(first_posting_at, (select months from bounds)) as month
             from customer_activity
             where organization_id = ${organizationId} and first_posting_at >= ${from} and first_posting_at < ${to}
           ),
           visit_months as (
-            select distinct ci.user_id, date_trunc('month', t.created_at at time zone ${timeZone}) as month
+            select distinct ci.user_id, width_bucket(t.created_at, (select months from bounds)) as month
             from transactions t
             join card_instances ci on ci.id = t.instance_id
             join cohort on cohort.user_id = ci.user_id
@@ -276,17 +337,23 @@ export function createStatisticsRepository(deps: { db: Db }) {
               and t.created_at >= ${from} and t.created_at < ${to}
           ),
           sizes as (select month, count(*)::int as customers from cohort group by month)
-          select to_char(c.month, 'YYYY-MM') as cohort, s.customers,
-            ((extract(year from v.month) - extract(year from c.month)) * 12
-              + extract(month from v.month) - extract(month from c.month))::int as months_after,
-            count(*)::int as returned
+          select c.month as cohort, s.customers, v.month as visited, count(*)::int as returned
           from cohort c
           join sizes s on s.month = c.month
           join visit_months v on v.user_id = c.user_id and v.month > c.month
           group by c.month, s.customers, v.month
           union all
-          select to_char(month, 'YYYY-MM'), customers, null, 0 from sizes
+          select month, customers, null, 0 from sizes
           order by 1, 3 nulls first`,
+      );
+      const monthOf = monthOfBucket(range);
+      return rows.map(
+        (row): RetentionRow => ({
+          cohort: monthOf(row.cohort),
+          customers: row.customers,
+          months_after: row.visited === null ? null : row.visited - row.cohort,
+          returned: row.returned,
+        }),
       );
     },
 
