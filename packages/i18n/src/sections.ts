@@ -25,6 +25,7 @@ export const LAZY_SECTIONS = [
   "redeem",
   "communications",
   "communicationStatistics",
+  "insights",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -55,6 +56,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     redeem: () => import("./resources/en-US/redeem"),
     communications: () => import("./resources/en-US/communications"),
     communicationStatistics: () => import("./resources/en-US/communication-statistics"),
+    insights: () => import("./resources/en-US/insights"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -79,6 +81,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     redeem: () => import("./resources/sv-SE/redeem"),
     communications: () => import("./resources/sv-SE/communications"),
     communicationStatistics: () => import("./resources/sv-SE/communication-statistics"),
+    insights: () => import("./resources/sv-SE/insights"),
   },
 };
 

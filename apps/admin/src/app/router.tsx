@@ -99,6 +99,7 @@ const CommunicationStatistics = lazyScreen(
   ["communicationStatistics", "communications", "loyalty", "validation"],
   () => import("../features/communications/statistics/communication-statistics-route"),
 );
+const Insights = lazyScreen(["insights", "validation"], () => import("../features/insights/insights-route"));
 const AreaNotFound = lazyScreen(["errors"], () => import("../features/errors/area-not-found-route"));
 
 /** Every route of the admin app, inside `<BrowserRouter>`. */
@@ -125,6 +126,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
           <Route path="dashboard" element={<Dashboard />} />
           <Route path="qr-codes" element={<QrCodes />} />
+          <Route path="insights" element={<Insights />} />
           <Route path="settings" element={<Navigate to={paths.admin.settingsGeneral} replace />} />
           <Route path="settings/general" element={<GeneralSettings />} />
           <Route path="settings/contact" element={<ContactSettings />} />

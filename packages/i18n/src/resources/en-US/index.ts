@@ -8,6 +8,7 @@ import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
+import { insights } from "./insights";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -52,6 +53,7 @@ export const enUS = {
   administrators,
   communications,
   communicationStatistics,
+  insights,
 } as const;
 
 type Widen<T> = T extends string

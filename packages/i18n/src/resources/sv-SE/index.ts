@@ -9,6 +9,7 @@ import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
+import { insights } from "./insights";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -50,4 +51,5 @@ export const svSE = {
   administrators,
   communications,
   communicationStatistics,
+  insights,
 } as const satisfies Resource;
