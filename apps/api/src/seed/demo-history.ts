@@ -5,7 +5,7 @@ import { DEMO_POINTS_REWARD } from "./demo-loyalty-program";
 import { createFactories } from "./factories";
 
 /**
- * Twelve months of the demo café's life before today, so insights open on a living business:
+ * Fifteen months of the demo café's life before today, so insights open on a living business:
  * regulars and occasional guests joining over the year, visits with a weekly rhythm (busy
  * Saturdays, quiet Sundays), some who stop coming, stamps and beans at every visit, rewards
  * handed over on a later visit, beans spent on a free coffee. Every posting goes through the
@@ -13,7 +13,10 @@ import { createFactories } from "./factories";
  * activity are what the product would have written then. Deterministic: the same demo every time.
  */
 
-const HISTORY_DAYS = 364;
+/** Fifteen months: the last twelve (insights' default range) and a quarter before to compare with. */
+const HISTORY_DAYS = 455;
+/** The beans program started a year ago, so no lot of the history has expired yet. */
+const BEANS_FROM_DAY = HISTORY_DAYS - 364;
 const FIRST_NAMES = ["Alva", "Hugo", "Saga", "Nils", "Maja", "Olle", "Stina", "Axel"];
 const LAST_NAMES = ["Ström", "Lund", "Forsberg"];
 /** How likely a visit is on each weekday (Sunday first), against a customer's weekly habit. */
@@ -71,7 +74,7 @@ export async function seedDemoHistory(ledger: LedgerService, db: Db, input: Demo
         lastName: last,
         role: "user",
       });
-      // A third were regulars from the start; the rest joined through the year.
+      // A third were regulars from the start; the rest joined over the months since.
       const joinsOnDay = index < 3 ? Math.floor(next() * 30) : Math.floor(next() * (HISTORY_DAYS - 20));
       customers.push({
         id: person.id,
@@ -123,7 +126,7 @@ export async function seedDemoHistory(ledger: LedgerService, db: Db, input: Demo
         ...stamped.result.rewardsIssued.map((reward) => reward.id),
       ]);
 
-      if (!customer.collectsBeans) continue;
+      if (!customer.collectsBeans || day < BEANS_FROM_DAY) continue;
       const earned = await ledger.post({
         organizationId: input.organizationId,
         actorUserId,
