@@ -2,7 +2,8 @@ import { USERS_EXPORT_IDS_MAX } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { toastForApiError } from "@stampwise/web";
-import { saveBlob, useExportUsers } from "./api/export-users";
+import { saveFile } from "../../app/save-file";
+import { useExportUsers } from "./api/export-users";
 
 /**
  * CSV of the selected customers, or of everyone matching the filter when nothing is selected,
@@ -23,7 +24,7 @@ export function useUsersExport() {
     }
     try {
       const file = await mutation.mutateAsync(ids.length > 0 ? { ids: [...ids] } : q ? { q } : {});
-      saveBlob(file);
+      saveFile(file.blob, file.filename);
       toast({
         title: t("users.table.export.done.title"),
         description: t("users.table.export.done.description", { filename: file.filename }),

@@ -3,6 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { toastForApiError } from "@stampwise/web";
 import { useState } from "react";
+import { csvBlob, saveFile } from "../../../app/save-file";
 import { type DeliveryFilter, fetchDeliveriesPage } from "./api/search-deliveries";
 import { deliveriesCsv, deliveriesFilename } from "./delivery-csv";
 
@@ -18,20 +19,6 @@ async function fetchAllDeliveries(
     // A short page is the last, even if deliveries were added meanwhile (the total moved on).
     if (answer.items.length < DELIVERY_PAGE_SIZE_MAX || all.length >= answer.total) return all;
   }
-}
-
-/** Saves text as a file through a temporary link: the way a browser downloads without a page. */
-function saveText(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The details as a CSV file: what the table's filters select, every page of it, in the admin's language. */
@@ -53,7 +40,7 @@ export function useDeliveriesExport(communication: { id: string; title: string }
         communication.title,
         new Date(),
       );
-      saveText(csv, filename);
+      saveFile(csvBlob(csv), filename);
       toast({
         title: t("communicationStatistics.export.done.title"),
         description: t("communicationStatistics.export.done.description", { filename }),

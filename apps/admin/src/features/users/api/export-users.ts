@@ -36,17 +36,3 @@ async function exportUsers(request: UsersExportRequest): Promise<UsersExport> {
 export function useExportUsers() {
   return useMutation({ mutationFn: exportUsers });
 }
-
-/** Saves a blob under a name through a temporary link: the way a browser downloads without a page. */
-export function saveBlob({ blob, filename }: UsersExport): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
