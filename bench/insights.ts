@@ -17,13 +17,13 @@
  */
 
 import { loadavg } from "node:os";
-import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../apps/api/src/db/prepared";
 import { createFactories } from "../apps/api/src/seed/factories";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";
+import { postOk, timeRuns } from "./lib/sequential-runs";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
@@ -32,26 +32,7 @@ const WARMUP = 3;
 const PORT = benchPort("BENCH_PORT", 3406);
 const GOAL_P95_MS = 150;
 
-async function post(base: string, path: string, headers: Record<string, string>, body: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let index = 0; index < WARMUP; index++) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS, warmup: WARMUP });
 
 /** The last 12 months as the screen's default preset asks for them: this month so far and the eleven before. */
 function lastTwelveMonths() {
@@ -75,12 +56,12 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
     });
     const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
     const headers = { cookie, "x-organization-id": organization.id, origin: api.base };
-    const card = await post(api.base, "/api/loyalty-card", headers, {
+    const card = await postOk(api.base, "/api/loyalty-card", headers, {
       name: "Coffee",
       description: "Tenth coffee free",
       stampsRequired: 10,
     });
-    await post(api.base, "/api/loyalty-program", headers, {
+    await postOk(api.base, "/api/loyalty-program", headers, {
       name: "Beans",
       pointsName: "bean",
       pointsExpiresMonths: 12,
@@ -154,7 +135,7 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
     for (const { name, sections } of tabs) {
       const latency = summarize(
         await time(async () => {
-          answer = await post(api.base, "/api/statistics", headers, { ...range, sections });
+          answer = await postOk(api.base, "/api/statistics", headers, { ...range, sections });
         }),
       );
       measured.push({ name, latency });

@@ -15,7 +15,6 @@
  */
 
 import { loadavg } from "node:os";
-import { performance } from "node:perf_hooks";
 import type { TargetRules } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../apps/api/src/db/prepared";
@@ -23,6 +22,7 @@ import { createFactories } from "../apps/api/src/seed/factories";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";
+import { postOk, timeRuns } from "./lib/sequential-runs";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
@@ -31,26 +31,7 @@ const WARMUP = 5;
 const PORT = benchPort("BENCH_PORT", 3405);
 const GOAL_P95_MS = 100;
 
-async function post(base: string, path: string, headers: Record<string, string>, body: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let index = 0; index < WARMUP; index++) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS, warmup: WARMUP });
 
 const results = await onEachDatabase("targeting_preview", async ({ label, database }) => {
   const { db } = database;
@@ -69,12 +50,12 @@ const results = await onEachDatabase("targeting_preview", async ({ label, databa
     });
     const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
     const headers = { cookie, "x-organization-id": organization.id, origin: api.base };
-    const card = await post(api.base, "/api/loyalty-card", headers, {
+    const card = await postOk(api.base, "/api/loyalty-card", headers, {
       name: "Coffee",
       description: "Tenth coffee free",
       stampsRequired: 10,
     });
-    await post(api.base, "/api/loyalty-program", headers, {
+    await postOk(api.base, "/api/loyalty-program", headers, {
       name: "Beans",
       pointsName: "bean",
       pointsExpiresMonths: 12,
@@ -88,7 +69,7 @@ const results = await onEachDatabase("targeting_preview", async ({ label, databa
       ["Silver", 200],
       ["Gold", 600],
     ] as const) {
-      levels.push(await post(api.base, "/api/loyalty-level", headers, { name, requiredPoints }));
+      levels.push(await postOk(api.base, "/api/loyalty-level", headers, { name, requiredPoints }));
     }
     console.log(`${label}: seeding ${CUSTOMERS} customers and ${LEDGER_ROWS} ledger rows…`);
     const org = organization.id;
@@ -186,7 +167,7 @@ const results = await onEachDatabase("targeting_preview", async ({ label, databa
     for (const { name, rules } of rulesets) {
       let count = 0;
       const samples = await time(async () => {
-        count = Number((await post(api.base, "/api/target-group/preview", headers, { rules })).count);
+        count = Number((await postOk(api.base, "/api/target-group/preview", headers, { rules })).count);
       });
       measured.push({ name, count, latency: summarize(samples) });
     }
