@@ -106,6 +106,8 @@ const PREFIXES: [prefix: string, group: ValueGroup][] = [
   ["scale-", "scale"],
   ["aspect-", "aspect"],
   ["col-span-", "col-span"],
+  ["col-start-", "col-start"],
+  ["col-end-", "col-end"],
   ["grid-cols-", "grid-cols"],
   ["grid-rows-", "grid-rows"],
   ["cursor-", "cursor"],
