@@ -19,11 +19,10 @@
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../apps/api/src/db/prepared";
-import { createFactories } from "../apps/api/src/seed/factories";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";
-import { postOk, timeRuns } from "./lib/sequential-runs";
+import { ownerWithCardAndProgram, postOk, timeRuns } from "./lib/sequential-runs";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
@@ -46,29 +45,7 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
   // The screen's limit per admin would stop the timed runs; the bench measures the figures.
   const api = await startBenchApi(database, PORT, undefined, { STATISTICS_RATE_LIMIT_PER_MINUTE: "100000" });
   try {
-    const factories = createFactories(db);
-    const owner = await factories.user({ role: "admin" });
-    const organization = await factories.organization({ owner });
-    const login = await fetch(`${api.base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: api.base },
-      body: JSON.stringify({ email: owner.email, password: owner.password, loginType: "admin" }),
-    });
-    const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const headers = { cookie, "x-organization-id": organization.id, origin: api.base };
-    const card = await postOk(api.base, "/api/loyalty-card", headers, {
-      name: "Coffee",
-      description: "Tenth coffee free",
-      stampsRequired: 10,
-    });
-    await postOk(api.base, "/api/loyalty-program", headers, {
-      name: "Beans",
-      pointsName: "bean",
-      pointsExpiresMonths: 12,
-      descriptionTitle: "Beans",
-      descriptionContent: "One bean per krona",
-      pointsPerKrona: 1,
-    });
+    const { owner, organization, headers, card } = await ownerWithCardAndProgram(db, api.base);
     console.log(`${label}: seeding ${CUSTOMERS} customers and ${LEDGER_ROWS} ledger rows…`);
     const org = organization.id;
     const [program] = await queryRows<{ pointsCardId: string }>(

@@ -18,11 +18,10 @@ import { loadavg } from "node:os";
 import type { TargetRules } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../apps/api/src/db/prepared";
-import { createFactories } from "../apps/api/src/seed/factories";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";
-import { postOk, timeRuns } from "./lib/sequential-runs";
+import { ownerWithCardAndProgram, postOk, timeRuns } from "./lib/sequential-runs";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
@@ -40,29 +39,7 @@ const results = await onEachDatabase("targeting_preview", async ({ label, databa
     TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE: "100000",
   });
   try {
-    const factories = createFactories(db);
-    const owner = await factories.user({ role: "admin" });
-    const organization = await factories.organization({ owner });
-    const login = await fetch(`${api.base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: api.base },
-      body: JSON.stringify({ email: owner.email, password: owner.password, loginType: "admin" }),
-    });
-    const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const headers = { cookie, "x-organization-id": organization.id, origin: api.base };
-    const card = await postOk(api.base, "/api/loyalty-card", headers, {
-      name: "Coffee",
-      description: "Tenth coffee free",
-      stampsRequired: 10,
-    });
-    await postOk(api.base, "/api/loyalty-program", headers, {
-      name: "Beans",
-      pointsName: "bean",
-      pointsExpiresMonths: 12,
-      descriptionTitle: "Beans",
-      descriptionContent: "One bean per krona",
-      pointsPerKrona: 1,
-    });
+    const { owner, organization, headers, card } = await ownerWithCardAndProgram(db, api.base);
     const levels = [];
     for (const [name, requiredPoints] of [
       ["Bronze", 0],
