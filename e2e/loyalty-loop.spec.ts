@@ -157,7 +157,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
     await a11y.check(customer, "redeem page, signed out");
 
     await customer.getByRole("link", { name: redeem.welcome.signUp }).click();
-    await expectHeading(customer, en.auth.signup.title.user);
+    await expectHeading(customer, en.authFlows.signup.title.user);
     await signUpOnScreen(customer, person);
 
     // Back on the page of the code, which collects at once: the person asked for it already.

@@ -68,7 +68,6 @@ export { FormTextField, type FormTextFieldProps } from "./forms/form-text-field"
 export { PasswordField, type PasswordFieldProps } from "./forms/password-field";
 export { RowActions } from "./forms/row-actions";
 export { toastForApiError, toastSaveFailed } from "./forms/toast-for-api-error";
-export { useLazyZodForm } from "./forms/use-lazy-zod-form";
 export { useZodForm } from "./forms/use-zod-form";
 export { VALIDATION_DEBOUNCE_MS, type ZodFormOptions } from "./forms/zod-form-config";
 export {

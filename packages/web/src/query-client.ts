@@ -1,6 +1,8 @@
+import type { User } from "@stampwise/contract";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api/api-error";
-import { sessionQueryKey } from "./auth/use-session";
+import { connectSessionCache } from "./auth/session-handoff";
+import { forgetCachedAccount, sessionQueryKey } from "./auth/use-session";
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -22,6 +24,12 @@ export function createQueryClient(): QueryClient {
         }
       },
     }),
+  });
+  // The login, which runs without this cache, hands the account it learns to it (session-handoff).
+  connectSessionCache({
+    read: () => queryClient.getQueryData<User | null>(sessionQueryKey),
+    write: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    forget: () => forgetCachedAccount(queryClient),
   });
   return queryClient;
 }

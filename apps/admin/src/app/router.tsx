@@ -6,7 +6,8 @@ import { paths } from "./paths";
 // area does not carry the legal texts (decision 014: the apps' own small router,
 // `@stampwise/web/router`). Routes stay thin: each module exports a
 // `Component` built from feature components.
-const auth = ["auth", "validation"] as const;
+// The screens after the login: their own texts (authFlows) and the field messages.
+const auth = ["auth", "authFlows", "validation"] as const;
 const Landing = lazyScreen(["landing"], () => import("../features/landing/landing-route"));
 const NotFound = lazyScreen(["errors"], () => import("../features/errors/not-found-route"));
 const ServerError = lazyScreen(["errors"], () => import("../features/errors/server-error-route"));
@@ -110,11 +111,13 @@ export function AppRoutes() {
       <Route path={paths.errors.notFound} element={<NotFound />} />
       <Route path={paths.errors.serverError} element={<ServerError />} />
       <Route path={paths.errors.maintenance} element={<Maintenance />} />
+      {/* Without react-query, as the customer's login: its session check and the account it signs
+          in reach the cache through the session handoff. */}
+      <Route path={paths.login} element={<Login />} />
       <Route element={<QueryLayout />}>
         <Route path={paths.privacy} element={<Privacy />} />
         <Route path={paths.terms} element={<Terms />} />
         <Route path={paths.cookies} element={<Cookies />} />
-        <Route path={paths.login} element={<Login />} />
         <Route path={paths.signup} element={<Signup />} />
         <Route path={paths.resetPassword} element={<ResetPassword />} />
         <Route path={paths.verify} element={<Verify />} />

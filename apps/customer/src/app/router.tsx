@@ -8,13 +8,22 @@ import { paths } from "./paths";
 const ServerStateLayout = lazyScreen([], () => import("./server-state"));
 // The login's field and request-error texts load after its first paint (the login screen).
 const LoginScreen = lazyScreen(["auth"], () => import("../features/auth/routes/login-route"));
-const SignupScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/signup-route"));
+const SignupScreen = lazyScreen(
+  ["auth", "authFlows", "validation"],
+  () => import("../features/auth/routes/signup-route"),
+);
 const ResetPasswordScreen = lazyScreen(
-  ["auth", "validation"],
+  ["auth", "authFlows", "validation"],
   () => import("../features/auth/routes/reset-password-route"),
 );
-const VerifyScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/verify-route"));
-const OAuthScreen = lazyScreen(["auth", "validation"], () => import("../features/auth/routes/oauth-route"));
+const VerifyScreen = lazyScreen(
+  ["auth", "authFlows", "validation"],
+  () => import("../features/auth/routes/verify-route"),
+);
+const OAuthScreen = lazyScreen(
+  ["auth", "authFlows", "validation"],
+  () => import("../features/auth/routes/oauth-route"),
+);
 const RedeemScreen = lazyScreen(
   ["customer", "redeem", "loyalty", "pointsCard"],
   () => import("../features/redeem/redeem-route"),
@@ -48,8 +57,10 @@ export function AppRoutes() {
       <Route path={paths.redeemPattern} element={<RedeemScreen />} />
       {/* From an email, often on a device that is not signed in. */}
       <Route path={paths.unsubscribePattern} element={<UnsubscribeScreen />} />
+      {/* Where the redeem page's "Log in" leads: also a first screen, so without react-query too;
+          the account it signs in reaches the cache through the session handoff. */}
+      <Route path={paths.login} element={<LoginScreen />} />
       <Route element={<ServerStateLayout />}>
-        <Route path={paths.login} element={<LoginScreen />} />
         <Route path={paths.signup} element={<SignupScreen />} />
         <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
         <Route path={paths.verify} element={<VerifyScreen />} />

@@ -6,8 +6,8 @@ import {
   setCurrentOrganizationId,
   subscribeToCurrentOrganization,
 } from "../api/current-organization";
-import { closeLiveEvents } from "../events/use-live-event";
 import { fetchSession, logout } from "./session-api";
+import { forgetTabAccountState, selectDefaultOrganization } from "./session-handoff";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -78,15 +78,12 @@ export function useLogout() {
 
 /** After a logout: this tab's live events, organization and cached account data are gone. */
 export function forgetSession(queryClient: QueryClient): void {
-  closeLiveEvents();
-  setCurrentOrganizationId(null);
-  queryClient.setQueryData(sessionQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  void forgetTabAccountState();
+  forgetCachedAccount(queryClient);
 }
 
-function selectDefaultOrganization(user: User) {
-  const saved = getCurrentOrganizationId();
-  if (!user.organizations.some((organization) => organization.id === saved)) {
-    setCurrentOrganizationId(user.organizations[0]?.id ?? null);
-  }
+/** The cache's part of a logout: signed out, and no answer about the old account kept. */
+export function forgetCachedAccount(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }

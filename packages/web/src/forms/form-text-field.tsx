@@ -1,12 +1,12 @@
 import { useTranslation } from "@stampwise/i18n";
 import { FormField, Input } from "@stampwise/ui";
 import type { ComponentProps, ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import type { FieldForm } from "./field-form";
 import { translateFieldMessage } from "./field-message";
 
 export type FormTextFieldProps<Values extends FieldValues> = {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
-  form: UseFormReturn<Values, unknown, any>;
+  form: FieldForm<Values>;
   name: Path<Values>;
   label: ReactNode;
   description?: ReactNode;

@@ -2,12 +2,12 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, cn, FormField, Input } from "@stampwise/ui";
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import type { FieldForm } from "./field-form";
 import { translateFieldMessage } from "./field-message";
 
 export type PasswordFieldProps<Values extends FieldValues> = {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
-  form: UseFormReturn<Values, unknown, any>;
+  form: FieldForm<Values>;
   name: Path<Values>;
   label: ReactNode;
   description?: ReactNode;

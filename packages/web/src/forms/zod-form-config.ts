@@ -13,7 +13,8 @@ export type ZodFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> =
  * How every form validates, the way spec §5 asks: on each change (debounced, first issue of the
  * field only) and again on submit, where a failure blocks the call because `handleSubmit` never
  * runs the handler. `delayError` also clears a message at once when the field becomes valid, so
- * only the appearance of an error waits. No zod at run time here (see `useLazyZodForm`).
+ * only the appearance of an error waits. No zod at run time here (the login, which must stay
+ * light, follows the same rules without react-hook-form: `useLightForm`).
  */
 export const ZOD_FORM_MODE = {
   mode: "onChange",

@@ -1,5 +1,6 @@
 import { administrators } from "./administrators";
 import { auth } from "./auth";
+import { authFlows } from "./auth-flows";
 import { common } from "./common";
 import { communicationStatistics } from "./communication-statistics";
 import { communications } from "./communications";
@@ -36,6 +37,7 @@ export const enUS = {
   errors,
   cookies,
   auth,
+  authFlows,
   shell,
   settings,
   customer,

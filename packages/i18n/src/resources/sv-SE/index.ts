@@ -1,6 +1,7 @@
 import type { Resource } from "../en-US";
 import { administrators } from "./administrators";
 import { auth } from "./auth";
+import { authFlows } from "./auth-flows";
 import { common } from "./common";
 import { communicationStatistics } from "./communication-statistics";
 import { communications } from "./communications";
@@ -34,6 +35,7 @@ export const svSE = {
   errors,
   cookies,
   auth,
+  authFlows,
   shell,
   settings,
   customer,

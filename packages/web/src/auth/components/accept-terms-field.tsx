@@ -53,7 +53,7 @@ export function AcceptTermsField<Values extends FieldValues & { acceptTerms?: tr
                 className={cn("block leading-snug font-normal", error && "text-destructive")}
               >
                 <Trans
-                  i18nKey="auth.verify.acceptTerms"
+                  i18nKey="authFlows.verify.acceptTerms"
                   values={{ age: MINIMUM_AGE }}
                   components={{
                     terms: <LegalLink target={terms} />,

@@ -1,12 +1,18 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { PreferenceSwitches } from "../../preferences/preference-switches";
 import type { AuthDoor } from "../auth-door";
 import { AppLink } from "./app-link";
 import { AuthBrand } from "./auth-brand";
-import { DecorativePanel } from "./decorative-panel";
+import { DECORATIVE_PANEL_FRAME } from "./decorative-panel-frame";
+
+// Only wide screens show it, so phones (where the login is a first screen) do not load it first;
+// until it is there, its frame holds its place so the form does not move.
+const DecorativePanel = lazy(() =>
+  import("./decorative-panel").then((module) => ({ default: module.DecorativePanel })),
+);
 
 /**
  * The frame of every sign-in screen: a small top bar (back to the landing page, language, theme),
@@ -37,7 +43,9 @@ export function AuthLayout({ door, children }: { door: AuthDoor; children: React
         </main>
         <LegalFooter door={door} />
       </div>
-      <DecorativePanel role={door.role} />
+      <Suspense fallback={<div aria-hidden className={DECORATIVE_PANEL_FRAME} />}>
+        <DecorativePanel role={door.role} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Coffee, Gift } from "lucide-react";
+import { DECORATIVE_PANEL_FRAME } from "./decorative-panel-frame";
 
 const STAMPS = 10;
 const COLLECTED = 7;
@@ -12,10 +13,7 @@ const COLLECTED = 7;
 export function DecorativePanel({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (
-    <div
-      aria-hidden
-      className="relative hidden w-[45%] max-w-3xl flex-col justify-center overflow-hidden bg-primary p-12 text-primary-foreground lg:flex"
-    >
+    <div aria-hidden className={DECORATIVE_PANEL_FRAME}>
       <Rings />
       <div className="relative mx-auto w-full max-w-sm -rotate-3 rounded-2xl bg-card p-6 text-card-foreground shadow-2xl">
         <div className="flex items-center justify-between">

@@ -1,5 +1,6 @@
 import { useTranslation } from "@stampwise/i18n";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import type { FieldForm } from "../../forms/field-form";
 import { FormTextField } from "../../forms/form-text-field";
 
 /** The sign-in screens' fields are a little taller on phones, where fingers do the pointing. */
@@ -15,8 +16,7 @@ export function EmailField<Values extends FieldValues & { email: string }>({
   error,
   onValueChange,
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
-  form: UseFormReturn<Values, unknown, any>;
+  form: FieldForm<Values>;
   autoComplete?: "email" | "username";
   error?: string;
   onValueChange?: () => void;

@@ -35,8 +35,8 @@ export function LinkProblem({
         <LinkIcon aria-hidden className="size-6" />
       </span>
       <ScreenHeading
-        title={t(`auth.link.${kind}.title`)}
-        description={t(`auth.link.${kind}.description`)}
+        title={t(`authFlows.link.${kind}.title`)}
+        description={t(`authFlows.link.${kind}.description`)}
         focusOnMount
       />
       <div className="grid gap-3">
@@ -44,7 +44,7 @@ export function LinkProblem({
           <Link to={action.to}>{action.label}</Link>
         </Button>
         <Button asChild variant="outline" className="h-11 w-full text-base sm:h-10 sm:text-sm">
-          <Link to={loginTo}>{t("auth.link.logIn")}</Link>
+          <Link to={loginTo}>{t("authFlows.link.logIn")}</Link>
         </Button>
       </div>
     </div>

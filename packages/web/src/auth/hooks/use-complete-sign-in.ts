@@ -3,8 +3,9 @@ import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { useNavigate } from "../../routing/router";
 import type { AuthDoor } from "../auth-door";
+import { logout } from "../session-api";
+import { forgetSignedInSession, storeSessionUser } from "../session-handoff";
 import { decideAfterSignIn } from "../sign-in-destination";
-import { useLogout, useSetSessionUser } from "../use-session";
 import { useRedirectParam } from "./use-redirect-param";
 
 type CompleteOptions = {
@@ -16,13 +17,12 @@ type CompleteOptions = {
 
 /**
  * What every way of signing in ends with (spec §4): remember the user and go to the admin area
- * or the customer's page; an admin account without organizations is logged out instead.
+ * or the customer's page; an admin account without organizations is logged out instead. Without
+ * react-query (session-handoff), so the login screen can do without it.
  */
 export function useCompleteSignIn(door: AuthDoor) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setSessionUser = useSetSessionUser();
-  const logout = useLogout();
   const redirectParam = useRedirectParam(door);
 
   return (user: User, { redirect, explain = true }: CompleteOptions = {}) => {
@@ -32,12 +32,15 @@ export function useCompleteSignIn(door: AuthDoor) {
       redirect ?? redirectParam,
     );
     if (decision.kind === "go") {
-      setSessionUser(user);
+      storeSessionUser(user);
       navigate(decision.to, { replace: true });
       return;
     }
     if (decision.kind === "logout") {
-      logout.mutate();
+      // Whatever the server says, this tab forgets the account (spec §4 Logout).
+      void logout()
+        .catch(() => undefined)
+        .finally(forgetSignedInSession);
       if (explain) {
         // Spec §4 (Google): "otherwise log out and go to /login" — from sign-up too.
         navigate(door.paths.login, { replace: true });

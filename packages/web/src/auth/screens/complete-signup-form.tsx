@@ -64,8 +64,8 @@ export function CompleteSignupForm({
       if (linkProblem) return onLinkProblem(linkProblem);
       if (code === "EMAIL_ALREADY_REGISTERED") {
         toast({
-          title: t("auth.verify.failed.title"),
-          description: t("auth.verify.alreadyRegistered"),
+          title: t("authFlows.verify.failed.title"),
+          description: t("authFlows.verify.alreadyRegistered"),
           variant: "destructive",
         });
         return onLinkProblem("used");
@@ -73,8 +73,8 @@ export function CompleteSignupForm({
       placeApiIssues(error, form.setError, FIELDS);
       toast(
         apiErrorToastContent(error, t, {
-          title: t("auth.verify.failed.title"),
-          description: t("auth.verify.failed.description"),
+          title: t("authFlows.verify.failed.title"),
+          description: t("authFlows.verify.failed.description"),
         }),
       );
     }
@@ -83,7 +83,7 @@ export function CompleteSignupForm({
   const input = "h-11 text-base sm:h-10";
   return (
     <>
-      <ScreenHeading title={t("auth.verify.title")} description={t("auth.verify.description")} />
+      <ScreenHeading title={t("authFlows.verify.title")} description={t("authFlows.verify.description")} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
         <PersonNameFields form={form} inputClassName={input} />
         {isAdmin && (
@@ -103,7 +103,7 @@ export function CompleteSignupForm({
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
           disabled={isSubmitting}
         >
-          {isSubmitting ? t("auth.verify.submitting") : t("auth.verify.submit")}
+          {isSubmitting ? t("authFlows.verify.submitting") : t("authFlows.verify.submit")}
         </Button>
       </form>
     </>

@@ -29,8 +29,8 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
     } catch (error) {
       placeApiIssues(error, form.setError, ["email"]);
       const fallback = {
-        title: t("auth.forgotPassword.failed.title"),
-        description: t("auth.forgotPassword.failed.description"),
+        title: t("authFlows.forgotPassword.failed.title"),
+        description: t("authFlows.forgotPassword.failed.description"),
       };
       toast(apiErrorToastContent(error, t, fallback));
     }
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
   const backToLogin = (
     <p className="mt-6 text-center text-sm">
       <Link to={loginTo} className={textLinkClassName}>
-        {t("auth.forgotPassword.backToLogin")}
+        {t("authFlows.forgotPassword.backToLogin")}
       </Link>
     </p>
   );
@@ -47,10 +47,10 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
   if (sentTo) {
     return (
       <EmailSent
-        title={t("auth.forgotPassword.sent.title")}
-        description={t("auth.forgotPassword.sent.description", { email: sentTo })}
-        hint={t("auth.forgotPassword.sent.hint")}
-        againLabel={t("auth.forgotPassword.sent.tryAgain")}
+        title={t("authFlows.forgotPassword.sent.title")}
+        description={t("authFlows.forgotPassword.sent.description", { email: sentTo })}
+        hint={t("authFlows.forgotPassword.sent.hint")}
+        againLabel={t("authFlows.forgotPassword.sent.tryAgain")}
         onAgain={() => setSentTo(null)}
       >
         {backToLogin}
@@ -62,8 +62,8 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
   return (
     <>
       <ScreenHeading
-        title={t("auth.forgotPassword.title")}
-        description={t("auth.forgotPassword.description")}
+        title={t("authFlows.forgotPassword.title")}
+        description={t("authFlows.forgotPassword.description")}
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
         <EmailField form={form} />
@@ -72,7 +72,7 @@ export function ForgotPasswordForm({ door, loginTo }: { door: AuthDoor; loginTo:
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
           disabled={isSubmitting}
         >
-          {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
+          {isSubmitting ? t("authFlows.forgotPassword.submitting") : t("authFlows.forgotPassword.submit")}
         </Button>
       </form>
       {backToLogin}

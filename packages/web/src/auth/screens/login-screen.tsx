@@ -1,12 +1,12 @@
 import type { Role } from "@stampwise/contract";
 import { loadSections, useTranslation } from "@stampwise/i18n";
 import { Button, cn, toast } from "@stampwise/ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
 import { PasswordField } from "../../forms/password-field";
-import { useLazyZodForm } from "../../forms/use-lazy-zod-form";
+import { type LightFormCheck, useLightForm } from "../../forms/use-light-form";
 import { Link } from "../../routing/router";
 import { login } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
@@ -15,29 +15,37 @@ import { EmailField } from "../components/email-field";
 import { GoogleButton } from "../components/google-button";
 import { ScreenHeading } from "../components/screen-heading";
 import { textLinkClassName } from "../components/text-link";
-import { toastWrongDoor, WrongDoorNotice } from "../components/wrong-door-notice";
 import { useAuthLink } from "../hooks/use-auth-link";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useSessionCheckOnLoad } from "../hooks/use-session-check-on-load";
+import type { LoginFormValues } from "../login-schema";
 
-const loadLoginSchema = () => import("../login-schema").then((module) => module.LoginRequestSchema);
+// Only an account at the other door needs these, so the first paint does without them.
+const loadWrongDoor = () => import("../components/wrong-door-notice");
+const WrongDoorNotice = lazy(() => loadWrongDoor().then((module) => ({ default: module.WrongDoorNotice })));
+
+const loadLoginCheck = () => import("../login-schema").then((module) => module.checkLogin);
 
 /**
- * The login's first paint carries no field or request-error texts (decision 014): the `validation`
- * section loads right after it, and the form's first validation waits for it with the schema, so
- * no message can show before its text is there.
+ * The login's first paint carries no field or request-error texts, no zod and no form library
+ * (decision 014): the `validation` section loads right after it, and the form's first check waits
+ * for it with the contract schema, so no message can show before its text is there.
  */
-function useValidationTextsAfterFirstPaint() {
+function useLoginCheckAfterFirstPaint() {
   const { i18n } = useTranslation();
-  const [load] = useState(() => () => loadSections(i18n, ["validation"]));
+  const [loadTexts] = useState(() => () => loadSections(i18n, ["validation"]));
   useEffect(() => {
-    void load();
-  }, [load]);
-  const [loadSchema] = useState(
-    () => () => Promise.all([loadLoginSchema(), load()]).then(([schema]) => schema),
+    void loadTexts();
+  }, [loadTexts]);
+  const [check] = useState(
+    () =>
+      async (values: LoginFormValues): Promise<LightFormCheck<LoginFormValues>> => {
+        const [checkLogin] = await Promise.all([loadLoginCheck(), loadTexts()]);
+        return checkLogin(values);
+      },
   );
-  return loadSchema;
+  return check;
 }
 
 /** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
@@ -52,7 +60,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
 
   const showWrongDoor = (role: Role) => {
     setWrongDoorRole(role);
-    toastWrongDoor(t, role);
+    void loadWrongDoor().then((module) => module.toastWrongDoor(t, role));
   };
 
   const google = useGoogleSignIn({
@@ -64,9 +72,10 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     onWrongDoor: () => showWrongDoor(otherRole),
   });
 
-  const loadSchema = useValidationTextsAfterFirstPaint();
-  const form = useLazyZodForm(loadSchema, {
+  const check = useLoginCheckAfterFirstPaint();
+  const form = useLightForm({
     defaultValues: { email: "", password: "", loginType: door.role },
+    check,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -116,7 +125,11 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
           {busy ? t("auth.login.submitting") : t("auth.login.submit")}
         </Button>
       </form>
-      {wrongDoorRole && <WrongDoorNotice accountRole={wrongDoorRole} otherLogin={door.otherLogin} />}
+      {wrongDoorRole && (
+        <Suspense>
+          <WrongDoorNotice accountRole={wrongDoorRole} otherLogin={door.otherLogin} />
+        </Suspense>
+      )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t("auth.login.noAccount")}{" "}
         <Link to={linkTo(door.paths.signup)} className={textLinkClassName}>

@@ -40,8 +40,8 @@ export function NewPasswordForm({
       if (problem) return onLinkProblem(problem);
       placeApiIssues(error, form.setError, ["password"]);
       const fallback = {
-        title: t("auth.resetPassword.failed.title"),
-        description: t("auth.resetPassword.failed.description"),
+        title: t("authFlows.resetPassword.failed.title"),
+        description: t("authFlows.resetPassword.failed.description"),
       };
       toast(apiErrorToastContent(error, t, fallback));
     }
@@ -54,12 +54,12 @@ export function NewPasswordForm({
           <CircleCheck aria-hidden className="size-6" />
         </span>
         <ScreenHeading
-          title={t("auth.resetPassword.done.title")}
-          description={t("auth.resetPassword.done.description")}
+          title={t("authFlows.resetPassword.done.title")}
+          description={t("authFlows.resetPassword.done.description")}
           focusOnMount
         />
         <Button asChild className="h-11 w-full text-base sm:h-10 sm:text-sm">
-          <Link to={loginTo}>{t("auth.resetPassword.done.logIn")}</Link>
+          <Link to={loginTo}>{t("authFlows.resetPassword.done.logIn")}</Link>
         </Button>
       </div>
     );
@@ -69,8 +69,8 @@ export function NewPasswordForm({
   return (
     <>
       <ScreenHeading
-        title={t("auth.resetPassword.title")}
-        description={t("auth.resetPassword.description")}
+        title={t("authFlows.resetPassword.title")}
+        description={t("authFlows.resetPassword.description")}
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
         <NewPasswordFields form={form} passwordLabel={t("auth.fields.newPassword")} inputClassName={input} />
@@ -79,7 +79,7 @@ export function NewPasswordForm({
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
           disabled={isSubmitting}
         >
-          {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
+          {isSubmitting ? t("authFlows.resetPassword.submitting") : t("authFlows.resetPassword.submit")}
         </Button>
       </form>
     </>

@@ -39,8 +39,8 @@ export function OAuthScreen({ door }: { door: AuthDoor }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background text-foreground">
-      <h1 className="sr-only">{t("auth.oauth.title")}</h1>
-      <Spinner label={t("auth.oauth.title")} className="text-muted-foreground [&_svg]:size-8" />
+      <h1 className="sr-only">{t("authFlows.oauth.title")}</h1>
+      <Spinner label={t("authFlows.oauth.title")} className="text-muted-foreground [&_svg]:size-8" />
     </main>
   );
 }

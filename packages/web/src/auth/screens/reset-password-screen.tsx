@@ -45,7 +45,7 @@ function ResetWithToken({ token, loginTo, newLinkTo }: { token: string; loginTo:
       <LinkProblem
         kind={problem}
         // Without the token the same route shows the forgot-password form.
-        action={{ label: t("auth.resetPassword.requestNewLink"), to: newLinkTo }}
+        action={{ label: t("authFlows.resetPassword.requestNewLink"), to: newLinkTo }}
         loginTo={loginTo}
       />
     );

@@ -59,7 +59,10 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
       // The link in the mail opens a new tab; it finds the page the customer wanted there.
       rememberRedirect(redirect);
       setSentTo(email);
-      toast({ title: t("auth.signup.sentToast.title"), description: t("auth.signup.sentToast.description") });
+      toast({
+        title: t("authFlows.signup.sentToast.title"),
+        description: t("authFlows.signup.sentToast.description"),
+      });
     } catch (error) {
       if (isApiError(error) && error.code === "EMAIL_ALREADY_REGISTERED") {
         setAlreadyRegistered(true);
@@ -69,8 +72,8 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
       placeApiIssues(error, form.setError, ["email"]);
       toast(
         apiErrorToastContent(error, t, {
-          title: t("auth.signup.failed.title"),
-          description: t("auth.signup.failed.description"),
+          title: t("authFlows.signup.failed.title"),
+          description: t("authFlows.signup.failed.description"),
         }),
       );
     }
@@ -78,9 +81,9 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
 
   const loginLink = (
     <p className="mt-6 text-center text-sm text-muted-foreground">
-      {t("auth.signup.haveAccount")}{" "}
+      {t("authFlows.signup.haveAccount")}{" "}
       <Link to={linkTo(door.paths.login)} className={textLinkClassName}>
-        {t("auth.signup.logIn")}
+        {t("authFlows.signup.logIn")}
       </Link>
     </p>
   );
@@ -89,10 +92,10 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
     return (
       <AuthLayout door={door}>
         <EmailSent
-          title={t("auth.signup.sent.title")}
-          description={t("auth.signup.sent.description", { email: sentTo })}
-          hint={t("auth.signup.sent.hint")}
-          againLabel={t("auth.signup.sent.useAnotherEmail")}
+          title={t("authFlows.signup.sent.title")}
+          description={t("authFlows.signup.sent.description", { email: sentTo })}
+          hint={t("authFlows.signup.sent.hint")}
+          againLabel={t("authFlows.signup.sent.useAnotherEmail")}
           onAgain={() => setSentTo(null)}
         >
           {loginLink}
@@ -105,14 +108,14 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
   return (
     <AuthLayout door={door}>
       <ScreenHeading
-        title={t(`auth.signup.title.${door.role}`)}
-        description={t(`auth.signup.description.${door.role}`)}
+        title={t(`authFlows.signup.title.${door.role}`)}
+        description={t(`authFlows.signup.description.${door.role}`)}
       />
       <GoogleButton onClick={google.start} busy={google.isBusy} disabled={isSubmitting} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
         <EmailField
           form={form}
-          error={alreadyRegistered ? t("auth.signup.alreadyRegistered") : undefined}
+          error={alreadyRegistered ? t("authFlows.signup.alreadyRegistered") : undefined}
           onValueChange={() => setAlreadyRegistered(false)}
         />
         <Button
@@ -120,7 +123,7 @@ export function SignupScreen({ door }: { door: AuthDoor }) {
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"
           disabled={isSubmitting || google.isBusy}
         >
-          {isSubmitting ? t("auth.signup.submitting") : t("auth.signup.submit")}
+          {isSubmitting ? t("authFlows.signup.submitting") : t("authFlows.signup.submit")}
         </Button>
       </form>
       {wrongDoor && <WrongDoorNotice accountRole={otherRole} otherLogin={door.otherLogin} />}

@@ -29,7 +29,7 @@ function VerifyToken({ door, token }: { door: AuthDoor; token: string | null }) 
     return (
       <LinkProblem
         kind={problem ?? "missing"}
-        action={{ label: t("auth.verify.signUpAgain"), to: door.paths.signup }}
+        action={{ label: t("authFlows.verify.signUpAgain"), to: door.paths.signup }}
         loginTo={door.paths.login}
       />
     );
