@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, TransactionSchema } from "./card-instances";
 import { CARD_DESCRIPTION_MAX_LENGTH, CARD_NAME_MAX_LENGTH } from "./constants";
+import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, normalizeGiftCode } from "./gift-code";
 import { requireSomeField } from "./patch";
 import { safeString, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
@@ -55,21 +56,6 @@ const idempotencyKey = safeString().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTE
 /** Staff issue a gift card to a customer: its initial balance is loaded as the first ledger row. */
 export const IssueGiftCardRequestSchema = z.object({ userId: z.uuid(), idempotencyKey });
 export type IssueGiftCardRequest = z.infer<typeof IssueGiftCardRequestSchema>;
-
-/**
- * The code an issued gift card carries: 12 characters of an alphabet without look-alikes (no 0/O,
- * 1/I), about 60 bits, shown in groups of four. Staff may type it with or without the dashes.
- */
-export const GIFT_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const GIFT_CODE_LENGTH = 12;
-
-export function normalizeGiftCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, "");
-}
-
-export function formatGiftCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join("-") ?? code;
-}
 
 export const GiftCodeSchema = z
   .string()

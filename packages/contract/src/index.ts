@@ -11,6 +11,7 @@ export * from "./errors";
 export * from "./events";
 export * from "./fraud";
 export * from "./gift-cards";
+export * from "./gift-code";
 export * from "./loyalty-level-progress";
 export * from "./loyalty-levels";
 export * from "./loyalty-program";

@@ -1,12 +1,14 @@
 import { formatGiftCode, type HeldGiftCard } from "@stampwise/contract";
 import { currentLanguage, formatMoney, useTranslation } from "@stampwise/i18n";
 import { Badge, Button } from "@stampwise/ui";
-import { QrCodeImage } from "@stampwise/web";
 import { useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { myGiftCardsQueryOptions, useLiveGiftCardUpdates } from "./my-gift-cards";
+
+const QR_SIZE = 200;
+const GiftCardQr = lazy(() => import("./gift-card-qr").then((module) => ({ default: module.GiftCardQr })));
 
 /**
  * The customer's gift cards under their stamp cards: balance, and the code to show at the counter
@@ -105,12 +107,15 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
           <div id={codeId} ref={codeRef} hidden={!showCode} className="flex flex-col items-center gap-2">
             {showCode && (
               <>
-                <QrCodeImage
-                  value={giftCard.code}
-                  size={200}
-                  label={t("giftCards.customer.codeLabel", { code })}
-                  className="rounded-md"
-                />
+                {/* Its place is held while the generator loads, so the code is not pushed down. */}
+                <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+                  <GiftCardQr
+                    value={giftCard.code}
+                    size={QR_SIZE}
+                    label={t("giftCards.customer.codeLabel", { code })}
+                    className="rounded-md"
+                  />
+                </Suspense>
                 <p className="font-mono text-lg tracking-wider">{code}</p>
                 <p className="text-center text-sm text-muted-foreground">
                   {t("giftCards.customer.codeHint")}
