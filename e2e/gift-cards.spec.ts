@@ -68,8 +68,10 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
     await phonePage.goto("/app/");
     const giftCard = phonePage.getByRole("article").filter({ hasText: "Fika gift card" });
     await expect(giftCard.getByText(sek("250.50")).first()).toBeVisible();
-    await giftCard.getByRole("button", { name: texts.customer.showCode }).click();
-    await expect(giftCard.getByRole("img", { name: fill(texts.customer.codeLabel, { code }) })).toBeVisible();
+    await giftCard.getByRole("button", { name: en.customerGiftCards.showCode }).click();
+    await expect(
+      giftCard.getByRole("img", { name: fill(en.customerGiftCards.codeLabel, { code }) }),
+    ).toBeVisible();
     await expect(giftCard.getByText(code, { exact: true })).toBeVisible();
     await a11y.check(phonePage, "the customer's gift card with its code");
   });
@@ -97,7 +99,7 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
   await test.step("a photo of the card's QR code at the counter's scanner opens its holder's profile", async () => {
     const giftCard = phonePage.getByRole("article").filter({ hasText: "Fika gift card" });
     const picture = await giftCard
-      .getByRole("img", { name: fill(texts.customer.codeLabel, { code }) })
+      .getByRole("img", { name: fill(en.customerGiftCards.codeLabel, { code }) })
       .screenshot({ animations: "disabled" });
     await page.goto("/admin/dashboard");
     await page.getByRole("button", { name: en.users.dashboard.scanner.button }).click();

@@ -42,6 +42,7 @@ export { ResetPasswordScreen } from "./auth/screens/reset-password-screen";
 export { SignupScreen } from "./auth/screens/signup-screen";
 export { VerifyScreen } from "./auth/screens/verify-screen";
 export { fetchSession, logout } from "./auth/session-api";
+export { readKnownSession, storeSessionUser } from "./auth/session-handoff";
 export { decideAfterSignIn, type SignInDecision, safeRedirectPath } from "./auth/sign-in-destination";
 export {
   forgetSession,

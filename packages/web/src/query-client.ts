@@ -27,7 +27,10 @@ export function createQueryClient(): QueryClient {
   });
   // The login, which runs without this cache, hands the account it learns to it (session-handoff).
   connectSessionCache({
-    read: () => queryClient.getQueryData<User | null>(sessionQueryKey),
+    read: () => {
+      const state = queryClient.getQueryState<User | null>(sessionQueryKey);
+      return state?.data === undefined ? undefined : { user: state.data, at: state.dataUpdatedAt };
+    },
     write: (user) => queryClient.setQueryData(sessionQueryKey, user),
     forget: () => forgetCachedAccount(queryClient),
   });

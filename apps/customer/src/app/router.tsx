@@ -1,6 +1,7 @@
 import { Route, Routes } from "@stampwise/web/router";
 import { lazyScreen } from "./i18n";
 import { paths } from "./paths";
+import { SignedInDoor } from "./signed-in-door";
 
 // Every screen is its own chunk (decision 014: the apps' own small router, so no router
 // library weighs on the first load); the shell and the cards page are what a phone loads first.
@@ -60,18 +61,23 @@ export function AppRoutes() {
       {/* Where the redeem page's "Log in" leads: also a first screen, so without react-query too;
           the account it signs in reaches the cache through the session handoff. */}
       <Route path={paths.login} element={<LoginScreen />} />
+      {/* A visitor never signed in on this device goes to the login before the shell loads. */}
+      <Route element={<SignedInDoor />}>
+        <Route element={<ServerStateLayout />}>
+          <Route element={<CustomerShell />}>
+            <Route index element={<CardsScreen />} />
+            <Route path={paths.myQr} element={<MyQrScreen />} />
+            <Route path={paths.messages} element={<MessagesScreen />} />
+            <Route path={paths.preferences} element={<PreferencesScreen />} />
+            <Route path={paths.account} element={<AccountScreen />} />
+          </Route>
+        </Route>
+      </Route>
       <Route element={<ServerStateLayout />}>
         <Route path={paths.signup} element={<SignupScreen />} />
         <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
         <Route path={paths.verify} element={<VerifyScreen />} />
         <Route path={paths.oauth} element={<OAuthScreen />} />
-        <Route element={<CustomerShell />}>
-          <Route index element={<CardsScreen />} />
-          <Route path={paths.myQr} element={<MyQrScreen />} />
-          <Route path={paths.messages} element={<MessagesScreen />} />
-          <Route path={paths.preferences} element={<PreferencesScreen />} />
-          <Route path={paths.account} element={<AccountScreen />} />
-        </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

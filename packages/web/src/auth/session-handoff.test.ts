@@ -13,15 +13,15 @@ async function freshHandoff() {
   return import("./session-handoff");
 }
 
-function fakeCache(initial: User | null | undefined = undefined) {
-  let held = initial;
+function fakeCache(initial: User | null | undefined = undefined, at = Date.now()) {
+  let held = initial === undefined ? undefined : { user: initial, at };
   return {
     read: () => held,
     write: vi.fn((user: User | null) => {
-      held = user;
+      held = { user, at: Date.now() };
     }),
     forget: vi.fn(() => {
-      held = null;
+      held = { user: null, at: Date.now() };
     }),
   };
 }
@@ -47,9 +47,16 @@ describe("session handoff (the login without react-query)", () => {
     expect(cache.write).toHaveBeenLastCalledWith(vera);
   });
 
-  it("knows nothing before any screen asked", async () => {
+  it("knows nothing before any screen asked, nor after a minute", async () => {
     const handoff = await freshHandoff();
     expect(handoff.readKnownSession()).toBeUndefined();
+    handoff.storeSessionUser(null);
+    expect(handoff.readKnownSession()).toBeNull();
+    expect(handoff.readKnownSession(Date.now() + handoff.SESSION_FRESH_MS)).toBeUndefined();
+
+    const later = await freshHandoff();
+    later.connectSessionCache(fakeCache(vera, Date.now() - later.SESSION_FRESH_MS));
+    expect(later.readKnownSession()).toBeUndefined();
   });
 
   it("selects the account's first organization unless it still belongs to the saved one", async () => {

@@ -1,17 +1,23 @@
 import type { User } from "@stampwise/contract";
 import { getCurrentOrganizationId, setCurrentOrganizationId } from "../api/current-organization";
 
+/** How long an answer about the session is taken as it is (react-query's `staleTime` for it too). */
+export const SESSION_FRESH_MS = 60_000;
+
+/** An answer about the session: the user, or null for signed out, and when it was learnt. */
+export type KnownSession = { user: User | null; at: number };
+
 /** What the react-query cache offers this module once the app has created it. */
 export type SessionCache = {
-  /** The account the cache holds: a user, null for signed out, undefined when it has not asked. */
-  read(): User | null | undefined;
+  /** The answer the cache holds, or undefined when nobody has asked yet. */
+  read(): KnownSession | undefined;
   write(user: User | null): void;
   /** Signed out: the account and every other cached answer are gone. */
   forget(): void;
 };
 
 let cache: SessionCache | null = null;
-let waiting: { user: User | null } | undefined;
+let waiting: KnownSession | undefined;
 
 /**
  * The login screen runs without react-query (decision 014: the customer's login is a first
@@ -28,12 +34,16 @@ export function connectSessionCache(next: SessionCache): void {
 export function storeSessionUser(user: User | null): void {
   if (user) selectDefaultOrganization(user);
   if (cache) cache.write(user);
-  else waiting = { user };
+  else waiting = { user, at: Date.now() };
 }
 
-/** What is already known about the session: undefined when no screen has asked yet. */
-export function readKnownSession(): User | null | undefined {
-  return cache ? cache.read() : waiting?.user;
+/**
+ * What is already known about the session: the user or null (signed out), or undefined when no
+ * screen has asked in the last minute, so a sign-in in another tab is seen.
+ */
+export function readKnownSession(now = Date.now()): User | null | undefined {
+  const known = cache ? cache.read() : waiting;
+  return known && now - known.at < SESSION_FRESH_MS ? known.user : undefined;
 }
 
 /**
@@ -43,7 +53,7 @@ export function readKnownSession(): User | null | undefined {
 export function forgetSignedInSession(): Promise<void> {
   const closing = forgetTabAccountState();
   if (cache) cache.forget();
-  else waiting = { user: null };
+  else waiting = { user: null, at: Date.now() };
   return closing;
 }
 

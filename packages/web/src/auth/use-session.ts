@@ -7,7 +7,7 @@ import {
   subscribeToCurrentOrganization,
 } from "../api/current-organization";
 import { fetchSession, logout } from "./session-api";
-import { forgetTabAccountState, selectDefaultOrganization } from "./session-handoff";
+import { forgetTabAccountState, SESSION_FRESH_MS, selectDefaultOrganization } from "./session-handoff";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -25,7 +25,7 @@ export function useSession() {
         return null;
       }
     },
-    staleTime: 60_000,
+    staleTime: SESSION_FRESH_MS,
     retry: false,
   });
   const user = query.data ?? null;

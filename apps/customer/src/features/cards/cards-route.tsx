@@ -14,7 +14,7 @@ import { useLiveCardUpdates } from "./hooks/use-live-card-updates";
 /** Points cards, like the gift cards, load after the first paint with their own texts. */
 const PointsCardSection = lazyScreen(["pointsCard"], () => import("../points/points-card-section"));
 /** Gift cards load after the stamp cards' first paint, with their own texts (the first load stays small). */
-const GiftCardsSection = lazyScreen(["giftCards"], () => import("../gift-cards/gift-cards-section"));
+const GiftCardsSection = lazyScreen(["customerGiftCards"], () => import("../gift-cards/gift-cards-section"));
 
 /** The customer's loyalty cards, live: a stamp given at the counter shows up without a reload. */
 export function Component() {

@@ -24,9 +24,9 @@ export function Component() {
   if (giftCards.isError && !offline) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {t("giftCards.customer.loadFailed")}
+        {t("customerGiftCards.loadFailed")}
         <Button variant="link" className="h-auto min-h-11 p-0" onClick={() => void giftCards.refetch()}>
-          {t("giftCards.customer.retry")}
+          {t("customerGiftCards.retry")}
         </Button>
       </p>
     );
@@ -35,7 +35,7 @@ export function Component() {
   return (
     <section aria-labelledby="gift-cards-heading" className="flex flex-col gap-4">
       <h2 id="gift-cards-heading" className="text-xl font-semibold tracking-tight">
-        {t("giftCards.customer.title")}
+        {t("customerGiftCards.title")}
       </h2>
       <ul className="flex flex-col gap-6">
         {giftCards.data.map((giftCard) => (
@@ -69,18 +69,18 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="truncate font-semibold">{giftCard.name}</h3>
           <p className="truncate text-sm text-muted-foreground">
-            {t("giftCards.customer.from", { organization: giftCard.organization.name })}
+            {t("customerGiftCards.from", { organization: giftCard.organization.name })}
           </p>
         </div>
-        {spent && <Badge variant="secondary">{t("giftCards.customer.spent")}</Badge>}
+        {spent && <Badge variant="secondary">{t("customerGiftCards.spent")}</Badge>}
       </div>
       <div>
-        <p className="text-sm text-muted-foreground">{t("giftCards.customer.balance")}</p>
+        <p className="text-sm text-muted-foreground">{t("customerGiftCards.balance")}</p>
         <p className="text-3xl font-semibold tabular-nums">
           {formatMoney(giftCard.balance, giftCard.currency, language)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t("giftCards.customer.of", {
+          {t("customerGiftCards.of", {
             initial: formatMoney(giftCard.initialBalance, giftCard.currency, language),
           })}
         </p>
@@ -92,17 +92,14 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
             className="min-h-11 self-start"
             aria-expanded={showCode}
             // Several cards each have this button: its name says whose code it shows.
-            aria-label={t(
-              showCode ? "giftCards.customer.hideCodeNamed" : "giftCards.customer.showCodeNamed",
-              {
-                name: giftCard.name,
-                organization: giftCard.organization.name,
-              },
-            )}
+            aria-label={t(showCode ? "customerGiftCards.hideCodeNamed" : "customerGiftCards.showCodeNamed", {
+              name: giftCard.name,
+              organization: giftCard.organization.name,
+            })}
             aria-controls={codeId}
             onClick={() => setShowCode((shown) => !shown)}
           >
-            {showCode ? t("giftCards.customer.hideCode") : t("giftCards.customer.showCode")}
+            {showCode ? t("customerGiftCards.hideCode") : t("customerGiftCards.showCode")}
           </Button>
           <div id={codeId} ref={codeRef} hidden={!showCode} className="flex flex-col items-center gap-2">
             {showCode && (
@@ -112,14 +109,12 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
                   <GiftCardQr
                     value={giftCard.code}
                     size={QR_SIZE}
-                    label={t("giftCards.customer.codeLabel", { code })}
+                    label={t("customerGiftCards.codeLabel", { code })}
                     className="rounded-md"
                   />
                 </Suspense>
                 <p className="font-mono text-lg tracking-wider">{code}</p>
-                <p className="text-center text-sm text-muted-foreground">
-                  {t("giftCards.customer.codeHint")}
-                </p>
+                <p className="text-center text-sm text-muted-foreground">{t("customerGiftCards.codeHint")}</p>
               </>
             )}
           </div>

@@ -7,6 +7,7 @@ import { communications } from "./communications";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
+import { customerGiftCards } from "./customer-gift-cards";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { insights } from "./insights";
@@ -42,6 +43,7 @@ export const enUS = {
   settings,
   customer,
   customerAccount,
+  customerGiftCards,
   redeem,
   validation,
   loyalty,

@@ -8,6 +8,7 @@ import { communications } from "./communications";
 import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
+import { customerGiftCards } from "./customer-gift-cards";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { insights } from "./insights";
@@ -40,6 +41,7 @@ export const svSE = {
   settings,
   customer,
   customerAccount,
+  customerGiftCards,
   redeem,
   validation,
   loyalty,

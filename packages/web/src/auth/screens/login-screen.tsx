@@ -1,7 +1,7 @@
 import type { Role } from "@stampwise/contract";
 import { loadSections, useTranslation } from "@stampwise/i18n";
 import { Button, cn, toast } from "@stampwise/ui";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isApiError } from "../../api/api-error";
 import { apiErrorToastContent } from "../../forms/api-error-toast";
 import { placeApiIssues } from "../../forms/api-issues";
@@ -28,24 +28,24 @@ const WrongDoorNotice = lazy(() => loadWrongDoor().then((module) => ({ default: 
 const loadLoginCheck = () => import("../login-schema").then((module) => module.checkLogin);
 
 /**
- * The login's first paint carries no field or request-error texts, no zod and no form library
- * (decision 014): the `validation` section loads right after it, and the form's first check waits
- * for it with the contract schema, so no message can show before its text is there.
+ * The login's first load carries no field or request-error texts, no zod and no form library
+ * (decisions 014 and 021): the `validation` section and the contract schema load once the person
+ * enters the form (`prepare`, on its first focus), while they type, and the form's first check
+ * waits for both, so no message can show before its text is there. Someone who signs in with
+ * Google never loads them.
  */
-function useLoginCheckAfterFirstPaint() {
+function useLoginCheckOnFirstUse() {
   const { i18n } = useTranslation();
-  const [loadTexts] = useState(() => () => loadSections(i18n, ["validation"]));
-  useEffect(() => {
-    void loadTexts();
-  }, [loadTexts]);
-  const [check] = useState(
-    () =>
-      async (values: LoginFormValues): Promise<LightFormCheck<LoginFormValues>> => {
-        const [checkLogin] = await Promise.all([loadLoginCheck(), loadTexts()]);
-        return checkLogin(values);
-      },
-  );
-  return check;
+  const [loaders] = useState(() => {
+    const loadTexts = () => loadSections(i18n, ["validation"]);
+    const prepare = () => Promise.all([loadLoginCheck(), loadTexts()]);
+    const check = async (values: LoginFormValues): Promise<LightFormCheck<LoginFormValues>> => {
+      const [checkLogin] = await prepare();
+      return checkLogin(values);
+    };
+    return { prepare, check };
+  });
+  return loaders;
 }
 
 /** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
@@ -72,7 +72,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     onWrongDoor: () => showWrongDoor(otherRole),
   });
 
-  const check = useLoginCheckAfterFirstPaint();
+  const { check, prepare } = useLoginCheckOnFirstUse();
   const form = useLightForm({
     defaultValues: { email: "", password: "", loginType: door.role },
     check,
@@ -104,7 +104,13 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
         description={t(`auth.login.description.${door.role}`)}
       />
       <GoogleButton onClick={google.start} busy={google.isBusy} disabled={busy} />
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void prepare()}
+        className="grid gap-4"
+        aria-busy={busy || undefined}
+      >
         <EmailField form={form} autoComplete="username" />
         <div className="grid gap-2">
           <PasswordField

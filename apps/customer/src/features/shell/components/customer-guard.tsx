@@ -1,13 +1,17 @@
 import { useSession, useSetSessionUser } from "@stampwise/web";
 import { Navigate, useLocation } from "@stampwise/web/router";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { rememberAccount } from "../../../lib/account-storage";
 import { SignedInAccountContext } from "../../../lib/signed-in-account";
 import { LogOutIntentContext } from "../hooks/log-out-intent";
 import { useOfflineAccount } from "../hooks/use-offline-account";
 import { loginRedirect } from "../login-redirect";
-import { AdminAccountNotice } from "./admin-account-notice";
 import { SessionLoading } from "./session-loading";
+
+// Only an admin account that opens the customer app sees it, so customers do not load it.
+const AdminAccountNotice = lazy(() =>
+  import("./admin-account-notice").then((module) => ({ default: module.AdminAccountNotice })),
+);
 
 /**
  * Spec §4 "Route guard" for the customer app: a spinner while the session is checked, the login
@@ -48,7 +52,9 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   return (
     <LogOutIntentContext value={loggingOut}>
       {user.role === "admin" ? (
-        <AdminAccountNotice email={user.email} />
+        <Suspense fallback={<SessionLoading />}>
+          <AdminAccountNotice email={user.email} />
+        </Suspense>
       ) : (
         <SignedInAccountContext value={{ user, offline: user === offlineUser }}>
           {children}
