@@ -100,13 +100,13 @@ test("an owner invites a new administrator, who signs up from the mail; the owne
       invitee.getByText(fill(team.invitation.welcome.admin, { inviter: ownerName, organization })),
     ).toBeVisible();
     // The names the owner typed are there already; the email is the invited one, fixed.
-    await expect(invitee.getByLabel(en.auth.fields.firstName)).toHaveValue(person.firstName);
-    await expect(invitee.getByLabel(en.auth.fields.lastName)).toHaveValue(person.lastName);
+    await expect(invitee.getByLabel(en.authFlows.fields.firstName)).toHaveValue(person.firstName);
+    await expect(invitee.getByLabel(en.authFlows.fields.lastName)).toHaveValue(person.lastName);
     await expect(invitee.getByLabel(en.auth.fields.email)).toHaveValue(person.email);
     await a11y.check(invitee, "invitation page");
 
     await invitee.getByLabel(en.auth.fields.password, { exact: true }).fill(person.password);
-    await invitee.getByLabel(en.auth.fields.confirmPassword).fill(person.password);
+    await invitee.getByLabel(en.authFlows.fields.confirmPassword).fill(person.password);
     await invitee.getByRole("checkbox", { name: /at least 18 years old/ }).check();
     await invitee.getByRole("button", { name: team.invitation.signup.submit }).click();
 

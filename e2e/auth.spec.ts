@@ -2,7 +2,7 @@ import { type Account, createAccount, mailedLink, pathOf, uniqueEmail } from "./
 import { expect, test } from "./support/fixtures";
 import { en, expectHeading, toast } from "./support/ui";
 
-const t = { ...en.auth, ...en.authFlows };
+const t = { ...en.auth, ...en.authFlows, fields: { ...en.auth.fields, ...en.authFlows.fields } };
 
 async function fillLogin(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);

@@ -19,16 +19,16 @@ test.describe("on a 375 px phone", () => {
 
     await nav.getByRole("link", { name: c.nav.myQr }).click();
     await expect(page).toHaveURL(/\/app\/qr$/);
-    await expectHeading(page, c.myQr.title);
-    await expect(page).toHaveTitle(c.myQr.documentTitle);
+    await expectHeading(page, en.myQr.title);
+    await expect(page).toHaveTitle(en.myQr.documentTitle);
     await expect(nav.getByRole("link", { name: c.nav.myQr })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: c.nav.cards })).not.toHaveAttribute("aria-current", "page");
     await a11y.check(page);
 
     await nav.getByRole("link", { name: c.nav.messages }).click();
     await expect(page).toHaveURL(/\/app\/messages$/);
-    await expectHeading(page, c.messages.title);
-    await expect(page.getByText(c.messages.emptyTitle)).toBeVisible();
+    await expectHeading(page, en.customerMessages.title);
+    await expect(page.getByText(en.customerMessages.emptyTitle)).toBeVisible();
     await a11y.check(page);
 
     // Touch targets of at least 44 px.
@@ -67,7 +67,7 @@ test.describe("on a 375 px phone", () => {
     await expectHeading(page, c.cards.title);
     await expect(nav).toBeVisible();
     release();
-    await expectHeading(page, c.messages.title);
+    await expectHeading(page, en.customerMessages.title);
     await context.close();
   });
 
@@ -95,7 +95,7 @@ test("an admin account in the customer app is pointed to the admin area", async 
 test("My QR opens with no network once visited, its code drawn on the phone", async ({ page, customer }) => {
   await signIn(page, customer);
   await page.goto("/app/qr");
-  await expectHeading(page, c.myQr.title);
+  await expectHeading(page, en.myQr.title);
   const code = page.getByTestId("identity-qr");
   await expect(code).toBeVisible();
   // The service worker is handed the files this visit fetched, and caches them.
@@ -117,7 +117,7 @@ test("My QR opens with no network once visited, its code drawn on the phone", as
 
   await page.context().setOffline(true);
   await page.reload();
-  await expectHeading(page, c.myQr.title);
+  await expectHeading(page, en.myQr.title);
   await expect(page.getByText(c.offline.description)).toBeVisible();
   await expect(code).toBeVisible();
   expect(Number(await code.getAttribute("data-window"))).toBeGreaterThan(0);

@@ -30,5 +30,5 @@ test("the customer app sends a signed-out visitor to its login page, and back af
   await page.getByLabel(en.auth.fields.password, { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: en.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/app\/messages$/);
-  await expectHeading(page, en.customer.messages.title);
+  await expectHeading(page, en.customerMessages.title);
 });

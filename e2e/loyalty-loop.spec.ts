@@ -205,7 +205,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
 
       const myQr = await phone.newPage();
       await myQr.goto("/app/qr");
-      await expectHeading(myQr, en.customer.myQr.title);
+      await expectHeading(myQr, en.myQr.title);
       const identityQr = myQr.getByTestId("identity-qr");
       await expect(identityQr).toBeVisible();
       const picture = await identityQr.screenshot({ animations: "disabled" });
@@ -256,7 +256,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
       const confirm = await addOneStamp();
       // Refused, the dialog stays open (its modal hides the toasts from the accessibility tree).
       await confirm.getByRole("button", { name: en.common.cancel }).click();
-      await expect(toast(counterPage, en.loyalty.errors.FRAUD_COOLDOWN.title)).toBeVisible();
+      await expect(toast(counterPage, en.loyaltyErrors.FRAUD_COOLDOWN.title)).toBeVisible();
       await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
     });
 
@@ -366,7 +366,7 @@ test("stamps given from a scanned profile count against the hourly cap; a refuse
   const refused = await giveStamps(1);
   // Refused, the dialog stays open (its modal hides the toasts from the accessibility tree).
   await refused.getByRole("button", { name: en.common.cancel }).click();
-  await expect(toast(page, en.loyalty.errors.FRAUD_HOURLY_CAP.title)).toBeVisible();
+  await expect(toast(page, en.loyaltyErrors.FRAUD_HOURLY_CAP.title)).toBeVisible();
   await expect(page.getByRole("group", { name: cardName }).getByText(stampsProgress(2, 8))).toBeVisible();
 });
 

@@ -94,7 +94,7 @@ test("an owner sets up the loyalty program and its levels, in both languages", a
     await expect(taken.getByText(en.validation.requiredPointsTaken)).toBeVisible();
     // The open dialog hides the page (and its toast region) from the accessibility tree: read it on screen.
     await expect(
-      page.getByText(en.loyalty.errors.LOYALTY_LEVEL_POINTS_TAKEN.title, { exact: true }),
+      page.getByText(en.loyaltyErrors.LOYALTY_LEVEL_POINTS_TAKEN.title, { exact: true }),
     ).toBeVisible();
     await taken.getByLabel(texts.levels.form.requiredPoints, { exact: true }).fill("1500");
     await taken.getByRole("button", { name: texts.levels.form.create }).click();

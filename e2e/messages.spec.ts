@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, sv, useLanguage } from "./support/ui";
 
-const texts = en.customer.messages;
+const texts = en.customerMessages;
 
 test("a customer's messages arrive live, are counted on the tab, and are read by opening them", async ({
   page,
@@ -46,8 +46,10 @@ test("a customer's messages arrive live, are counted on the tab, and are read by
     await expect(message).toBeVisible({ timeout: 30_000 });
     await expect(message).toHaveAttribute("aria-expanded", "false");
     await expect(tab).toContainText("1");
-    await expect(tab).toContainText(fill(texts.unreadCount_one, { count: 1 }));
-    await expect(inbox.getByText(fill(texts.unreadCount_one, { count: 1 })).first()).toBeVisible();
+    await expect(tab).toContainText(fill(en.customer.nav.unreadMessages_one, { count: 1 }));
+    await expect(
+      inbox.getByText(fill(en.customer.nav.unreadMessages_one, { count: 1 })).first(),
+    ).toBeVisible();
     await a11y.check(inbox, "the inbox with an unread message");
   });
 
@@ -58,13 +60,13 @@ test("a customer's messages arrive live, are counted on the tab, and are read by
     await expect(tab).not.toContainText("1");
     await inbox.reload();
     await expect(message).toBeVisible();
-    await expect(inbox.getByText(fill(texts.unreadCount_one, { count: 1 }))).toHaveCount(0);
+    await expect(inbox.getByText(fill(en.customer.nav.unreadMessages_one, { count: 1 }))).toHaveCount(0);
   });
 
   await test.step("in Swedish, at 360 px", async () => {
     await inbox.setViewportSize({ width: 360, height: 740 });
     await useLanguage(inbox, "sv-SE");
-    await expectHeading(inbox, sv.customer.messages.title);
+    await expectHeading(inbox, sv.customerMessages.title);
     await expect(message).toBeVisible();
     await expectAllSwedish(inbox, a11y);
   });

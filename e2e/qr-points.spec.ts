@@ -9,7 +9,7 @@ import { decodeQrOnScreen } from "./support/qr-image";
 import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const qr = en.qrCodes;
-const redeem = en.pointsCard.redeem;
+const redeem = en.redeem.points;
 const QR_PAGE = "/admin/qr-codes";
 const REDEEM_URL = new RegExp(`^${BASE_URL}/app/redeem/[0-9a-f-]{36}$`);
 const program = { name: "Bean points", pointsName: "bean", pointsPerKrona: 1 };

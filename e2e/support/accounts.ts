@@ -136,7 +136,7 @@ export interface Person {
  * afterwards is for the caller to check.
  */
 export async function signUpOnScreen(page: Page, person: Person): Promise<void> {
-  const texts = { ...en.auth, ...en.authFlows };
+  const texts = { ...en.auth, ...en.authFlows, fields: { ...en.auth.fields, ...en.authFlows.fields } };
   await page.getByLabel(texts.fields.email).fill(person.email);
   await page.getByRole("button", { name: texts.signup.submit }).click();
   await expect(page.getByRole("heading", { name: texts.signup.sent.title })).toBeVisible();

@@ -28,6 +28,9 @@ export const LAZY_SECTIONS = [
   "communications",
   "communicationStatistics",
   "insights",
+  "myQr",
+  "loyaltyErrors",
+  "customerMessages",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -61,6 +64,9 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     communications: () => import("./resources/en-US/communications"),
     communicationStatistics: () => import("./resources/en-US/communication-statistics"),
     insights: () => import("./resources/en-US/insights"),
+    customerMessages: () => import("./resources/en-US/customer-messages"),
+    loyaltyErrors: () => import("./resources/en-US/loyalty-errors"),
+    myQr: () => import("./resources/en-US/my-qr"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -88,6 +94,9 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     communications: () => import("./resources/sv-SE/communications"),
     communicationStatistics: () => import("./resources/sv-SE/communication-statistics"),
     insights: () => import("./resources/sv-SE/insights"),
+    customerMessages: () => import("./resources/sv-SE/customer-messages"),
+    loyaltyErrors: () => import("./resources/sv-SE/loyalty-errors"),
+    myQr: () => import("./resources/sv-SE/my-qr"),
   },
 };
 

@@ -185,5 +185,6 @@ export {
   TooltipProvider,
   TooltipTrigger,
 } from "./tooltip";
+export { useMediaQuery } from "./use-media-query";
 export { MOBILE_BREAKPOINT, useIsMobile } from "./use-mobile";
 export { type ToasterToast, type ToastInput, toast, useToast } from "./use-toast";

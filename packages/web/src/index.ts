@@ -44,11 +44,11 @@ export { VerifyScreen } from "./auth/screens/verify-screen";
 export { fetchSession, logout } from "./auth/session-api";
 export { readKnownSession, storeSessionUser } from "./auth/session-handoff";
 export { decideAfterSignIn, type SignInDecision, safeRedirectPath } from "./auth/sign-in-destination";
+export { useLogout } from "./auth/use-logout";
 export {
   forgetSession,
   sessionQueryKey,
   useCurrentOrganization,
-  useLogout,
   useSession,
   useSetSessionUser,
 } from "./auth/use-session";

@@ -24,17 +24,17 @@ const Signup = lazyScreen(auth, () => import("../features/auth/routes/signup-rou
 const ResetPassword = lazyScreen(auth, () => import("../features/auth/routes/reset-password-route"));
 const Verify = lazyScreen(auth, () => import("../features/auth/routes/verify-route"));
 const Invitation = lazyScreen(
-  ["auth", "administrators", "validation"],
+  ["auth", "authFlows", "administrators", "validation"],
   () => import("../features/auth/routes/invitation-route"),
 );
 const OAuth = lazyScreen(auth, () => import("../features/auth/routes/oauth-route"));
 const AdminArea = lazyScreen(["shell", "errors"], () => import("../features/shell/admin-area-route"));
 const Dashboard = lazyScreen(
-  ["users", "loyalty", "validation"],
+  ["users", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/dashboard/dashboard-route"),
 );
 const QrCodes = lazyScreen(
-  ["qrCodes", "loyalty", "validation"],
+  ["qrCodes", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/qr-codes/qr-codes-route"),
 );
 const GeneralSettings = lazyScreen(
@@ -54,22 +54,22 @@ const Administrators = lazyScreen(
   () => import("../features/settings/administrators/administrators-route"),
 );
 const UsersTable = lazyScreen(
-  ["users", "loyalty", "validation"],
+  ["users", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/users/users-table-route"),
 );
 const UserProfile = lazyScreen(
-  ["users", "giftCards", "points", "loyalty", "validation"],
+  ["users", "giftCards", "points", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/users/profile/user-profile-route"),
 );
 const StampCards = lazyScreen(
-  ["stampCards", "loyalty", "validation"],
+  ["stampCards", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/stamp-cards/stamp-cards-route"),
 );
 const StampCard = lazyScreen(
-  ["stampCards", "loyalty", "validation"],
+  ["stampCards", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/stamp-cards/stamp-card-route"),
 );
-const loyaltyProgramTexts = ["loyaltyProgram", "loyalty", "validation"] as const;
+const loyaltyProgramTexts = ["loyaltyProgram", "loyalty", "loyaltyErrors", "validation"] as const;
 const LoyaltyProgram = lazyScreen(
   loyaltyProgramTexts,
   () => import("../features/loyalty-program/loyalty-program-route"),
@@ -79,15 +79,15 @@ const LoyaltyLevels = lazyScreen(
   () => import("../features/loyalty-program/loyalty-levels-route"),
 );
 const GiftCards = lazyScreen(
-  ["giftCards", "loyalty", "validation"],
+  ["giftCards", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/gift-cards/gift-cards-route"),
 );
 const PointsCards = lazyScreen(
-  ["points", "loyaltyProgram", "loyalty", "validation"],
+  ["points", "loyaltyProgram", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/points/points-cards-route"),
 );
 // `loyalty` holds the text of NOT_FOUND (a communication deleted meanwhile, a customer gone).
-const communicationsTexts = ["communications", "loyalty", "validation"] as const;
+const communicationsTexts = ["communications", "loyalty", "loyaltyErrors", "validation"] as const;
 const Communications = lazyScreen(
   communicationsTexts,
   () => import("../features/communications/communications-route"),
@@ -97,7 +97,7 @@ const CommunicationEditor = lazyScreen(
   () => import("../features/communications/communication-editor-route"),
 );
 const CommunicationStatistics = lazyScreen(
-  ["communicationStatistics", "communications", "loyalty", "validation"],
+  ["communicationStatistics", "communications", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/communications/statistics/communication-statistics-route"),
 );
 const Insights = lazyScreen(["insights", "validation"], () => import("../features/insights/insights-route"));

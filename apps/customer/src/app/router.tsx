@@ -26,7 +26,7 @@ const OAuthScreen = lazyScreen(
   () => import("../features/auth/routes/oauth-route"),
 );
 const RedeemScreen = lazyScreen(
-  ["customer", "redeem", "loyalty", "pointsCard"],
+  ["customer", "redeem", "loyalty", "loyaltyErrors", "pointsCard"],
   () => import("../features/redeem/redeem-route"),
 );
 const UnsubscribeScreen = lazyScreen(
@@ -35,8 +35,11 @@ const UnsubscribeScreen = lazyScreen(
 );
 const CustomerShell = lazyScreen(["customer"], () => import("../features/shell/customer-shell-route"));
 const CardsScreen = lazyScreen(["customer", "loyalty"], () => import("../features/cards/cards-route"));
-const MyQrScreen = lazyScreen(["customer"], () => import("../features/identity/my-qr-route"));
-const MessagesScreen = lazyScreen(["customer"], () => import("../features/messages/messages-route"));
+const MyQrScreen = lazyScreen(["customer", "myQr"], () => import("../features/identity/my-qr-route"));
+const MessagesScreen = lazyScreen(
+  ["customer", "customerMessages"],
+  () => import("../features/messages/messages-route"),
+);
 // The names form's field messages need the validation texts.
 const AccountScreen = lazyScreen(
   ["customer", "customerAccount", "validation"],

@@ -1,12 +1,12 @@
 import type { User } from "@stampwise/contract";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import {
   getCurrentOrganizationId,
   setCurrentOrganizationId,
   subscribeToCurrentOrganization,
 } from "../api/current-organization";
-import { fetchSession, logout } from "./session-api";
+import { fetchSession } from "./session-api";
 import { forgetTabAccountState, SESSION_FRESH_MS, selectDefaultOrganization } from "./session-handoff";
 
 export const sessionQueryKey = ["session"] as const;
@@ -65,15 +65,6 @@ export function useCurrentOrganization() {
   };
 
   return { current, organizations, switchOrganization };
-}
-
-/** Ends the session; whatever the server says, this tab forgets the account (spec §4 Logout). */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => forgetSession(queryClient),
-  });
 }
 
 /** After a logout: this tab's live events, organization and cached account data are gone. */

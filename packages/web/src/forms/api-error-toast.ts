@@ -91,11 +91,11 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         );
       }
       if (isLoyaltyErrorCode(error.code)) {
-        // Needs the `loyalty` text section: every screen that makes loyalty calls loads it.
-        const description = t(`loyalty.errors.${error.code}.description`);
+        // Needs the `loyaltyErrors` text section: every screen that makes loyalty calls loads it.
+        const description = t(`loyaltyErrors.${error.code}.description`);
         const wait = error.code.startsWith("FRAUD_") ? scanWaitText(error.retryAfterSeconds, t) : undefined;
         return destructive(
-          t(`loyalty.errors.${error.code}.title`),
+          t(`loyaltyErrors.${error.code}.title`),
           wait ? `${description} ${wait}` : description,
         );
       }
@@ -146,8 +146,8 @@ function isTeamErrorCode(code: string): code is TeamErrorCode {
 /** When a blocked scan may be tried again: seconds under two minutes, else whole minutes. */
 function scanWaitText(retryAfterSeconds: number | undefined, t: TFunction): string | undefined {
   if (!retryAfterSeconds || retryAfterSeconds <= 0) return undefined;
-  if (retryAfterSeconds < 120) return t("loyalty.scanWait.seconds", { count: retryAfterSeconds });
-  return t("loyalty.scanWait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
+  if (retryAfterSeconds < 120) return t("loyaltyErrors.scanWait.seconds", { count: retryAfterSeconds });
+  return t("loyaltyErrors.scanWait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /** Under two minutes the wait is told in seconds, above in whole minutes rounded up. */

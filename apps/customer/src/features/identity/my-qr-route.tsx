@@ -18,7 +18,7 @@ import { webCryptoSigner } from "./identity-code";
  */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t("customer.myQr.documentTitle"));
+  useDocumentTitle(t("myQr.documentTitle"));
   const { user } = useSignedInAccount();
   const signer = useMemo(webCryptoSigner, []);
   const secret = useIdentitySecret(user.id);
@@ -27,14 +27,14 @@ export function Component() {
   return (
     <>
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("customer.myQr.title")}</h1>
-        <p className="text-muted-foreground">{t("customer.myQr.intro")}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("myQr.title")}</h1>
+        <p className="text-muted-foreground">{t("myQr.intro")}</p>
       </div>
       {!signer ? (
         <EmptyState
           icon={<ShieldAlertIcon />}
-          title={t("customer.myQr.unsupported.title")}
-          description={t("customer.myQr.unsupported.description")}
+          title={t("myQr.unsupported.title")}
+          description={t("myQr.unsupported.description")}
         />
       ) : secret.data ? (
         <>
@@ -42,16 +42,16 @@ export function Component() {
           <ul className="mx-auto flex w-full max-w-sm flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-start gap-2">
               <SunIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {t("customer.myQr.brightnessHint")}
+              {t("myQr.brightnessHint")}
             </li>
-            {screenKeptOn ? <li className="ps-6">{t("customer.myQr.keptAwake")}</li> : null}
+            {screenKeptOn ? <li className="ps-6">{t("myQr.keptAwake")}</li> : null}
           </ul>
         </>
       ) : secret.isError ? (
         <LoadFailedState
-          title={t("customer.myQr.loadFailed.title")}
-          description={t("customer.myQr.loadFailed.description")}
-          retryLabel={t("customer.myQr.loadFailed.retry")}
+          title={t("myQr.loadFailed.title")}
+          description={t("myQr.loadFailed.description")}
+          retryLabel={t("myQr.loadFailed.retry")}
           onRetry={() => void secret.refetch()}
           retrying={secret.isFetching}
         />
@@ -61,7 +61,7 @@ export function Component() {
           className="mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-3xl bg-white p-5 ring-1 ring-black/10"
         >
           <span className="sr-only" role="status">
-            {t("customer.myQr.loading")}
+            {t("myQr.loading")}
           </span>
           <Skeleton className="aspect-square w-full bg-neutral-200" />
           <Skeleton className="h-6 w-40 bg-neutral-200" />
@@ -70,7 +70,7 @@ export function Component() {
       <Button asChild variant="outline" size="lg" className="min-h-11 self-center">
         <Link to={paths.cards}>
           <WalletCardsIcon aria-hidden />
-          {t("customer.myQr.toCards")}
+          {t("myQr.toCards")}
         </Link>
       </Button>
     </>

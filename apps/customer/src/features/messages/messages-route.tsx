@@ -9,16 +9,16 @@ import { useInbox } from "./use-inbox";
 /** In-app messages from the places where the customer collects stamps, newest first, live. */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t("customer.messages.documentTitle"));
+  useDocumentTitle(t("customerMessages.documentTitle"));
   const inbox = useInbox();
 
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("customer.messages.title")}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("customerMessages.title")}</h1>
         {inbox.data && inbox.data.unread > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {t("customer.messages.unreadCount", { count: inbox.data.unread })}
+            {t("customer.nav.unreadMessages", { count: inbox.data.unread })}
           </p>
         ) : null}
       </div>
@@ -26,8 +26,8 @@ export function Component() {
         inbox.data.messages.length === 0 ? (
           <EmptyState
             icon={<InboxIcon />}
-            title={t("customer.messages.emptyTitle")}
-            description={t("customer.messages.emptyDescription")}
+            title={t("customerMessages.emptyTitle")}
+            description={t("customerMessages.emptyDescription")}
           />
         ) : (
           <MessageList messages={inbox.data.messages} />

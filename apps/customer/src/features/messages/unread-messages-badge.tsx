@@ -22,7 +22,7 @@ export function UnreadMessagesBadge() {
       >
         {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
       </span>
-      <span className="sr-only">{`, ${t("customer.messages.unreadCount", { count: unread })}`}</span>
+      <span className="sr-only">{`, ${t("customer.nav.unreadMessages", { count: unread })}`}</span>
     </>
   );
 }

@@ -19,7 +19,7 @@ export type RedeemProblem =
   | "hourlyCap"
   | "programInactive";
 
-/** Problems a points code words for points (`pointsCard.redeemProblem`). */
+/** Problems a points code words for points (`redeem.pointsProblem`). */
 export type PointsWordedProblem =
   | "offerEnded"
   | "redeemOffline"

@@ -67,7 +67,7 @@ function RedeemInstance(props: RedeemInstanceProps) {
 /** Mounted once the code is known to give points: the page title then says points, not stamps. */
 function PointsDocumentTitle() {
   const { t } = useTranslation();
-  useDocumentTitle(t("pointsCard.redeem.documentTitle"));
+  useDocumentTitle(t("redeem.points.documentTitle"));
   return null;
 }
 

@@ -3,6 +3,16 @@
  * after the login, which a visitor does not need on the login's first paint (decision 014).
  */
 export const authFlows = {
+  /** The fields of sign-up, invitation and a new password (the login has email and password). */
+  fields: {
+    newPassword: "New password",
+    confirmPassword: "Confirm password",
+    firstName: "First name",
+    lastName: "Last name",
+    organizationName: "Organization name",
+    organizationNameHint: "Your business as your customers know it. You can change it later.",
+    passwordHint: "At least {{min}} characters.",
+  },
   signup: {
     title: { admin: "Create your business account", user: "Create your account" },
     description: {

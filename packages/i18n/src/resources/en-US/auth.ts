@@ -20,13 +20,6 @@ export const auth = {
   fields: {
     email: "Email",
     password: "Password",
-    newPassword: "New password",
-    confirmPassword: "Confirm password",
-    firstName: "First name",
-    lastName: "Last name",
-    organizationName: "Organization name",
-    organizationNameHint: "Your business as your customers know it. You can change it later.",
-    passwordHint: "At least {{min}} characters.",
     showPassword: "Show password",
     hidePassword: "Hide password",
   },

@@ -28,6 +28,8 @@ export const customer = {
     cards: "Cards",
     myQr: "My QR",
     messages: "Messages",
+    unreadMessages_one: "{{count}} unread message",
+    unreadMessages_other: "{{count}} unread messages",
   },
   offline: {
     badge: "Offline",
@@ -52,43 +54,5 @@ export const customer = {
     rewardsHint: "Show this at the counter and the staff will hand over your reward.",
     retired:
       "{{organization}} has ended this card. It takes no new stamps; rewards waiting here can still be collected.",
-  },
-  myQr: {
-    documentTitle: "My QR code · Stampwise",
-    title: "My QR code",
-    intro: "Show this code at the counter: the staff scan it to add stamps to your cards.",
-    codeLabel: "Your personal QR code",
-    countdown_one: "New code in {{count}} second",
-    countdown_other: "New code in {{count}} seconds",
-    brightnessHint: "Turn up your screen brightness so the code scans at the first try.",
-    keptAwake: "The screen stays on while the code is shown.",
-    loading: "Preparing your code...",
-    loadFailed: {
-      title: "Your code could not be prepared",
-      description:
-        "Connect to the internet once so the app can fetch your code. After that it works offline too.",
-      retry: "Try again",
-    },
-    unsupported: {
-      title: "This browser cannot show your code",
-      description:
-        "Your code is computed on the phone, which needs a secure (https) connection. Open the app through its https address.",
-    },
-    toCards: "See my cards",
-  },
-  messages: {
-    documentTitle: "Messages · Stampwise",
-    title: "Messages",
-    emptyTitle: "No messages yet",
-    emptyDescription: "Offers and news from the places where you collect stamps will show up here.",
-    loading: "Loading your messages...",
-    unread: "unread",
-    unreadCount_one: "{{count}} unread message",
-    unreadCount_other: "{{count}} unread messages",
-    loadFailed: {
-      title: "Your messages could not be loaded",
-      description: "Check your connection and try again.",
-      retry: "Try again",
-    },
   },
 } as const;

@@ -5,6 +5,16 @@ import type { Resource } from "../en-US";
  * after the login, which a visitor does not need on the login's first paint (decision 014).
  */
 export const authFlows = {
+  /** The fields of sign-up, invitation and a new password (the login has email and password). */
+  fields: {
+    newPassword: "Nytt lösenord",
+    confirmPassword: "Bekräfta lösenord",
+    firstName: "Förnamn",
+    lastName: "Efternamn",
+    organizationName: "Organisationens namn",
+    organizationNameHint: "Ditt företag som dina kunder känner det. Du kan ändra det senare.",
+    passwordHint: "Minst {{min}} tecken.",
+  },
   signup: {
     title: { admin: "Skapa ditt företagskonto", user: "Skapa ditt konto" },
     description: {

@@ -18,13 +18,6 @@ export const auth = {
   fields: {
     email: "E-post",
     password: "Lösenord",
-    newPassword: "Nytt lösenord",
-    confirmPassword: "Bekräfta lösenord",
-    firstName: "Förnamn",
-    lastName: "Efternamn",
-    organizationName: "Organisationens namn",
-    organizationNameHint: "Ditt företag som dina kunder känner det. Du kan ändra det senare.",
-    passwordHint: "Minst {{min}} tecken.",
     showPassword: "Visa lösenord",
     hidePassword: "Dölj lösenord",
   },

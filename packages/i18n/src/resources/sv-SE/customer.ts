@@ -29,6 +29,8 @@ export const customer = {
     cards: "Kort",
     myQr: "Min QR",
     messages: "Meddelanden",
+    unreadMessages_one: "{{count}} oläst meddelande",
+    unreadMessages_other: "{{count}} olästa meddelanden",
   },
   offline: {
     badge: "Ej ansluten",
@@ -53,43 +55,5 @@ export const customer = {
     rewardsHint: "Visa detta i kassan så lämnar personalen ut din belöning.",
     retired:
       "{{organization}} har avslutat det här kortet. Det tar inte emot fler stämplar; belöningar som väntar här kan fortfarande hämtas.",
-  },
-  myQr: {
-    documentTitle: "Min QR-kod · Stampwise",
-    title: "Min QR-kod",
-    intro: "Visa koden i kassan: personalen skannar den för att lägga till stämplar på dina kort.",
-    codeLabel: "Din personliga QR-kod",
-    countdown_one: "Ny kod om {{count}} sekund",
-    countdown_other: "Ny kod om {{count}} sekunder",
-    brightnessHint: "Skruva upp skärmens ljusstyrka så skannas koden direkt.",
-    keptAwake: "Skärmen hålls tänd medan koden visas.",
-    loading: "Förbereder din kod...",
-    loadFailed: {
-      title: "Din kod kunde inte förberedas",
-      description:
-        "Anslut till internet en gång så att appen kan hämta din kod. Därefter fungerar den även offline.",
-      retry: "Försök igen",
-    },
-    unsupported: {
-      title: "Den här webbläsaren kan inte visa din kod",
-      description:
-        "Koden räknas fram i telefonen, vilket kräver en säker (https) anslutning. Öppna appen via dess https-adress.",
-    },
-    toCards: "Se mina kort",
-  },
-  messages: {
-    documentTitle: "Meddelanden · Stampwise",
-    title: "Meddelanden",
-    emptyTitle: "Inga meddelanden än",
-    emptyDescription: "Erbjudanden och nyheter från ställena där du samlar stämplar visas här.",
-    loading: "Hämtar dina meddelanden...",
-    unread: "oläst",
-    unreadCount_one: "{{count}} oläst meddelande",
-    unreadCount_other: "{{count}} olästa meddelanden",
-    loadFailed: {
-      title: "Dina meddelanden kunde inte hämtas",
-      description: "Kontrollera anslutningen och försök igen.",
-      retry: "Försök igen",
-    },
   },
 } as const satisfies Resource["customer"];

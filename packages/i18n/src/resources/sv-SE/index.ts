@@ -9,13 +9,16 @@ import { cookies } from "./cookies";
 import { customer } from "./customer";
 import { customerAccount } from "./customer-account";
 import { customerGiftCards } from "./customer-gift-cards";
+import { customerMessages } from "./customer-messages";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { insights } from "./insights";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
+import { loyaltyErrors } from "./loyalty-errors";
 import { loyaltyProgram } from "./loyalty-program";
+import { myQr } from "./my-qr";
 import { points } from "./points";
 import { pointsCard } from "./points-card";
 import { qrCodes } from "./qr-codes";
@@ -56,4 +59,7 @@ export const svSE = {
   communications,
   communicationStatistics,
   insights,
+  myQr,
+  loyaltyErrors,
+  customerMessages,
 } as const satisfies Resource;

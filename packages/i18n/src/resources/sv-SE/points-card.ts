@@ -32,50 +32,6 @@ export const pointsCard = {
   },
   amount_one: "{{amount}} {{one}}",
   amount_other: "{{amount}} {{other}}",
-  redeem: {
-    documentTitle: "Samla poäng · Stampwise",
-    title: "{{admin}} på {{organization}} har {{points}} till dig",
-    program: "Lojalitetsprogram: {{program}}",
-    gives: "Koden ger dig {{points}}.",
-    collect: "Samla {{points}}",
-    adminAccountTitle: "Poäng går till kundkonton",
-    adminAccountDescription:
-      "Du är inloggad som {{email}}, ett administratörskonto. Logga ut och logga in med ditt kundkonto för att samla poängen.",
-    successTitle: "Du samlade {{points}}!",
-    successDescription_one: "{{organization}} har lagt till den i ”{{program}}”.",
-    successDescription_other: "{{organization}} har lagt till dem i ”{{program}}”.",
-    balance: "Nu har du {{points}}.",
-    allCards: "Se mina poäng och kort",
-    defaultName: "poäng",
-  },
-  redeemProblem: {
-    offerEnded: {
-      title: "Erbjudandet har upphört",
-      description: "Butiken ger inte längre poäng med den här koden.",
-    },
-    programInactive: {
-      title: "Lojalitetsprogrammet är pausat",
-      description:
-        "Butiken delar inte ut nya poäng just nu, så koden ger inga. Poängen du redan har finns kvar.",
-    },
-    redeemOffline: {
-      title: "Kunde inte samla poängen",
-      description:
-        "Vi nådde inte servern, så dina poäng lades inte till. Kontrollera din internetanslutning och försök igen.",
-    },
-    redeemFailed: {
-      title: "Kunde inte samla poängen",
-      description: "Något gick fel hos oss och dina poäng lades inte till. Försök igen om en stund.",
-    },
-    tooSoon: {
-      title: "Du samlade nyss poäng",
-      description: "Vänta en stund innan du samlar igen och skanna sedan igen.",
-    },
-    hourlyCap: {
-      title: "Gränsen är nådd för nu",
-      description: "Du har samlat så ofta som tillåts hos den här butiken just nu. Försök igen senare.",
-    },
-  },
   loadFailed: "Dina poäng kunde inte hämtas.",
   retry: "Försök igen",
 } as const satisfies Resource["pointsCard"];

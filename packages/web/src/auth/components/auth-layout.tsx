@@ -1,5 +1,5 @@
 import { useTranslation } from "@stampwise/i18n";
-import { Button } from "@stampwise/ui";
+import { Button, useMediaQuery } from "@stampwise/ui";
 import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { PreferenceSwitches } from "../../preferences/preference-switches";
@@ -8,8 +8,9 @@ import { AppLink } from "./app-link";
 import { AuthBrand } from "./auth-brand";
 import { DECORATIVE_PANEL_FRAME } from "./decorative-panel-frame";
 
-// Only wide screens show it, so phones (where the login is a first screen) do not load it first;
-// until it is there, its frame holds its place so the form does not move.
+// Only wide screens (Tailwind's `lg`) show it, and only they load it: phones, where the login is a
+// first screen, never do. Until it is there, its frame holds its place so the form does not move.
+const WIDE_SCREEN = "(min-width: 64rem)";
 const DecorativePanel = lazy(() =>
   import("./decorative-panel").then((module) => ({ default: module.DecorativePanel })),
 );
@@ -21,6 +22,7 @@ const DecorativePanel = lazy(() =>
  */
 export function AuthLayout({ door, children }: { door: AuthDoor; children: ReactNode }) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       <div className="flex min-w-0 flex-1 flex-col">
@@ -43,9 +45,11 @@ export function AuthLayout({ door, children }: { door: AuthDoor; children: React
         </main>
         <LegalFooter door={door} />
       </div>
-      <Suspense fallback={<div aria-hidden className={DECORATIVE_PANEL_FRAME} />}>
-        <DecorativePanel role={door.role} />
-      </Suspense>
+      {wide && (
+        <Suspense fallback={<div aria-hidden className={DECORATIVE_PANEL_FRAME} />}>
+          <DecorativePanel role={door.role} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         form={form}
         name={password}
         label={passwordLabel}
-        description={t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+        description={t("authFlows.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         inputClassName={inputClassName}
         onValueChange={recheckConfirm}
@@ -42,7 +42,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
       <PasswordField
         form={form}
         name={confirmPassword}
-        label={t("auth.fields.confirmPassword")}
+        label={t("authFlows.fields.confirmPassword")}
         autoComplete="new-password"
         inputClassName={inputClassName}
       />

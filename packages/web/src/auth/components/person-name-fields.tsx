@@ -21,14 +21,14 @@ export function PersonNameFields<Values extends PersonNameValues>({
       <FormTextField
         form={form}
         name={"firstName" as Path<Values>}
-        label={t("auth.fields.firstName")}
+        label={t("authFlows.fields.firstName")}
         autoComplete="given-name"
         inputClassName={inputClassName}
       />
       <FormTextField
         form={form}
         name={"lastName" as Path<Values>}
-        label={t("auth.fields.lastName")}
+        label={t("authFlows.fields.lastName")}
         autoComplete="family-name"
         inputClassName={inputClassName}
       />

@@ -90,8 +90,8 @@ export function CompleteSignupForm({
           <FormTextField
             form={form}
             name="organizationName"
-            label={t("auth.fields.organizationName")}
-            description={t("auth.fields.organizationNameHint")}
+            label={t("authFlows.fields.organizationName")}
+            description={t("authFlows.fields.organizationNameHint")}
             autoComplete="organization"
             inputClassName={input}
           />

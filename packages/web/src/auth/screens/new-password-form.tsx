@@ -73,7 +73,11 @@ export function NewPasswordForm({
         description={t("authFlows.resetPassword.description")}
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting || undefined}>
-        <NewPasswordFields form={form} passwordLabel={t("auth.fields.newPassword")} inputClassName={input} />
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t("authFlows.fields.newPassword")}
+          inputClassName={input}
+        />
         <Button
           type="submit"
           className="mt-2 h-11 w-full text-base sm:h-10 sm:text-sm"

@@ -35,8 +35,8 @@ export function ScanUserPanel({ onIdentified }: { onIdentified: (user: Identifie
       setPhase({ kind: "scanning" });
       toast({
         variant: "destructive",
-        title: t("loyalty.errors.QR_NOT_RECOGNIZED.title"),
-        description: t("loyalty.errors.QR_NOT_RECOGNIZED.description"),
+        title: t("loyaltyErrors.QR_NOT_RECOGNIZED.title"),
+        description: t("loyaltyErrors.QR_NOT_RECOGNIZED.description"),
       });
       return;
     }

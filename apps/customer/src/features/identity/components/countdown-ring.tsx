@@ -28,7 +28,7 @@ export function CountdownRing({ secondsLeft, remaining }: { secondsLeft: number;
         />
       </svg>
       <p className="text-base font-medium text-neutral-900 tabular-nums" data-testid="identity-countdown">
-        {t("customer.myQr.countdown", { count: secondsLeft })}
+        {t("myQr.countdown", { count: secondsLeft })}
       </p>
     </div>
   );

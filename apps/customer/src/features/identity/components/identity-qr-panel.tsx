@@ -29,14 +29,14 @@ export function IdentityQrPanel({
 
   return (
     <section
-      aria-label={t("customer.myQr.codeLabel")}
+      aria-label={t("myQr.codeLabel")}
       className="mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-3xl bg-white p-5 text-neutral-950 shadow-lg ring-1 ring-black/10"
     >
       {code ? (
         <QrCodeImage
           value={code.value}
           size={QR_SIZE}
-          label={t("customer.myQr.codeLabel")}
+          label={t("myQr.codeLabel")}
           data-testid="identity-qr"
           data-window={code.window}
           className="aspect-square h-auto w-full"

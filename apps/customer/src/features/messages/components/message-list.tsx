@@ -56,7 +56,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
           </span>
           <span className={cn("break-words", unread ? "font-semibold" : "font-medium")}>
             {message.title}
-            {unread ? <span className="sr-only">{` (${t("customer.messages.unread")})`}</span> : null}
+            {unread ? <span className="sr-only">{` (${t("customerMessages.unread")})`}</span> : null}
           </span>
           {!open ? (
             <span className="line-clamp-2 text-sm break-words text-muted-foreground">{message.body}</span>

@@ -6,7 +6,7 @@ import { LoadFailedState } from "../../../components/load-failed-state";
 export function MessagesSkeleton() {
   const { t } = useTranslation();
   return (
-    <LoadingRegion label={t("customer.messages.loading")} className="flex flex-col gap-3">
+    <LoadingRegion label={t("customerMessages.loading")} className="flex flex-col gap-3">
       {[0, 1, 2].map((placeholder) => (
         <Skeleton key={placeholder} className="h-20 w-full rounded-xl" />
       ))}
@@ -18,9 +18,9 @@ export function MessagesLoadFailed({ onRetry, retrying }: { onRetry: () => void;
   const { t } = useTranslation();
   return (
     <LoadFailedState
-      title={t("customer.messages.loadFailed.title")}
-      description={t("customer.messages.loadFailed.description")}
-      retryLabel={t("customer.messages.loadFailed.retry")}
+      title={t("customerMessages.loadFailed.title")}
+      description={t("customerMessages.loadFailed.description")}
+      retryLabel={t("customerMessages.loadFailed.retry")}
       onRetry={onRetry}
       retrying={retrying}
     />

@@ -63,11 +63,11 @@ export function RedeemActions({
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
         <h2 className="flex items-center gap-2 font-semibold">
           <ShieldUserIcon aria-hidden className="size-5 text-muted-foreground" />
-          {pointsCode ? t("pointsCard.redeem.adminAccountTitle") : t("redeem.adminAccount.title")}
+          {pointsCode ? t("redeem.points.adminAccountTitle") : t("redeem.adminAccount.title")}
         </h2>
         <p className="text-sm text-muted-foreground">
           {pointsCode
-            ? t("pointsCard.redeem.adminAccountDescription", { email: session.user.email })
+            ? t("redeem.points.adminAccountDescription", { email: session.user.email })
             : t("redeem.adminAccount.description", { email: session.user.email })}
         </p>
         <Button

@@ -37,11 +37,11 @@ export function RedeemProblemView({
   const texts = problemTextsOf(problem, pointsCode);
   const title =
     texts.group === "pointsProblem"
-      ? t(`pointsCard.redeemProblem.${texts.problem}.title`)
+      ? t(`redeem.pointsProblem.${texts.problem}.title`)
       : t(`redeem.problem.${texts.problem}.title`);
   const description =
     texts.group === "pointsProblem"
-      ? t(`pointsCard.redeemProblem.${texts.problem}.description`)
+      ? t(`redeem.pointsProblem.${texts.problem}.description`)
       : t(`redeem.problem.${texts.problem}.description`);
 
   const goHome = () => {

@@ -81,23 +81,23 @@ function CollectedPoints({
           <PartyPopperIcon className="size-8" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">
-          {t("pointsCard.redeem.successTitle", { points: amount(points.added) })}
+          {t("redeem.points.successTitle", { points: amount(points.added) })}
         </h1>
         <p className="text-muted-foreground">
-          {t("pointsCard.redeem.successDescription", {
+          {t("redeem.points.successDescription", {
             count: points.added,
             organization: instance.organizationName,
             program: instance.stampCardName,
           })}
         </p>
         <p className="text-lg font-semibold tabular-nums">
-          {t("pointsCard.redeem.balance", { points: amount(points.balance) })}
+          {t("redeem.points.balance", { points: amount(points.balance) })}
         </p>
       </div>
       <Button asChild size="lg" className="min-h-11 self-center">
         <Link to={paths.cards}>
           <WalletCardsIcon aria-hidden />
-          {t("pointsCard.redeem.allCards")}
+          {t("redeem.points.allCards")}
         </Link>
       </Button>
     </section>

@@ -25,7 +25,7 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
         </p>
         <h1 className="text-2xl font-semibold tracking-tight">
           {pointsCode
-            ? t("pointsCard.redeem.title", {
+            ? t("redeem.points.title", {
                 admin: instance.adminFirstName,
                 organization: instance.organizationName,
                 points,
@@ -38,12 +38,12 @@ export function RedeemWelcome({ instance, children }: { instance: QrInstance; ch
         <div className="flex flex-col gap-1 text-muted-foreground">
           <p className="font-medium text-foreground">
             {pointsCode
-              ? t("pointsCard.redeem.program", { program: instance.stampCardName })
+              ? t("redeem.points.program", { program: instance.stampCardName })
               : t("redeem.welcome.card", { card: instance.stampCardName })}
           </p>
           <p>
             {pointsCode
-              ? t("pointsCard.redeem.gives", { points })
+              ? t("redeem.points.gives", { points })
               : t("redeem.welcome.stamps", { count: instance.stamps })}
           </p>
         </div>
