@@ -54,7 +54,8 @@ export interface DeliveryPass {
  * next attempt ahead by the claim time (so several workers share the work and a crash mid-send leaves
  * the rows to be retried, never lost: only messages in flight at a crash can go twice), sends each
  * by its channel, and writes the outcomes back in one statement. Only deliveries of active
- * communications are claimed: a pause stops sending after the batch in hand.
+ * communications are claimed, and a batch claimed ahead reads their status again before it starts:
+ * a pause stops sending after the batch in hand.
  */
 export function createDeliverer(deps: {
   db: Db;
@@ -219,64 +220,170 @@ export function createDeliverer(deps: {
     });
   }
 
-  /**
-   * Sends a claimed batch, recording outcomes every RECORD_EVERY messages rather than at its end:
-   * a worker killed mid-batch then sends again only what it had not recorded yet.
-   */
-  async function sendBatch(batch: ClaimedDelivery[]): Promise<Outcome[]> {
-    const at = now();
-    const communicationIds = [...new Set(batch.map((delivery) => delivery.communication_id))];
-    const rows = await db.select().from(communications).where(inArray(communications.id, communicationIds));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const recipients = await loadRecipients(
-      db,
-      batch.map((delivery) => ({ organizationId: delivery.organization_id, userId: delivery.user_id })),
-      at,
-    );
-    const claimed = new Map(batch.map((delivery) => [delivery.id, delivery]));
-    const outcomes: Outcome[] = [];
-    let unrecorded: Outcome[] = [];
-    let recording = Promise.resolve();
-    const record = (force: boolean) => {
-      if (unrecorded.length === 0 || (!force && unrecorded.length < RECORD_EVERY)) return recording;
-      const chunk = unrecorded;
-      unrecorded = [];
-      recording = recording.then(() => writeOutcomes(chunk, claimed));
-      return recording;
-    };
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const delivery = batch[next++] as ClaimedDelivery;
-        const communication = byId.get(delivery.communication_id);
-        // Deleted mid-pass: its deliveries went with it.
-        if (!communication) continue;
-        const recipient = recipients.get(recipientKey(delivery.organization_id, delivery.user_id));
-        const outcome = await sendOne(delivery, communication, recipient, at.getTime());
-        outcomes.push(outcome);
-        unrecorded.push(outcome);
-        await record(false);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, batch.length) }, worker));
-    await record(true);
-    return outcomes;
+  /** A claimed batch, with what sending it needs, loaded while the batch before it still sends. */
+  interface OpenBatch {
+    at: number;
+    communications: Map<string, CommunicationRow>;
+    recipients: Map<string, Recipient>;
+    claimed: Map<string, ClaimedDelivery>;
+    /** Deliveries still to be given an outcome. */
+    left: number;
+    outcomes: Outcome[];
+    unrecorded: Outcome[];
+    recording: Promise<void>;
+    /** Set when its first delivery is taken: the communications' status read again then. */
+    statusChecked?: Promise<void>;
+    /** Communications paused since the claim: their deliveries are held back, not sent. */
+    paused: Set<string>;
   }
 
+  async function openBatch(batch: ClaimedDelivery[]): Promise<OpenBatch> {
+    const at = now();
+    const communicationIds = [...new Set(batch.map((delivery) => delivery.communication_id))];
+    const [rows, recipients] = await Promise.all([
+      db.select().from(communications).where(inArray(communications.id, communicationIds)),
+      loadRecipients(
+        db,
+        batch.map((delivery) => ({ organizationId: delivery.organization_id, userId: delivery.user_id })),
+        at,
+      ),
+    ]);
+    return {
+      at: at.getTime(),
+      communications: new Map(rows.map((row) => [row.id, row])),
+      recipients,
+      claimed: new Map(batch.map((delivery) => [delivery.id, delivery])),
+      left: batch.length,
+      outcomes: [],
+      unrecorded: [],
+      recording: Promise.resolve(),
+      paused: new Set(),
+    };
+  }
+
+  /**
+   * Claimed ahead, a batch may have been paused (or deleted) before it starts: its communications'
+   * status is read again when its first delivery is taken, so a pause holds back every batch not
+   * yet started, as it did when batches were claimed one after the other.
+   */
+  async function recheckStatus(batch: OpenBatch): Promise<void> {
+    const rows = await db
+      .select({ id: communications.id, status: communications.status })
+      .from(communications)
+      .where(inArray(communications.id, [...batch.communications.keys()]));
+    const statuses = new Map(rows.map((row) => [row.id, row.status]));
+    for (const id of batch.communications.keys()) {
+      const status = statuses.get(id);
+      if (status === undefined) batch.communications.delete(id);
+      else if (status !== "active") batch.paused.add(id);
+    }
+  }
+
+  /** Writes a batch's outcomes every RECORD_EVERY messages, and all that is left at its end. */
+  function record(batch: OpenBatch, force: boolean): Promise<void> {
+    if (batch.unrecorded.length === 0 || (!force && batch.unrecorded.length < RECORD_EVERY)) {
+      return batch.recording;
+    }
+    const chunk = batch.unrecorded;
+    batch.unrecorded = [];
+    batch.recording = batch.recording.then(() => writeOutcomes(chunk, batch.claimed));
+    return batch.recording;
+  }
+
+  /** A claimed delivery whose communication stopped before it went: due again once it is active. */
+  const heldBack = (delivery: ClaimedDelivery): Outcome => ({
+    id: delivery.id,
+    status: "pending",
+    failureCode: null,
+    failureReason: null,
+    sentContent: null,
+    providerMessageId: null,
+    address: null,
+    retryInSeconds: 0,
+    undoAttempt: true,
+  });
+
+  /**
+   * Sends until nothing is due: SEND_CONCURRENCY senders take deliveries from a queue of claimed
+   * batches, and the next batch is claimed (and its recipients loaded) while the current one still
+   * has SEND_CONCURRENCY or fewer to go, so no sender waits at a batch's end. Outcomes are recorded
+   * every RECORD_EVERY messages rather than at a batch's end: a worker killed mid-batch then sends
+   * again only what it had not recorded yet.
+   */
   async function pass(): Promise<DeliveryPass> {
     const totals: DeliveryPass = { sent: 0, failed: 0, retrying: 0 };
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return totals;
-      const outcomes = await sendBatch(batch);
-      for (const outcome of outcomes) {
+    const queue: { delivery: ClaimedDelivery; batch: OpenBatch }[] = [];
+    let claiming: Promise<void> | undefined;
+    let claimedAll = false;
+    let failure: unknown;
+
+    const claimNext = (): Promise<void> => {
+      claiming ??= (async () => {
+        const deliveries = await claim();
+        if (deliveries.length === 0) {
+          claimedAll = true;
+          return;
+        }
+        const batch = await openBatch(deliveries);
+        for (const delivery of deliveries) queue.push({ delivery, batch });
+      })()
+        .catch((error: unknown) => {
+          failure ??= error;
+          claimedAll = true;
+        })
+        .finally(() => {
+          claiming = undefined;
+        });
+      return claiming;
+    };
+
+    const finishBatch = async (batch: OpenBatch) => {
+      await record(batch, true);
+      for (const outcome of batch.outcomes) {
         if (outcome.status === "sent") totals.sent += 1;
         else if (outcome.status === "failed") totals.failed += 1;
         else totals.retrying += 1;
       }
-      // Everything left was held back (rate limit, retries): the next pass takes it.
-      if (outcomes.every((outcome) => outcome.status === "pending")) return totals;
-    }
+      // Everything was held back (rate limit, retries): the next pass takes what is left.
+      if (batch.outcomes.length > 0 && batch.outcomes.every((outcome) => outcome.status === "pending")) {
+        claimedAll = true;
+      }
+    };
+
+    const sender = async () => {
+      for (;;) {
+        if (!claimedAll && queue.length <= SEND_CONCURRENCY) void claimNext();
+        const item = queue.shift();
+        if (!item) {
+          if (claimedAll && !claiming) return;
+          await claimNext();
+          continue;
+        }
+        const { delivery, batch } = item;
+        batch.statusChecked ??= recheckStatus(batch);
+        await batch.statusChecked;
+        const communication = batch.communications.get(delivery.communication_id);
+        const recipient = batch.recipients.get(recipientKey(delivery.organization_id, delivery.user_id));
+        // Deleted mid-pass: its deliveries went with it. Paused: held back until it is active.
+        if (communication) {
+          const outcome = batch.paused.has(communication.id)
+            ? heldBack(delivery)
+            : await sendOne(delivery, communication, recipient, batch.at);
+          batch.outcomes.push(outcome);
+          batch.unrecorded.push(outcome);
+        }
+        // Counted once its outcome is in, so the batch's last sender records every outcome; read
+        // before any await, so only that sender finishes the batch.
+        batch.left -= 1;
+        const last = batch.left === 0;
+        await record(batch, false);
+        if (last) await finishBatch(batch);
+      }
+    };
+
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
+    if (failure) throw failure;
+    return totals;
   }
 
   return {

@@ -141,6 +141,51 @@ describe("instant delivery", () => {
     expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(3);
   });
 
+  it("keeps every sender busy across batches, and holds back a batch claimed ahead once paused", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    for (let index = 0; index < 50; index++) await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    // Every send waits until the test lets them go, so all 20 senders are busy at once.
+    let entered = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const deliverer = createDeliverer({
+      db: testApp.db,
+      events: testApp.events,
+      email: {
+        send: async () => {
+          entered += 1;
+          await released;
+          return { sentContent: "sent" };
+        },
+      },
+      sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
+      log: testApp.app.log,
+      ratePerMinute: 1000,
+      claimSeconds: 300,
+      batchSize: 25,
+    });
+    const delivering = deliverer.deliverDue();
+    // 20 of the first 25 are out; with 5 left in the queue, the next 25 were claimed ahead.
+    await expect.poll(() => entered).toBe(20);
+    await expect
+      .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
+      .toBe(50);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
+    release();
+    // The batch in hand is sent; the one claimed ahead is not, and keeps its attempt for later.
+    expect(await delivering).toEqual({ sent: 25, failed: 0, retrying: 25 });
+    const rows = await deliveriesOf(communication.id);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(25);
+    const held = rows.filter((row) => row.status === "pending");
+    expect(held).toHaveLength(25);
+    for (const row of held) expect(row.attempts).toBe(0);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "active" });
+    expect((await deliverer.deliverDue()).sent).toBe(25);
+  });
+
   it("retries a temporary SMTP failure with back-off, and ends a permanent one failed with its reason", async () => {
     const { admin, communication } = await campaign({ media: ["email"] });
     const customer = await admin.customer({ consent: ["email"] });
