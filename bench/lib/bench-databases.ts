@@ -16,6 +16,8 @@ const POOL_SIZE = 20;
 export interface BenchDatabase {
   label: "PGlite" | "PostgreSQL";
   database: Database;
+  /** PostgreSQL's address, so another process can open the same database. */
+  url?: string;
   /** Closes the connections and removes everything the run stored. */
   dispose(): Promise<void>;
 }
@@ -55,6 +57,7 @@ async function openFreshPostgres(serverUrl: string, name: string): Promise<Bench
   return {
     label: "PostgreSQL",
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       // BENCH_KEEP_DATABASE=1 leaves the seeded rows for EXPLAIN; its name is printed to drop it later.

@@ -111,18 +111,7 @@ export function createDeliverer(deps: {
     recipient: Recipient | undefined,
     at: number,
   ): Promise<Outcome> {
-    const outcome = (fields: Partial<Outcome>): Outcome => ({
-      id: delivery.id,
-      status: "sent",
-      failureCode: null,
-      failureReason: null,
-      sentContent: null,
-      providerMessageId: null,
-      address: null,
-      retryInSeconds: 0,
-      undoAttempt: false,
-      ...fields,
-    });
+    const outcome = (fields: Partial<Outcome>) => outcomeOf(delivery, fields);
     const failed = (failure: DeliveryFailure) => {
       const retry = failure.temporary && delivery.attempts < MAX_DELIVERY_ATTEMPTS;
       return outcome({
@@ -267,6 +256,7 @@ export function createDeliverer(deps: {
    * yet started, as it did when batches were claimed one after the other.
    */
   async function recheckStatus(batch: OpenBatch): Promise<void> {
+    if (batch.communications.size === 0) return;
     const rows = await db
       .select({ id: communications.id, status: communications.status })
       .from(communications)
@@ -289,19 +279,6 @@ export function createDeliverer(deps: {
     batch.recording = batch.recording.then(() => writeOutcomes(chunk, batch.claimed));
     return batch.recording;
   }
-
-  /** A claimed delivery whose communication stopped before it went: due again once it is active. */
-  const heldBack = (delivery: ClaimedDelivery): Outcome => ({
-    id: delivery.id,
-    status: "pending",
-    failureCode: null,
-    failureReason: null,
-    sentContent: null,
-    providerMessageId: null,
-    address: null,
-    retryInSeconds: 0,
-    undoAttempt: true,
-  });
 
   /**
    * Sends until nothing is due: SEND_CONCURRENCY senders take deliveries from a queue of claimed
@@ -367,7 +344,8 @@ export function createDeliverer(deps: {
         // Deleted mid-pass: its deliveries went with it. Paused: held back until it is active.
         if (communication) {
           const outcome = batch.paused.has(communication.id)
-            ? heldBack(delivery)
+            ? // Due again, with its attempt given back, once the communication is active.
+              outcomeOf(delivery, { status: "pending", undoAttempt: true })
             : await sendOne(delivery, communication, recipient, batch.at);
           batch.outcomes.push(outcome);
           batch.unrecorded.push(outcome);
@@ -398,6 +376,22 @@ export function createDeliverer(deps: {
 }
 
 export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/** An outcome for a delivery: sent, unless `fields` say otherwise. */
+function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): Outcome {
+  return {
+    id: delivery.id,
+    status: "sent",
+    failureCode: null,
+    failureReason: null,
+    sentContent: null,
+    providerMessageId: null,
+    address: null,
+    retryInSeconds: 0,
+    undoAttempt: false,
+    ...fields,
+  };
+}
 
 const noConsent = () =>
   new DeliveryFailure("NO_CONSENT", "The customer withdrew their consent before it was sent", false);
