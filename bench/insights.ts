@@ -90,7 +90,9 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
       select t.organization_id, ci.user_id, min(t.created_at),
         max(t.created_at) filter (where t.source in ('qr', 'identity-scan', 'manual'))
       from transactions t join card_instances ci on ci.id = t.instance_id
-      where t.organization_id = ${org} group by t.organization_id, ci.user_id`);
+      where t.organization_id = ${org} group by t.organization_id, ci.user_id
+      on conflict (organization_id, user_id) do update
+        set first_posting_at = excluded.first_posting_at, last_visit_at = excluded.last_visit_at`);
     await db.execute(sql`analyze`);
     const range = lastTwelveMonths();
     const [{ rows = 0 } = {}] = await queryRows<{ rows: number }>(

@@ -208,7 +208,8 @@ export const ledgerRepository = {
           case when ${t.source} in ('qr', 'identity-scan', 'manual') then ${at} end
         from posted
         on conflict (organization_id, user_id) do update
-          set last_visit_at = coalesce(excluded.last_visit_at, customer_activity.last_visit_at)
+          set first_posting_at = coalesce(customer_activity.first_posting_at, excluded.first_posting_at),
+            last_visit_at = coalesce(excluded.last_visit_at, customer_activity.last_visit_at)
         returning 1
       ), issued as (
         insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,

@@ -268,7 +268,18 @@ beforeAll(async () => {
         lastVisitAt: visits.length ? new Date(Math.max(...visits.map((posting) => posting.at))) : null,
       };
     });
-  for (const part of chunk(activity)) await testApp.db.insert(customerActivity).values(part);
+  // Every customer has their row already (the triggers filled the rest); the ledger's write sets these two.
+  for (const part of chunk(activity))
+    await testApp.db
+      .insert(customerActivity)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [customerActivity.organizationId, customerActivity.userId],
+        set: {
+          firstPostingAt: sql`excluded.first_posting_at`,
+          lastVisitAt: sql`excluded.last_visit_at`,
+        },
+      });
 }, 120_000);
 afterAll(async () => {
   await testApp.close();

@@ -77,17 +77,20 @@ export function compileTargetQuery(
 }
 
 /**
- * The compiled rules as `from … where …` over `organization_customers oc`, for a caller that selects
- * something else than the ids (the preview's count and its first five by name). Per-customer figures
- * (activity, stamps over all cards, gift spending, qualifying points) come from joins computed once
- * per query, never from a subquery per customer; each is restricted to `userIds` when given, so
- * re-evaluating one customer reads only their rows.
+ * The compiled rules as `from … where …` over `customer_activity facts` (and, apart, the
+ * organization's rows and the rules' condition, to count both in one scan), which holds one row per
+ * customer with the figures rules read (activity, stamps per card and in all, gift spending,
+ * qualifying points, birth date: decision 022), for a caller that selects something else than the
+ * ids (the preview's count and its first five by name). So a rule without a from-date reads that
+ * one row; a from-date (stamps or points since a day) reads the ledger or the lots in a join
+ * computed once per query, restricted to `userIds` when given, so re-evaluating one customer reads
+ * only their rows.
  */
 export function compileTargetParts(
   rules: TargetRules,
   context: TargetContext,
   options: { now: Date; userIds?: string[] },
-): { select: SQL; fromWhere: SQL } {
+): { select: SQL; fromWhere: SQL; fromOrganization: SQL; matching: SQL } {
   const organizationId = context.organizationId;
   const now = sql`${options.now.toISOString()}::timestamptz`;
   const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${context.timeZone})`;
@@ -102,37 +105,27 @@ export function compileTargetParts(
     return alias;
   };
 
-  const activity = (event: "firstTransaction" | "lastVisit") => {
-    joined(
-      "act",
-      () =>
-        sql` left join customer_activity act on act.organization_id = oc.organization_id and act.user_id = oc.user_id`,
-    );
-    return event === "firstTransaction" ? sql`act.first_posting_at` : sql`act.last_visit_at`;
-  };
+  const activity = (event: "firstTransaction" | "lastVisit") =>
+    event === "firstTransaction" ? sql`facts.first_posting_at` : sql`facts.last_visit_at`;
 
   /**
-   * Qualifying points per customer, joined once. Without a from-date: the number the ledger stores
-   * with each points write, while it holds (until its next lot expires), else summed from the lots.
-   * With a from-date only lots earned since that day count, so the lots are read.
+   * Qualifying points per customer. Without a from-date: the number the ledger stores with each
+   * points write (copied onto the customer's row), while it holds (until its next lot expires), else
+   * summed from the lots. With a from-date only lots earned since that day count, so the lots are read.
    */
   function qualifyingPoints(fromDate: string | null | undefined): SQL {
     if (!context.pointsCardId) return sql`0`;
     const nowMs = options.now.getTime();
     if (!fromDate) {
-      const card = joined(
-        "qualifying",
-        (name) => sql` left join card_instances ${name} on ${name}.card_id = ${context.pointsCardId}
-          and ${name}.user_id = oc.user_id and ${name}.deleted_at is null and ${name}.gift_code is null`,
-      );
       // bigint throughout (the sum of int amounts is one): a numeric sum would make every
-      // comparison of every customer numeric. The lots are read by the card's id, so the join does
-      // not carry every card's lots along.
-      return sql`coalesce(case when ${card}.points_qualifying_until is null or ${card}.points_qualifying_until > ${now}
-          then ${card}.points_qualifying
-          else (select sum(lot.amount) from card_instances stale
+      // comparison of every customer numeric. Only a customer whose stored figure has lapsed reads
+      // their lots, by the points card's unique (card, customer) index.
+      return sql`(case when facts.points_qualifying_until is null or facts.points_qualifying_until > ${now}
+          then facts.points_qualifying
+          else coalesce((select sum(lot.amount) from card_instances stale
             cross join lateral jsonb_to_recordset(stale.points_lots) as lot(amount int, "expiresAt" bigint)
-            where stale.id = ${card}.id and lot."expiresAt" > ${nowMs}) end, 0)`;
+            where stale.card_id = ${context.pointsCardId} and stale.user_id = facts.user_id
+              and stale.deleted_at is null and stale.gift_code is null and lot."expiresAt" > ${nowMs}), 0) end)`;
     }
     const alias = joined(
       `qualifying_${fromDate.replaceAll("-", "")}`,
@@ -143,7 +136,7 @@ export function compileTargetParts(
         where points.card_id = ${context.pointsCardId} and points.deleted_at is null${onlyAsked(sql`points.user_id`)}
           and lot."expiresAt" > ${nowMs}
           and lot."earnedAt" >= (extract(epoch from ${dayStart(fromDate)}) * 1000)::bigint
-        group by points.user_id) ${name} on ${name}.user_id = oc.user_id`,
+        group by points.user_id) ${name} on ${name}.user_id = facts.user_id`,
     );
     return sql`coalesce(${alias}.points, 0)`;
   }
@@ -186,16 +179,26 @@ export function compileTargetParts(
         return sql`false`;
       }
       case "stampCard": {
-        const count = condition.fromDate
-          ? sql`(select coalesce(sum(t.delta), 0) from transactions t
-              where t.instance_id = ci.id and t.kind = 'stamps' and t.delta > 0
-                and t.created_at >= ${dayStart(condition.fromDate)})`
-          : sql`ci.stamps`;
-        const bounds = [
+        const bounded = (count: SQL) => [
           condition.minStamps != null ? sql` and ${count} >= ${condition.minStamps}` : sql``,
           condition.maxStamps != null ? sql` and ${count} <= ${condition.maxStamps}` : sql``,
         ];
-        return sql`oc.user_id in (select ci.user_id from card_instances ci
+        if (!condition.fromDate) {
+          // The customer's live instance of each card, read from their row: {cardId: stamps}.
+          const held = condition.cardIds.map((cardId) => {
+            if (condition.minStamps == null && condition.maxStamps == null)
+              return sql`jsonb_exists(facts.card_stamps, ${cardId})`;
+            // A card not held is null here, and null >= n is not true.
+            const [min, max] = bounded(sql`(facts.card_stamps ->> ${cardId})::int`);
+            return sql`(true${min}${max})`;
+          });
+          return held.length === 0 ? sql`false` : sql`(${sql.join(held, sql` or `)})`;
+        }
+        const count = sql`(select coalesce(sum(t.delta), 0) from transactions t
+            where t.instance_id = ci.id and t.kind = 'stamps' and t.delta > 0
+              and t.created_at >= ${dayStart(condition.fromDate)})`;
+        const bounds = bounded(count);
+        return sql`facts.user_id in (select ci.user_id from card_instances ci
           where ci.organization_id = ${organizationId} and ci.card_id = any(${uuidArray(condition.cardIds)}::uuid[])
             and ci.deleted_at is null and ci.gift_code is null${onlyAsked(sql`ci.user_id`)}${bounds[0]}${bounds[1]})`;
       }
@@ -213,23 +216,13 @@ export function compileTargetParts(
     const { operator, value } = condition;
     switch (condition.field) {
       case "age": {
-        joined("person", () => sql` join users person on person.id = oc.user_id`);
         const today = sql`(${now} at time zone ${context.timeZone})::date`;
-        return compare(sql`date_part('year', age(${today}, person.birth_date))`, operator, Number(value));
+        return compare(sql`date_part('year', age(${today}, facts.birth_date))`, operator, Number(value));
       }
       case "loyaltyLevel":
         return levelIn(levelsNamed(context.levels, operator, String(value)), null);
-      case "totalSpent": {
-        const alias = joined(
-          "spent",
-          (name) => sql` left join (select gift.user_id, sum(-t.delta) as spent
-            from card_instances gift join transactions t on t.instance_id = gift.id
-            where gift.organization_id = ${organizationId} and gift.gift_code is not null${onlyAsked(sql`gift.user_id`)}
-              and t.kind = 'gift' and t.delta < 0
-            group by gift.user_id) ${name} on ${name}.user_id = oc.user_id`,
-        );
-        return compare(sql`coalesce(${alias}.spent, 0)`, operator, Number(value));
-      }
+      case "totalSpent":
+        return compare(sql`facts.gift_spent`, operator, Number(value));
       case "lastVisit": {
         // Whole days since the last visit: N days means from N to N+1 days ago.
         const at = activity("lastVisit");
@@ -238,16 +231,8 @@ export function compileTargetParts(
         if (operator === "greaterThan") return sql`${at} <= ${daysAgo(days + 1)}`;
         return sql`${at} > ${daysAgo(days)}`;
       }
-      case "stamps": {
-        const alias = joined(
-          "stamped",
-          (name) => sql` left join (select ci.user_id, sum(ci.stamps) as stamps
-            from card_instances ci join loyalty_cards card on card.id = ci.card_id
-            where ci.organization_id = ${organizationId} and ci.deleted_at is null and card.kind = 'stamp'${onlyAsked(sql`ci.user_id`)}
-            group by ci.user_id) ${name} on ${name}.user_id = oc.user_id`,
-        );
-        return compare(sql`coalesce(${alias}.stamps, 0)`, operator, Number(value));
-      }
+      case "stamps":
+        return compare(sql`facts.stamps`, operator, Number(value));
     }
   }
 
@@ -262,11 +247,14 @@ export function compileTargetParts(
     return sql`(${sql.join(conditions, group.match === "all" ? sql` and ` : sql` or `)})`;
   });
   const matching = groups.length === 0 ? sql`true` : sql.join(groups, sql` and `);
-  const onlyThese = userIds ? sql` and oc.user_id = any(${userIds})` : sql``;
+  const onlyThese = userIds ? sql` and facts.user_id = any(${userIds})` : sql``;
+  const fromOrganization = sql`from customer_activity facts${sql.join([...joins.values()], sql``)}
+    where facts.organization_id = ${organizationId}${onlyThese}`;
   return {
-    select: sql`oc.user_id`,
-    fromWhere: sql`from organization_customers oc${sql.join([...joins.values()], sql``)}
-    where oc.organization_id = ${organizationId}${onlyThese} and ${matching}`,
+    select: sql`facts.user_id`,
+    fromWhere: sql`${fromOrganization} and ${matching}`,
+    fromOrganization,
+    matching,
   };
 }
 

@@ -97,22 +97,20 @@ export function createTargetingRepository(deps: { db: Db }) {
     /** How many customers the rules select now, of how many, and five of them by name. */
     async preview(organizationId: string, rules: TargetRules, now: Date): Promise<TargetPreview> {
       const context = await loadTargetContext(db, organizationId);
-      const { fromWhere } = compileTargetParts(rules, context, { now });
+      const { fromWhere, fromOrganization, matching } = compileTargetParts(rules, context, { now });
       // Two statements over the same rules, sent together (on PostgreSQL they run side by side on
-      // two connections): the count (with the total), and the first five in the directory's
-      // last-name order. Cheaper than one statement that keeps what matched, since the five are
-      // often found by walking the name index without counting the rest.
+      // two connections): the count with the total, in one scan of the customers' rows; and the
+      // first five in the directory's last-name order.
       const [[counted], sample] = await Promise.all([
         queryRows<{ count: number; total: number }>(
           db,
-          sql`select (select count(*)::int ${fromWhere}) as count,
-            (select count(*)::int from organization_customers where organization_id = ${organizationId}) as total`,
+          sql`select count(*) filter (where ${matching})::int as count, count(*)::int as total ${fromOrganization}`,
         ),
         queryRows<{ userId: string; firstName: string; lastName: string }>(
           db,
           sql`select person.id as "userId", person.first_name as "firstName", person.last_name as "lastName"
-            from (select oc.user_id, oc.last_name_key ${fromWhere}
-              order by oc.last_name_key, oc.user_id limit ${SAMPLE_SIZE}) first
+            from (select facts.user_id, facts.last_name_key ${fromWhere}
+              order by facts.last_name_key, facts.user_id limit ${SAMPLE_SIZE}) first
             join users person on person.id = first.user_id
             order by first.last_name_key, first.user_id`,
         ),
