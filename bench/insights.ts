@@ -9,7 +9,8 @@
  * Per database: an organization with a stamp card and a points program, BENCH_CUSTOMERS (100,000)
  * customers holding the card, and BENCH_LEDGER_ROWS (1,000,000) ledger rows over the last 365 days
  * (stamps from the counter, points earned, spent and expired), one reward per ten stamps, half of
- * them handed over; seeded set-based, the activity summary filled as the migration backfills it.
+ * them handed over; seeded set-based, so the database's triggers fill the insights' day roll-ups
+ * and day sets as they do for every posting (decision 023).
  * Then the requests the insights screen sends for the last 12 months (each tab asks for its own
  * section and the notifications) and all four sections at once are timed BENCH_RUNS (30) times
  * through the real route (after 3 untimed), next to a plain `SELECT count(*)` over the same ledger
@@ -86,13 +87,6 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
         case when hashtext(t.id::text) & 1 = 0 then ${owner.id}::uuid end
       from transactions t
       where t.organization_id = ${org} and t.kind = 'stamps' and hashtext(t.id::text) % 10 = 0`);
-    await db.execute(sql`insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
-      select t.organization_id, ci.user_id, min(t.created_at),
-        max(t.created_at) filter (where t.source in ('qr', 'identity-scan', 'manual'))
-      from transactions t join card_instances ci on ci.id = t.instance_id
-      where t.organization_id = ${org} group by t.organization_id, ci.user_id
-      on conflict (organization_id, user_id) do update
-        set first_posting_at = excluded.first_posting_at, last_visit_at = excluded.last_visit_at`);
     await db.execute(sql`analyze`);
     const range = lastTwelveMonths();
     const [{ rows = 0 } = {}] = await queryRows<{ rows: number }>(

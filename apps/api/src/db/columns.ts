@@ -1,4 +1,4 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "../modules/organizations/organizations.table";
 
 /**
@@ -14,3 +14,12 @@ export const organizationIdColumn = () =>
     .references(() => organizations.id, { onDelete: "cascade" });
 
 export const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A set of local calendar days or months as a bit string (`bit varying`): bit i is the day
+ * `from + i` (the `from` in a date column beside it), or the i-th month from January 2000. What
+ * insights count distinct visitors with (decision 023).
+ */
+export const dayBitsColumn = customType<{ data: string; driverData: string }>({
+  dataType: () => "bit varying",
+});

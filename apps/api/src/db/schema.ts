@@ -12,6 +12,7 @@ export * from "../modules/organizations/organizations.table";
 export * from "../modules/points/points-rewards.table";
 export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/stamp-cards/stamp-cards.table";
+export * from "../modules/statistics/insights-days.table";
 export * from "../modules/targeting/customer-activity.table";
 export * from "../modules/users/users.table";
 export * from "../modules/users/users-directory.table";

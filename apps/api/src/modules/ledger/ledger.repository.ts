@@ -209,7 +209,7 @@ export const ledgerRepository = {
         from posted
         on conflict (organization_id, user_id) do update
           set first_posting_at = coalesce(customer_activity.first_posting_at, excluded.first_posting_at),
-            last_visit_at = coalesce(excluded.last_visit_at, customer_activity.last_visit_at)
+            last_visit_at = greatest(excluded.last_visit_at, customer_activity.last_visit_at)
         returning 1
       ), issued as (
         insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,

@@ -27,3 +27,32 @@ export function monthsOf(range: LocalRange): string[] {
     if (month > 12) [year, month] = [year + 1, 1];
   }
 }
+
+/** A local month of a range: its days within the range are `firstDay` up to (not including) `beforeDay`. */
+export interface MonthSpan {
+  month: string;
+  firstDay: string;
+  beforeDay: string;
+}
+
+/** The range's months with the days of each that fall in it (the first and last may be partial). */
+export function monthSpans(range: LocalRange): MonthSpan[] {
+  const dayAfterTo = dayText(dayNumber(range.to) + 1);
+  return monthsOf(range).map((month) => {
+    const [year, number] = month.split("-").map(Number) as [number, number];
+    const next = number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
+    const first = `${month}-01`;
+    return {
+      month,
+      firstDay: first < range.from ? range.from : first,
+      beforeDay: next > dayAfterTo ? dayAfterTo : next,
+    };
+  });
+}
+
+/** Whether a span is its whole month (the range takes all of its days). */
+export function isWholeMonth(span: MonthSpan): boolean {
+  const [year, number] = span.month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
+  return span.firstDay === `${span.month}-01` && span.beforeDay === next;
+}

@@ -4,67 +4,70 @@ import {
   STAFF_UNUSUAL_MIN_POSTINGS,
   STAFF_USUAL_WEEKS,
 } from "@stampwise/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
-import { type LocalRange, monthsOf } from "./statistics.calendar";
+import { isWholeMonth, type LocalRange, type MonthSpan, monthSpans } from "./statistics.calendar";
 
 /**
- * The insights' SQL (DESIGN §3 Insights). Every figure is an aggregate the database computes over
- * the organization's rows in a range (the ledger's `transactions_organization_time_idx`, the
- * rewards' and the deliveries' indexes); no ledger row travels to JavaScript. A range is a pair of
- * local calendar days, inclusive, turned into instants in the organization's time zone here, and a
- * month is the local calendar month (`date_trunc` of the local time).
+ * The insights' SQL (DESIGN §3 Insights, decisions 020 and 023). Every figure is an aggregate the
+ * database computes; no ledger row travels to JavaScript. The sums come from the ledger's and the
+ * rewards' roll-ups per local day (`ledger_days`, `reward_days`), the distinct customers from the
+ * day sets kept for each customer (`customer_visits`) and each customer's card (`card_stamp_days`),
+ * all kept by triggers as the ledger is written (migration 0020).
+ * A range is a pair of local calendar days, inclusive; a month is the local calendar month.
  */
 
 export type { LocalRange } from "./statistics.calendar";
 
-/** Postings made at the counter or by staff: a customer visit (not a card change or an expiry). */
 const VISIT_SOURCES = sql`('qr', 'identity-scan', 'manual')`;
 
+/** The instant the range's first local day begins at (a prefilter on stored instants). */
 const start = (range: LocalRange, timeZone: string) =>
   sql`(${range.from}::date::timestamp at time zone ${timeZone})`;
+const from = (range: LocalRange) => sql`${range.from}::date`;
+/** The day after the range's last: day sets are counted on [from, before). */
+const before = (range: LocalRange) => sql`(${range.to}::date + 1)`;
+/** The instant the day after the range's last begins at. */
 const end = (range: LocalRange, timeZone: string) =>
   sql`((${range.to}::date + 1)::timestamp at time zone ${timeZone})`;
+
 /**
- * The instants the range's local months begin at (the range's own start first) and the range's
- * end: `width_bucket(at, bounds)` is then 1 for the first month, 0 before the range and one past
- * the last month after it. Computed once per statement, so no row is converted to local time.
+ * The customers whose visits span a day of the range (their day set reaches into it): the only
+ * ones it can count. Reads `customer_visits` as `v`.
  */
-const monthBounds = (
-  range: LocalRange,
-  timeZone: string,
-) => sql`(select array_agg(bound order by bound) from (
-    select ${start(range, timeZone)} as bound
-    union all
-    select month::timestamp at time zone ${timeZone}
-    from generate_series(date_trunc('month', ${range.from}::date) + interval '1 month', ${range.to}::date, interval '1 month') month
-    union all
-    select ${end(range, timeZone)}) bounds)`;
+const visitedAround = (range: LocalRange) =>
+  sql`v.visit_days_from < ${before(range)} and v.visit_days_from + length(v.visit_days) > ${from(range)}`;
 
-/** The same for each local day of the range. */
-const dayBounds = (
-  range: LocalRange,
-  timeZone: string,
-) => sql`(select array_agg(day::timestamp at time zone ${timeZone} order by day)
-    from generate_series(${range.from}::date, ${range.to}::date + 1, interval '1 day') day)`;
+/**
+ * The days the range's months begin at within it, and the day after it: `width_bucket(day, …)` is
+ * then 1 for the range's first month, 0 before the range and one past its last month after it.
+ */
+const monthStarts = (spans: MonthSpan[]) =>
+  sql`array[${sql.join(
+    [...spans.map((span) => span.firstDay), spans.at(-1)?.beforeDay ?? ""].map((day) => sql`${day}::date`),
+    sql`, `,
+  )}]`;
 
-/** A month bucket's "YYYY-MM" (1 is the range's first month). */
-const monthOfBucket = (range: LocalRange) => {
-  const months = monthsOf(range);
-  return (bucket: number) => months[bucket - 1] ?? "";
-};
+/** A local day's month, "YYYY-MM". */
+const monthOf = (day: SQL) => sql`to_char(${day}, 'YYYY-MM')`;
 
-export type LedgerMonthRow = LedgerMonthFigures & { month: string };
-type LedgerMonthFigures = {
+export type LedgerMonthRow = {
+  month: string;
   stamps_given: number;
   points_earned: number;
   points_spent: number;
   points_expired: number;
   gift_loaded: number;
   gift_spent: number;
-  active_customers: number;
 };
+
+/**
+ * Customers by cohort (the month of their first posting: 1 for the range's first month, 0 before
+ * the range, one past its last month after it) and a month of the range they visited in
+ * (`month_index`, 1 for the first); `month_index` null counts the cohort's size.
+ */
+export type VisitorMonthRow = { cohort: number; month_index: number | null; customers: number };
 
 export type VisitorTotalsRow = {
   active_customers: number;
@@ -73,8 +76,8 @@ export type VisitorTotalsRow = {
   new_customers: number;
 };
 
-export type RewardMonthRow = RewardMonthFigures & { month: string };
-type RewardMonthFigures = {
+export type RewardMonthRow = {
+  month: string;
   issued: number;
   redeemed: number;
   completed: number;
@@ -91,7 +94,7 @@ export type CardRow = {
 };
 
 export type BalanceMonthRow = {
-  /** null: every month before the range, summed. */
+  /** null: every month before the range, summed; "after": the days after it. */
   month: string | null;
   points: number;
   gift: number;
@@ -134,145 +137,127 @@ export function createStatisticsRepository(deps: { db: Db }) {
       return { id: organizationId, timeZone: row.time_zone, pointsPerKrona: pointsPerKrona || null };
     },
 
-    /** The ledger's figures per local month of the range (only months with postings). */
-    async ledgerMonths(organizationId: string, timeZone: string, range: LocalRange) {
-      const inRange = sql`t.organization_id = ${organizationId}
-        and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}`;
-      const rows = await queryRows<LedgerMonthFigures & { bucket: number }>(
+    /** The ledger's sums per local month of the range (only months with postings). */
+    ledgerMonths(organizationId: string, range: LocalRange) {
+      return queryRows<LedgerMonthRow>(
         db,
         sql`
-          with sums as (
-            select width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket,
-              coalesce(sum(t.delta) filter (where t.kind = 'stamps' and t.delta > 0 and t.source <> 'card-change'), 0)::int as stamps_given,
-              coalesce(sum(t.delta) filter (where t.kind = 'points' and t.delta > 0), 0)::int as points_earned,
-              coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.delta < 0 and t.source <> 'expiry'), 0)::int as points_spent,
-              coalesce(-sum(t.delta) filter (where t.kind = 'points' and t.source = 'expiry'), 0)::int as points_expired,
-              coalesce(sum(t.delta) filter (where t.kind = 'gift' and t.delta > 0), 0)::int as gift_loaded,
-              coalesce(-sum(t.delta) filter (where t.kind = 'gift' and t.delta < 0), 0)::int as gift_spent
-            from transactions t
-            where ${inRange}
-            group by 1
-          ),
-          -- Distinct customers per month, grouped twice (a hash each) rather than count(distinct).
-          visitors as (
-            select bucket, count(*)::int as active_customers
-            from (
-              select distinct width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket, ci.user_id
-              from transactions t
-              join card_instances ci on ci.id = t.instance_id
-              where ${inRange} and t.source in ${VISIT_SOURCES}
-            ) visits
-            group by bucket
-          )
-          select sums.*, coalesce(visitors.active_customers, 0) as active_customers
-          from sums left join visitors using (bucket)
-          order by bucket`,
+          select ${monthOf(sql`d.day`)} as month,
+            coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source <> 'card-change'), 0)::int as stamps_given,
+            coalesce(sum(d.gained) filter (where d.kind = 'points'), 0)::int as points_earned,
+            coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source <> 'expiry'), 0)::int as points_spent,
+            coalesce(-sum(d.gained + d.lost) filter (where d.kind = 'points' and d.source = 'expiry'), 0)::int as points_expired,
+            coalesce(sum(d.gained) filter (where d.kind = 'gift'), 0)::int as gift_loaded,
+            coalesce(-sum(d.lost) filter (where d.kind = 'gift'), 0)::int as gift_spent
+          from ledger_days d
+          where d.organization_id = ${organizationId} and d.day >= ${from(range)} and d.day < ${before(range)}
+          group by 1
+          order by 1`,
       );
-      const monthOf = monthOfBucket(range);
-      return rows.map(({ bucket, ...row }): LedgerMonthRow => ({ ...row, month: monthOf(bucket) }));
     },
 
     /**
-     * Who visited in the range and on how many local days each (a visit is a day with a posting),
-     * and who became a customer in it.
+     * For each range: who visited and on how many local days each (a visit is a day with a posting;
+     * a repeat customer visited on two days or more), and who became a customer in it. One pass
+     * over the customers for all the ranges (the overview asks for its range and the one before).
      */
     async visitorTotals(
       organizationId: string,
       timeZone: string,
-      range: LocalRange,
-    ): Promise<VisitorTotalsRow> {
-      const [row] = await queryRows<VisitorTotalsRow>(
+      ranges: LocalRange[],
+    ): Promise<VisitorTotalsRow[]> {
+      // The customers who visited in any of the ranges: from the earliest start to the latest end.
+      const spanned = {
+        from: ranges.map((range) => range.from).reduce((a, b) => (a < b ? a : b)),
+        to: ranges.map((range) => range.to).reduce((a, b) => (a > b ? a : b)),
+      };
+      const figures = ranges.map((range, index) => {
+        const days = sql.raw(`days_${index}`);
+        return {
+          days: sql`day_bits_count(v.visit_days, v.visit_days_from, ${from(range)}, ${before(range)}) as ${days}`,
+          totals: sql`json_build_object(
+            'active_customers', count(*) filter (where ${days} > 0),
+            'visits', coalesce(sum(${days}), 0),
+            'repeat_customers', count(*) filter (where ${days} >= 2),
+            'new_customers', (select count(*) from organization_customers oc
+              where oc.organization_id = ${organizationId}
+                and oc.member_since >= ${start(range, timeZone)} and oc.member_since < ${end(range, timeZone)}))`,
+        };
+      });
+      const [row] = await queryRows<{ totals: VisitorTotalsRow[] | string }>(
         db,
         sql`
-          with visits as (
-            select distinct ci.user_id, width_bucket(t.created_at, ${dayBounds(range, timeZone)}) as day
-            from transactions t
-            join card_instances ci on ci.id = t.instance_id
-            where t.organization_id = ${organizationId}
-              and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}
-              and t.source in ${VISIT_SOURCES}
-          ),
-          visitors as (select user_id, count(*) as days from visits group by user_id)
-          select
-            (select count(*) from visitors)::int as active_customers,
-            (select coalesce(sum(days), 0) from visitors)::int as visits,
-            (select count(*) from visitors where days >= 2)::int as repeat_customers,
-            (select count(*) from organization_customers oc
-              where oc.organization_id = ${organizationId}
-                and oc.member_since >= ${start(range, timeZone)} and oc.member_since < ${end(range, timeZone)})::int as new_customers`,
+          select json_build_array(${sql.join(
+            figures.map((figure) => figure.totals),
+            sql`, `,
+          )}) as totals
+          from (
+            select ${sql.join(
+              figures.map((figure) => figure.days),
+              sql`, `,
+            )}
+            from customer_visits v
+            where v.organization_id = ${organizationId} and ${visitedAround(spanned)}
+          ) visitors`,
       );
-      return row ?? { active_customers: 0, visits: 0, repeat_customers: 0, new_customers: 0 };
+      const totals = typeof row?.totals === "string" ? JSON.parse(row.totals) : row?.totals;
+      return totals as VisitorTotalsRow[];
     },
 
     /**
      * Stamp-card rewards per local month: issued, redeemed (by when each happened) and completed
      * cards (a card's final reward). Rewards bought with points are the points' figures, not these.
      */
-    async rewardMonths(organizationId: string, timeZone: string, range: LocalRange) {
-      const from = start(range, timeZone);
-      const to = end(range, timeZone);
-      const rows = await queryRows<RewardMonthFigures & { bucket: number }>(
+    rewardMonths(organizationId: string, range: LocalRange) {
+      return queryRows<RewardMonthRow>(
         db,
         sql`
-          with events as (
-            select issued_at as at, 1 as issued, 0 as redeemed, (milestone_id is null)::int as completed
-            from rewards
-            where organization_id = ${organizationId} and points_reward_id is null
-              and issued_at >= ${from} and issued_at < ${to}
-            union all
-            select redeemed_at, 0, 1, 0
-            from rewards
-            where organization_id = ${organizationId} and points_reward_id is null
-              and redeemed_at >= ${from} and redeemed_at < ${to}
-          )
-          select width_bucket(at, ${monthBounds(range, timeZone)}) as bucket,
-            sum(issued)::int as issued, sum(redeemed)::int as redeemed, sum(completed)::int as completed
-          from events
+          select ${monthOf(sql`r.day`)} as month, sum(r.issued)::int as issued,
+            sum(r.redeemed)::int as redeemed, sum(r.completed)::int as completed
+          from reward_days r
+          where r.organization_id = ${organizationId} and r.day >= ${from(range)} and r.day < ${before(range)}
           group by 1
+          having sum(r.issued) <> 0 or sum(r.redeemed) <> 0 or sum(r.completed) <> 0
           order by 1`,
       );
-      const monthOf = monthOfBucket(range);
-      return rows.map(({ bucket, ...row }): RewardMonthRow => ({ ...row, month: monthOf(bucket) }));
     },
 
     /** Each stamp card's figures in the range, the busiest first. */
-    cards(organizationId: string, timeZone: string, range: LocalRange) {
-      const from = start(range, timeZone);
-      const to = end(range, timeZone);
+    cards(organizationId: string, range: LocalRange) {
+      const inRange = (table: SQL) =>
+        sql`${table}.organization_id = ${organizationId} and ${table}.day >= ${from(range)} and ${table}.day < ${before(range)}`;
       return queryRows<CardRow>(
         db,
         sql`
-          -- Summed per card held first: only those rows meet the cards (a join per card, not per posting).
-          with held as (
-            select t.instance_id, sum(t.delta)::int as stamps_given
-            from transactions t
-            where t.organization_id = ${organizationId} and t.kind = 'stamps' and t.delta > 0
-              and t.source <> 'card-change' and t.created_at >= ${from} and t.created_at < ${to}
-            group by t.instance_id
+          with stamps as (
+            select d.card_id, sum(d.gained)::int as stamps_given
+            from ledger_days d
+            where ${inRange(sql`d`)} and d.kind = 'stamps' and d.source <> 'card-change'
+            group by d.card_id
           ),
-          stamps as (
-            select ci.card_id, sum(held.stamps_given)::int as stamps_given, count(distinct ci.user_id)::int as customers
-            from held
-            join card_instances ci on ci.id = held.instance_id
-            group by ci.card_id
+          -- One row per customer and card: each customer once, whichever instance they held.
+          stamped as (
+            select s.card_id, count(*)::int as customers
+            from card_stamp_days s
+            where s.organization_id = ${organizationId} and s.stamp_days_from < ${before(range)}
+              and day_bits_count(s.stamp_days, s.stamp_days_from, ${from(range)}, ${before(range)}) > 0
+            group by s.card_id
           ),
           card_rewards as (
-            select ci.card_id,
-              count(*) filter (where r.issued_at >= ${from} and r.issued_at < ${to})::int as issued,
-              count(*) filter (where r.redeemed_at >= ${from} and r.redeemed_at < ${to})::int as redeemed,
-              count(*) filter (where r.milestone_id is null and r.issued_at >= ${from} and r.issued_at < ${to})::int as completed
-            from rewards r
-            join card_instances ci on ci.id = r.instance_id
-            where r.organization_id = ${organizationId} and r.points_reward_id is null
-              and ((r.issued_at >= ${from} and r.issued_at < ${to}) or (r.redeemed_at >= ${from} and r.redeemed_at < ${to}))
-            group by ci.card_id
+            select r.card_id, sum(r.issued)::int as issued, sum(r.redeemed)::int as redeemed,
+              sum(r.completed)::int as completed
+            from reward_days r
+            where ${inRange(sql`r`)}
+            group by r.card_id
+            having sum(r.issued) <> 0 or sum(r.redeemed) <> 0 or sum(r.completed) <> 0
           )
           select c.id as card_id, c.name,
-            coalesce(s.stamps_given, 0) as stamps_given, coalesce(s.customers, 0) as customers,
+            coalesce(s.stamps_given, 0) as stamps_given, coalesce(st.customers, 0) as customers,
             coalesce(cr.issued, 0) as issued, coalesce(cr.redeemed, 0) as redeemed,
             coalesce(cr.completed, 0) as completed
           from loyalty_cards c
           left join stamps s on s.card_id = c.id
+          left join stamped st on st.card_id = c.id
           left join card_rewards cr on cr.card_id = c.id
           where c.organization_id = ${organizationId} and c.kind = 'stamp'
             and (c.deleted_at is null or s.card_id is not null or cr.card_id is not null)
@@ -282,95 +267,96 @@ export function createStatisticsRepository(deps: { db: Db }) {
 
     /**
      * Points and gift balances moved per local month, the months before the range summed into one
-     * row (month null): the liability at each month's end is a running sum, today's the total.
+     * row (month null) and the days after it into another ("after"): the liability at each month's
+     * end is a running sum, today's the total.
      */
-    async balanceMonths(organizationId: string, timeZone: string, range: LocalRange) {
-      const rows = await queryRows<{ bucket: number; points: string | number; gift: string | number }>(
+    async balanceMonths(organizationId: string, range: LocalRange) {
+      const rows = await queryRows<{ month: string | null; points: string | number; gift: string | number }>(
         db,
         sql`
-          select width_bucket(t.created_at, ${monthBounds(range, timeZone)}) as bucket,
-            coalesce(sum(t.delta) filter (where t.kind = 'points'), 0)::bigint as points,
-            coalesce(sum(t.delta) filter (where t.kind = 'gift'), 0)::bigint as gift
-          from transactions t
-          where t.organization_id = ${organizationId} and t.kind in ('points', 'gift')
+          select case when d.day < ${from(range)} then null when d.day >= ${before(range)} then 'after'
+              else ${monthOf(sql`d.day`)} end as month,
+            coalesce(sum(d.gained + d.lost) filter (where d.kind = 'points'), 0)::bigint as points,
+            coalesce(sum(d.gained + d.lost) filter (where d.kind = 'gift'), 0)::bigint as gift
+          from ledger_days d
+          where d.organization_id = ${organizationId} and d.kind in ('points', 'gift')
           group by 1
-          order by 1`,
+          order by 1 nulls first`,
       );
-      const monthOf = monthOfBucket(range);
-      // Bucket 0 is before the range; the one past its last month is after it (up to today).
       return rows.map(
-        ({ bucket, points, gift }): BalanceMonthRow => ({
-          month: bucket === 0 ? null : monthOf(bucket) || "after",
-          points: Number(points),
-          gift: Number(gift),
-        }),
+        ({ month, points, gift }): BalanceMonthRow => ({ month, points: Number(points), gift: Number(gift) }),
       );
     },
 
     /**
-     * Customers by the local month of their first posting here (within the range), and how many of
-     * them visited in each later month of the range.
+     * The customers who posted or visited in the range, by cohort (the month of their first
+     * posting: 0 before the range) and the months of the range they visited in, then counted per cohort and month: the
+     * active customers per month and the retention cohorts both come from these rows. A whole
+     * month is a bit of the customer's month set (one substring per customer for every month); a
+     * month the range takes only part of counts the customer's days in that part.
      */
-    async retention(organizationId: string, timeZone: string, range: LocalRange) {
-      const from = start(range, timeZone);
-      const to = end(range, timeZone);
-      const rows = await queryRows<{
-        cohort: number;
-        customers: number;
-        visited: number | null;
-        returned: number;
-      }>(
+    visitorMonths(organizationId: string, range: LocalRange) {
+      const spans = monthSpans(range);
+      const partial = spans.flatMap((span, index) =>
+        isWholeMonth(span) ? [] : [{ span, column: sql.raw(`visited_${index}`), index }],
+      );
+      const partialVisits = partial.map(
+        ({ span, column }) =>
+          sql`, day_bits_count(v.visit_days, v.visit_days_from, ${span.firstDay}::date, ${span.beforeDay}::date) > 0 as ${column}`,
+      );
+      const monthBit = sql`(g.months >> (${spans.length}::int - m.index)) & 1 = 1`;
+      const visitedInMonth = partial.length
+        ? sql`case ${sql.join(
+            partial.map(({ column, index }) => sql`when m.index = ${index + 1}::int then g.${column}`),
+            sql` `,
+          )} else ${monthBit} end`
+        : monthBit;
+      return queryRows<VisitorMonthRow>(
         db,
         sql`
-          with bounds as (select ${monthBounds(range, timeZone)} as months),
-          cohort as (
-            select user_id, width_bucket(first_posting_at, (select months from bounds)) as month
-            from customer_activity
-            where organization_id = ${organizationId} and first_posting_at >= ${from} and first_posting_at < ${to}
-          ),
-          visit_months as (
-            select distinct ci.user_id, width_bucket(t.created_at, (select months from bounds)) as month
-            from transactions t
-            join card_instances ci on ci.id = t.instance_id
-            join cohort on cohort.user_id = ci.user_id
-            where t.organization_id = ${organizationId} and t.source in ${VISIT_SOURCES}
-              and t.created_at >= ${from} and t.created_at < ${to}
-          ),
-          sizes as (select month, count(*)::int as customers from cohort group by month)
-          select c.month as cohort, s.customers, v.month as visited, count(*)::int as returned
-          from cohort c
-          join sizes s on s.month = c.month
-          join visit_months v on v.user_id = c.user_id and v.month > c.month
-          group by c.month, s.customers, v.month
+          with grouped as (
+            select width_bucket(v.first_day, ${monthStarts(spans)}) as cohort,
+              -- The range's months of the customer's month set as an integer (the first month the
+              -- highest bit), so rows group by a hash.
+              substring(v.visit_months from month_index(${from(range)}) + 1
+                for ${spans.length}::int)::bit(${sql.raw(String(spans.length))})::int as months
+              ${sql.join(partialVisits, sql``)},
+              count(*)::int as customers
+            from customer_visits v
+            where v.organization_id = ${organizationId}
+              and ((${visitedAround(range)}) or (v.first_day >= ${from(range)} and v.first_day < ${before(range)}))
+            group by ${sql.join(
+              [sql`1`, sql`2`, ...partial.map((_, index) => sql.raw(String(index + 3)))],
+              sql`, `,
+            )}
+          )
+          select g.cohort, m.index as month_index, sum(g.customers)::int as customers
+          from grouped g
+          cross join generate_series(1, ${spans.length}::int) m(index)
+          where ${visitedInMonth}
+          group by g.cohort, m.index
           union all
-          select month, customers, null, 0 from sizes
-          order by 1, 3 nulls first`,
-      );
-      const monthOf = monthOfBucket(range);
-      return rows.map(
-        (row): RetentionRow => ({
-          cohort: monthOf(row.cohort),
-          customers: row.customers,
-          months_after: row.visited === null ? null : row.visited - row.cohort,
-          returned: row.returned,
-        }),
+          select g.cohort, null, sum(g.customers)::int
+          from grouped g
+          where g.cohort between 1 and ${spans.length}::int
+          group by g.cohort`,
       );
     },
 
     /** What each administrator gave in the range (stamps and points they added), the busiest first. */
-    staff(organizationId: string, timeZone: string, range: LocalRange) {
+    staff(organizationId: string, range: LocalRange) {
       return queryRows<StaffRow>(
         db,
         sql`
           with given as (
-            select t.actor_user_id,
-              coalesce(sum(t.delta) filter (where t.kind = 'stamps' and t.delta > 0), 0)::int as stamps_given,
-              coalesce(sum(t.delta) filter (where t.kind = 'points' and t.delta > 0), 0)::int as points_given,
-              count(*)::int as postings
-            from transactions t
-            where t.organization_id = ${organizationId} and t.source in ${VISIT_SOURCES}
-              and t.created_at >= ${start(range, timeZone)} and t.created_at < ${end(range, timeZone)}
-            group by t.actor_user_id
+            select d.actor_user_id,
+              coalesce(sum(d.gained) filter (where d.kind = 'stamps'), 0)::int as stamps_given,
+              coalesce(sum(d.gained) filter (where d.kind = 'points'), 0)::int as points_given,
+              sum(d.postings)::int as postings
+            from ledger_days d
+            where d.organization_id = ${organizationId} and d.source in ${VISIT_SOURCES}
+              and d.day >= ${from(range)} and d.day < ${before(range)}
+            group by d.actor_user_id
           )
           select u.id as user_id, u.first_name, u.last_name, u.email, g.stamps_given, g.points_given, g.postings
           from given g
@@ -393,11 +379,11 @@ export function createStatisticsRepository(deps: { db: Db }) {
     },
 
     /**
-     * Administrators whose postings in the last seven days are STAFF_UNUSUAL_FACTOR times their
-     * weekly average over the STAFF_USUAL_WEEKS weeks before (and at least the minimum), among
-     * those who posted in those weeks.
+     * Administrators whose postings in the last seven local days (today and the six before) are
+     * STAFF_UNUSUAL_FACTOR times their weekly average over the STAFF_USUAL_WEEKS weeks before (and
+     * at least the minimum), among those who posted in those weeks.
      */
-    unusualStaff(organizationId: string) {
+    unusualStaff(organizationId: string, timeZone: string) {
       return queryRows<{
         user_id: string;
         first_name: string;
@@ -408,14 +394,16 @@ export function createStatisticsRepository(deps: { db: Db }) {
       }>(
         db,
         sql`
-          with weeks as (
-            select t.actor_user_id,
-              count(*) filter (where t.created_at >= now() - interval '7 days')::int as last_week,
-              (count(*) filter (where t.created_at < now() - interval '7 days'))::float8 / ${STAFF_USUAL_WEEKS} as usual_week
-            from transactions t
-            where t.organization_id = ${organizationId} and t.source in ${VISIT_SOURCES}
-              and t.created_at >= now() - make_interval(days => ${7 * (STAFF_USUAL_WEEKS + 1)})
-            group by t.actor_user_id
+          with today as (select (now() at time zone ${timeZone})::date as day),
+          weeks as (
+            select d.actor_user_id,
+              coalesce(sum(d.postings) filter (where d.day > today.day - 7), 0)::int as last_week,
+              coalesce(sum(d.postings) filter (where d.day <= today.day - 7), 0)::float8 / ${STAFF_USUAL_WEEKS} as usual_week
+            from ledger_days d
+            cross join today
+            where d.organization_id = ${organizationId} and d.source in ${VISIT_SOURCES}
+              and d.day > today.day - ${7 * (STAFF_USUAL_WEEKS + 1)}::int and d.day <= today.day
+            group by d.actor_user_id
           )
           select u.id as user_id, u.first_name, u.last_name, u.email, w.last_week, w.usual_week
           from weeks w

@@ -11,9 +11,10 @@ import type {
   BalanceMonthRow,
   LedgerMonthRow,
   LocalRange,
-  RetentionRow,
   RewardMonthRow,
   StatisticsRepository,
+  VisitorMonthRow,
+  VisitorTotalsRow,
 } from "./statistics.repository";
 
 /** What an organization's insights need to know of it. */
@@ -61,9 +62,23 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
       const range = { from: request.from, to: request.to };
       const previous = previousRange(range);
       const wants = (section: StatisticsSection) => request.sections.includes(section);
+      // The overview's visitors of both periods are counted in one pass over the customers.
+      const visitors = wants("overview")
+        ? deps.statistics.visitorTotals(organization.id, organization.timeZone, [range, previous])
+        : undefined;
       const [current, before, analytics, reports, notifications] = await Promise.all([
-        wants("overview") ? sections.overviewOf(organization, range) : undefined,
-        wants("overview") ? sections.overviewOf(organization, previous) : undefined,
+        visitors &&
+          sections.overviewOf(
+            organization,
+            range,
+            visitors.then(([totals]) => totals),
+          ),
+        visitors &&
+          sections.overviewOf(
+            organization,
+            previous,
+            visitors.then(([, totals]) => totals),
+          ),
         wants("analytics") ? sections.analyticsOf(organization, range) : undefined,
         wants("reports") ? sections.reportsOf(organization, range) : undefined,
         wants("notifications") ? sections.notificationsOf(organization) : undefined,
@@ -91,12 +106,14 @@ function sectionsOf(statistics: StatisticsRepository) {
   async function overviewOf(
     organization: StatisticsOrganization,
     range: LocalRange,
+    visitorTotals: Promise<VisitorTotalsRow | undefined>,
   ): Promise<OverviewFigures> {
-    const [ledger, visitors, rewards] = await Promise.all([
-      statistics.ledgerMonths(organization.id, organization.timeZone, range),
-      statistics.visitorTotals(organization.id, organization.timeZone, range),
-      statistics.rewardMonths(organization.id, organization.timeZone, range),
+    const [ledger, counted, rewards] = await Promise.all([
+      statistics.ledgerMonths(organization.id, range),
+      visitorTotals,
+      statistics.rewardMonths(organization.id, range),
     ]);
+    const visitors = counted ?? { active_customers: 0, visits: 0, repeat_customers: 0, new_customers: 0 };
     const issued = sum(rewards, (row) => row.issued);
     const redeemed = sum(rewards, (row) => row.redeemed);
     return {
@@ -117,17 +134,17 @@ function sectionsOf(statistics: StatisticsRepository) {
   }
 
   async function analyticsOf(organization: StatisticsOrganization, range: LocalRange) {
-    const { id, timeZone } = organization;
-    const [ledger, rewards, balances, cards, retention] = await Promise.all([
-      statistics.ledgerMonths(id, timeZone, range),
-      statistics.rewardMonths(id, timeZone, range),
-      statistics.balanceMonths(id, timeZone, range),
-      statistics.cards(id, timeZone, range),
-      statistics.retention(id, timeZone, range),
+    const { id } = organization;
+    const [ledger, visitors, rewards, balances, cards] = await Promise.all([
+      statistics.ledgerMonths(id, range),
+      statistics.visitorMonths(id, range),
+      statistics.rewardMonths(id, range),
+      statistics.balanceMonths(id, range),
+      statistics.cards(id, range),
     ]);
     const months = monthsOf(range);
     return {
-      months: monthlySeries(months, ledger, rewards, balances),
+      months: monthlySeries(months, { ledger, visitors, rewards, balances }),
       cards: cards.map(
         (row): CardBreakdown => ({
           cardId: row.card_id,
@@ -139,15 +156,15 @@ function sectionsOf(statistics: StatisticsRepository) {
           customers: row.customers,
         }),
       ),
-      retention: retentionCohorts(months, retention),
+      retention: retentionCohorts(months, visitors),
     };
   }
 
   async function reportsOf(organization: StatisticsOrganization, range: LocalRange) {
-    const { id, timeZone } = organization;
+    const { id } = organization;
     const [balances, staff] = await Promise.all([
-      statistics.balanceMonths(id, timeZone, range),
-      statistics.staff(id, timeZone, range),
+      statistics.balanceMonths(id, range),
+      statistics.staff(id, range),
     ]);
     const kronorOf = (points: number) =>
       organization.pointsPerKrona ? Math.round((points / organization.pointsPerKrona) * 100) : null;
@@ -180,7 +197,7 @@ function sectionsOf(statistics: StatisticsRepository) {
   async function notificationsOf(organization: StatisticsOrganization) {
     const [blockedScans, unusualStaff, pointsExpiring, failedCommunications] = await Promise.all([
       statistics.blockedScans(organization.id),
-      statistics.unusualStaff(organization.id),
+      statistics.unusualStaff(organization.id, organization.timeZone),
       statistics.pointsExpiring(organization.id, organization.timeZone),
       statistics.failedCommunications(organization.id),
     ]);
@@ -214,14 +231,21 @@ function runningBalances(months: string[], balances: BalanceMonthRow[]) {
 
 function monthlySeries(
   months: string[],
-  ledger: LedgerMonthRow[],
-  rewards: RewardMonthRow[],
-  balances: BalanceMonthRow[],
+  figures: {
+    ledger: LedgerMonthRow[];
+    visitors: VisitorMonthRow[];
+    rewards: RewardMonthRow[];
+    balances: BalanceMonthRow[];
+  },
 ): StatisticsMonth[] {
+  const { ledger, visitors, rewards, balances } = figures;
   const ledgerBy = new Map(ledger.map((row) => [row.month, row]));
+  // A month's active customers: its visitors of every cohort.
+  const active = Array(months.length).fill(0);
+  for (const row of visitors) if (row.month_index !== null) active[row.month_index - 1] += row.customers;
   const rewardsBy = new Map(rewards.map((row) => [row.month, row]));
   const outstanding = new Map(runningBalances(months, balances).map((row) => [row.month, row]));
-  return months.map((month) => {
+  return months.map((month, index) => {
     const moved = ledgerBy.get(month);
     const rewarded = rewardsBy.get(month);
     const balance = outstanding.get(month);
@@ -238,28 +262,30 @@ function monthlySeries(
       giftSpent: moved?.gift_spent ?? 0,
       giftOutstanding: balance?.gift ?? 0,
       pointsOutstanding: balance?.points ?? 0,
-      activeCustomers: moved?.active_customers ?? 0,
+      activeCustomers: active[index] ?? 0,
     };
   });
 }
 
-/** Each cohort's share returning in each later month of the range (0 where nobody came back). */
-function retentionCohorts(months: string[], rows: RetentionRow[]): RetentionCohort[] {
-  const cohorts = new Map<string, RetentionCohort>();
+/**
+ * Each cohort (customers by the month of their first posting in the range) and the share of it
+ * that visited in each later month of the range (0 where nobody came back).
+ */
+function retentionCohorts(months: string[], rows: VisitorMonthRow[]): RetentionCohort[] {
+  const cohorts = new Map<number, RetentionCohort>();
   for (const row of rows) {
-    if (row.months_after !== null) continue;
-    const laterMonths = months.length - 1 - months.indexOf(row.cohort);
+    const month = months[row.cohort - 1];
+    if (row.month_index !== null || month === undefined) continue;
     cohorts.set(row.cohort, {
-      month: row.cohort,
+      month,
       customers: row.customers,
-      returned: Array(laterMonths).fill(0),
+      returned: Array(months.length - row.cohort).fill(0),
     });
   }
   for (const row of rows) {
-    const cohort = row.months_after === null ? undefined : cohorts.get(row.cohort);
-    if (!cohort || row.months_after === null) continue;
-    const index = row.months_after - 1;
-    if (index < cohort.returned.length) cohort.returned[index] = row.returned / cohort.customers;
+    const cohort = cohorts.get(row.cohort);
+    if (!cohort || row.month_index === null || row.month_index <= row.cohort) continue;
+    cohort.returned[row.month_index - row.cohort - 1] = row.customers / cohort.customers;
   }
-  return [...cohorts.values()];
+  return [...cohorts.entries()].sort(([a], [b]) => a - b).map(([, cohort]) => cohort);
 }
