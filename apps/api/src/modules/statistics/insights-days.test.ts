@@ -146,4 +146,17 @@ describe("the insights' day roll-ups follow the ledger", () => {
       ["2026-02", 1],
     ]);
   });
+
+  it("keeps each month in its place for a range that begins before the month sets do (2000)", async () => {
+    const admin = await insightsAdmin(testApp);
+    const anna = await admin.customer("Anna");
+    await admin.post(anna.id, "2000-01-15T09:00:00Z", 1);
+    const answer = await admin.insights({ from: "1999-11-01", to: "2000-02-29", sections: ["analytics"] });
+    expect(answer.analytics?.months.map((month) => [month.month, month.activeCustomers])).toEqual([
+      ["1999-11", 0],
+      ["1999-12", 0],
+      ["2000-01", 1],
+      ["2000-02", 0],
+    ]);
+  });
 });

@@ -56,3 +56,12 @@ export function isWholeMonth(span: MonthSpan): boolean {
   const next = number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
   return span.firstDay === `${span.month}-01` && span.beforeDay === next;
 }
+
+/**
+ * A day's month as the month sets count it (migration 0020's `month_index`): 0 for January 2000,
+ * one more per month after it, negative before.
+ */
+export function monthIndex(day: string): number {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return (year - 2000) * 12 + month - 1;
+}

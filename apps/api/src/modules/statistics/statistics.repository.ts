@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
-import { isWholeMonth, type LocalRange, type MonthSpan, monthSpans } from "./statistics.calendar";
+import { isWholeMonth, type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
 
 /**
  * The insights' SQL (DESIGN §3 Insights, decisions 020 and 023). Every figure is an aggregate the
@@ -297,6 +297,13 @@ export function createStatisticsRepository(deps: { db: Db }) {
      */
     visitorMonths(organizationId: string, range: LocalRange) {
       const spans = monthSpans(range);
+      // Month sets begin in January 2000; a range that starts before it reads one lengthened at its
+      // front, so each month keeps its place.
+      const before2000 = Math.max(0, -monthIndex(range.from));
+      const monthSet = before2000
+        ? sql`(${"0".repeat(before2000)}::bit varying || v.visit_months)`
+        : sql`v.visit_months`;
+      const firstMonth = monthIndex(range.from) + before2000;
       const partial = spans.flatMap((span, index) =>
         isWholeMonth(span) ? [] : [{ span, column: sql.raw(`visited_${index}`), index }],
       );
@@ -318,7 +325,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
             select width_bucket(v.first_day, ${monthStarts(spans)}) as cohort,
               -- The range's months of the customer's month set as an integer (the first month the
               -- highest bit), so rows group by a hash.
-              substring(v.visit_months from month_index(${from(range)}) + 1
+              substring(${monthSet} from ${firstMonth + 1}::int
                 for ${spans.length}::int)::bit(${sql.raw(String(spans.length))})::int as months
               ${sql.join(partialVisits, sql``)},
               count(*)::int as customers
