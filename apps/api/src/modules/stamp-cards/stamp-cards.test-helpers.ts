@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TestApp } from "../../../test/test-app";
 import { loginAs } from "../../../test/test-app";
 
@@ -31,6 +32,24 @@ export async function signedInAdmin(testApp: TestApp) {
     return response.json();
   }
   return { admin, organization, cookie, call, createCard, createMilestone };
+}
+
+type SignedInAdmin = Awaited<ReturnType<typeof signedInAdmin>>;
+
+/** Gives a customer stamps (or takes them) by hand through POST /transaction; throws unless written. */
+export async function postManualStamps(
+  admin: Pick<SignedInAdmin, "call">,
+  posting: { userId: string; cardId: string; delta: number },
+) {
+  const response = await admin.call("POST", "/transaction", {
+    userId: posting.userId,
+    loyaltyCardId: posting.cardId,
+    delta: posting.delta,
+    source: "manual",
+    idempotencyKey: `key-${randomUUID()}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`not stamped: ${response.body}`);
+  return response.json();
 }
 
 export const milestoneInput = (stampCardId: string) => ({

@@ -22,7 +22,7 @@ export type { LocalRange } from "./statistics.calendar";
 
 const VISIT_SOURCES = sql`('qr', 'identity-scan', 'manual')`;
 
-/** The instant the range's first local day begins at (a prefilter on stored instants). */
+/** The instant the range's first local day begins at (for what is stored as an instant). */
 const start = (range: LocalRange, timeZone: string) =>
   sql`(${range.from}::date::timestamp at time zone ${timeZone})`;
 const from = (range: LocalRange) => sql`${range.from}::date`;

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
 import { pointsAdmin } from "../points/points.test-helpers";
+import { postManualStamps } from "../stamp-cards/stamp-cards.test-helpers";
 
 /**
  * The customer's row that targeting reads (customer_activity, decision 022) is kept by triggers
@@ -67,17 +67,8 @@ describe("the customer's targeting row follows their cards", () => {
   async function setup() {
     const admin = await pointsAdmin(testApp);
     const organizationId = admin.organization.id;
-    const stamp = async (cardId: string, delta: number, userId = admin.customer.id) => {
-      const response = await admin.call("POST", "/transaction", {
-        userId,
-        loyaltyCardId: cardId,
-        delta,
-        source: "manual",
-        idempotencyKey: `key-${randomUUID()}`,
-      });
-      if (response.statusCode !== 201) throw new Error(`not stamped: ${response.body}`);
-      return response.json();
-    };
+    const stamp = (cardId: string, delta: number, userId = admin.customer.id) =>
+      postManualStamps(admin, { userId, cardId, delta });
     const holds = async (userId = admin.customer.id) =>
       expect(await stored(organizationId, userId)).toEqual(await recomputed(organizationId, userId));
     return { ...admin, organizationId, stamp, holds };

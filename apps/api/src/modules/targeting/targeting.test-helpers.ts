@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { TargetCondition, TargetRules } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import type { TestApp } from "../../../test/test-app";
 import { communicationsAdmin } from "../communications/communications.test-helpers";
+import { postManualStamps } from "../stamp-cards/stamp-cards.test-helpers";
 
 /** One condition in one group: the rules most tests need. */
 export const only = (condition: TargetCondition, effectiveDate?: string): TargetRules => ({
@@ -20,14 +20,7 @@ export async function targetingAdmin(testApp: TestApp) {
   const coffee = await admin.createCard({ name: "Coffee card" });
 
   const stamp = async (userId: string, delta: number, cardId: string = coffee.id) => {
-    const response = await admin.call("POST", "/transaction", {
-      userId,
-      loyaltyCardId: cardId,
-      delta,
-      source: "manual",
-      idempotencyKey: `key-${randomUUID()}`,
-    });
-    if (response.statusCode !== 201) throw new Error(`not stamped: ${response.body}`);
+    await postManualStamps(admin, { userId, cardId, delta });
   };
 
   /** The first names of the customers the rules select now (the preview's sample: up to five), sorted. */
