@@ -33,6 +33,8 @@ export interface MonthSpan {
   month: string;
   firstDay: string;
   beforeDay: string;
+  /** The range takes every day of the month. */
+  whole: boolean;
 }
 
 /** The range's months with the days of each that fall in it (the first and last may be partial). */
@@ -46,15 +48,9 @@ export function monthSpans(range: LocalRange): MonthSpan[] {
       month,
       firstDay: first < range.from ? range.from : first,
       beforeDay: next > dayAfterTo ? dayAfterTo : next,
+      whole: first >= range.from && next <= dayAfterTo,
     };
   });
-}
-
-/** Whether a span is its whole month (the range takes all of its days). */
-export function isWholeMonth(span: MonthSpan): boolean {
-  const [year, number] = span.month.split("-").map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
-  return span.firstDay === `${span.month}-01` && span.beforeDay === next;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
-import { isWholeMonth, type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
+import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
 
 /**
  * The insights' SQL (DESIGN §3 Insights, decisions 020 and 023). Every figure is an aggregate the
@@ -305,7 +305,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
         : sql`v.visit_months`;
       const firstMonth = monthIndex(range.from) + before2000;
       const partial = spans.flatMap((span, index) =>
-        isWholeMonth(span) ? [] : [{ span, column: sql.raw(`visited_${index}`), index }],
+        span.whole ? [] : [{ span, column: sql.raw(`visited_${index}`), index }],
       );
       const partialVisits = partial.map(
         ({ span, column }) =>
