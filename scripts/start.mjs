@@ -1,9 +1,12 @@
-// `npm start`: build the web apps when they are missing or stale, then run the API in the
-// foreground. Arguments pass through to the API (`npm start -- --seed-demo --role=api`).
+// `npm start`: build the web apps and the API when they are missing or stale, then run the API
+// (plain JavaScript, see scripts/build-api.mjs) in the foreground. Arguments pass through to the
+// API (`npm start -- --seed-demo --role=api`).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_ENTRY, buildApiWhenStale } from "./build-api.mjs";
+import { newestChange } from "./lib/newest-change.mjs";
 import { supervise } from "./lib/supervise.mjs";
 import { precompress } from "./precompress.mjs";
 
@@ -19,16 +22,6 @@ const sharedInputs = [
   "package-lock.json",
 ];
 const appInputs = ["src", "index.html", "vite.config.ts", "public"];
-
-/** Newest modification time in a file or tree. Directories count too, so a deleted file is a change. */
-function newestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
 
 function isStale(app) {
   const builtPage = fromRoot("apps", app, "dist/index.html");
@@ -54,10 +47,12 @@ for (const app of ["admin", "customer"]) {
   precompress(fromRoot("apps", app, "dist"));
 }
 
+await buildApiWhenStale();
+
 supervise([
   {
-    command: fromRoot("node_modules/.bin/tsx"),
-    args: ["apps/api/src/main.ts", ...process.argv.slice(2)],
+    command: process.execPath,
+    args: ["--enable-source-maps", API_ENTRY, ...process.argv.slice(2)],
     cwd: root,
   },
 ]);

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { apiPackageRoot } from "../lib/package-root";
 
-const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+/** The repository (the API package is apps/api): the web apps are built into apps/admin/dist and apps/customer/dist. */
+const repositoryRoot = path.join(apiPackageRoot, "../..");
 
 export function webAppDirectories(distRoot?: string) {
   return {
