@@ -15,7 +15,7 @@ import { loadRecipients, type Recipient, recipientKey } from "./recipients";
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
 const SEND_CONCURRENCY = 20;
-/** Outcomes are written back in chunks of this many: at most this many are unrecorded per worker. */
+/** Outcomes are written back in chunks of this many, one write at a time per batch. */
 const RECORD_EVERY = 20;
 
 interface ClaimedDelivery {
@@ -219,7 +219,10 @@ export function createDeliverer(deps: {
     left: number;
     outcomes: Outcome[];
     unrecorded: Outcome[];
+    /** The batch's writes so far, one after the other. */
     recording: Promise<void>;
+    /** Writes queued or running: more than one means the database is behind the senders. */
+    writesQueued: number;
     /** Set when its first delivery is taken: the communications' status read again then. */
     statusChecked?: Promise<void>;
     /** Communications paused since the claim: their deliveries are held back, not sent. */
@@ -246,6 +249,7 @@ export function createDeliverer(deps: {
       outcomes: [],
       unrecorded: [],
       recording: Promise.resolve(),
+      writesQueued: 0,
       paused: new Set(),
     };
   }
@@ -269,14 +273,25 @@ export function createDeliverer(deps: {
     }
   }
 
-  /** Writes a batch's outcomes every RECORD_EVERY messages, and all that is left at its end. */
+  /**
+   * Queues a write of a batch's outcomes every RECORD_EVERY messages (all that is left when
+   * `force`, at its end), after the batch's writes before it. Answers the batch's writes so far.
+   */
   function record(batch: OpenBatch, force: boolean): Promise<void> {
     if (batch.unrecorded.length === 0 || (!force && batch.unrecorded.length < RECORD_EVERY)) {
       return batch.recording;
     }
     const chunk = batch.unrecorded;
     batch.unrecorded = [];
-    batch.recording = batch.recording.then(() => writeOutcomes(chunk, batch.claimed));
+    batch.writesQueued += 1;
+    batch.recording = batch.recording
+      .then(() => writeOutcomes(chunk, batch.claimed))
+      .finally(() => {
+        batch.writesQueued -= 1;
+      });
+    // Awaited at the batch's end (or by a sender held back): a failed write is not lost meanwhile,
+    // and is not an unhandled rejection either.
+    batch.recording.catch(() => {});
     return batch.recording;
   }
 
@@ -354,7 +369,11 @@ export function createDeliverer(deps: {
         // before any await, so only that sender finishes the batch.
         batch.left -= 1;
         const last = batch.left === 0;
-        await record(batch, false);
+        const recorded = record(batch, false);
+        // Senders go on while one write runs. With a second queued the database is behind: they
+        // wait, so a crash leaves at most about two chunks sent and unrecorded, besides the
+        // messages in flight.
+        if (batch.writesQueued > 1) await recorded;
         if (last) await finishBatch(batch);
       }
     };

@@ -186,6 +186,52 @@ describe("instant delivery", () => {
     expect((await deliverer.deliverDue()).sent).toBe(25);
   });
 
+  it("goes on sending while one outcome write is slow, and waits once a second is queued", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    for (let index = 0; index < 100; index++) await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    // Outcomes are written in a transaction each: held at the gate, the database is "slow".
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const slowDb = new Proxy(testApp.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await gate;
+          return target.transaction(...args);
+        };
+      },
+    });
+    let sent = 0;
+    const deliverer = createDeliverer({
+      db: slowDb,
+      events: testApp.events,
+      email: {
+        send: async () => {
+          sent += 1;
+          return { sentContent: "sent" };
+        },
+      },
+      sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
+      log: testApp.app.log,
+      ratePerMinute: 1000,
+      claimSeconds: 300,
+      batchSize: 100,
+    });
+    const delivering = deliverer.deliverDue();
+    // Past the first chunk of 20 (its write held) the senders went on to a second chunk…
+    await expect.poll(() => sent).toBeGreaterThanOrEqual(40);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // …and with that one queued too, they wait: two chunks plus the 19 other senders' messages.
+    expect(sent).toBeLessThanOrEqual(59);
+    expect((await deliveriesOf(communication.id)).every((row) => row.status === "pending")).toBe(true);
+    openGate();
+    expect(await delivering).toEqual({ sent: 100, failed: 0, retrying: 0 });
+    expect((await deliveriesOf(communication.id)).every((row) => row.status === "sent")).toBe(true);
+  });
+
   it("retries a temporary SMTP failure with back-off, and ends a permanent one failed with its reason", async () => {
     const { admin, communication } = await campaign({ media: ["email"] });
     const customer = await admin.customer({ consent: ["email"] });
