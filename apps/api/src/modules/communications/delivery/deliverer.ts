@@ -140,6 +140,7 @@ export function createDeliverer(deps: {
               body: communication.emailBody ?? "",
             },
             recipient,
+            delivery.id,
           );
           return outcome({ sentContent, address: recipient.email });
         }

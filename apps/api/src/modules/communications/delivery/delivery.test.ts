@@ -87,6 +87,11 @@ describe("instant delivery", () => {
       /^<http:\/\/stampwise\.test\/api\/unsubscribe\/[\w.-]+>$/,
     );
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // Its Message-ID is the delivery's: a copy sent again is recognisably the same message.
+    const [emailRow] = (await deliveriesOf(communication.id)).filter(
+      (row) => row.medium === "email" && row.address === consenting.email,
+    );
+    expect(mail.headers.get("message-id")).toBe(`<${emailRow?.id}@stampwise.local>`);
     expect(mail.html).toMatch(/href="http:\/\/stampwise\.test\/app\/unsubscribe\/[\w.-]+"/);
     // The header's address unsubscribes in one click, as a mail provider POSTs it.
     const oneClick = new URL(mail.headers.get("list-unsubscribe")?.slice(1, -1) ?? "");
