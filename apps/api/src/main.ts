@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, isEmpty, seedDemo } from "./seed/demo";
@@ -12,9 +13,19 @@ function parseArguments(argv: string[]): { role: ProcessRole; seedDemo: boolean 
   return { role: roleArgument as ProcessRole, seedDemo: argv.includes("--seed-demo") };
 }
 
+/**
+ * A process that runs the jobs sends campaigns, which allocate garbage fast (a message's MIME
+ * parts, buffers, outcomes). V8's default lets the heap grow up to about four times what is live
+ * before it collects, which on a large machine took a sending worker from about 230 MB to 370 MB
+ * now and then; 1.5 times keeps it near 220 MB at the same speed (decision 024). An unknown flag
+ * (another Node) is ignored.
+ */
+const JOBS_HEAP_GROWING_PERCENT = 50;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
+  if (args.role !== "api") setFlagsFromString(`--heap-growing-percent=${JOBS_HEAP_GROWING_PERCENT}`);
   const { app, database, jobs, communications, ledger } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
