@@ -36,6 +36,8 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
   let sender: PgBoss | undefined;
   let started: Promise<void> | undefined;
   let sending: Promise<PgBoss> | undefined;
+  /** Runs in progress: stopping waits for them, so none touches the database after it closes. */
+  const runs = new Set<Promise<unknown>>();
 
   async function start(): Promise<void> {
     await boss.start();
@@ -44,8 +46,13 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       const options = job.triggered ? { pollingIntervalSeconds: TRIGGERED_POLLING_SECONDS } : {};
       await boss.work(job.name, options, async () => {
-        const result = await job.run();
-        deps.log.debug({ job: job.name, result }, "job done");
+        const run = job.run();
+        runs.add(run);
+        try {
+          deps.log.debug({ job: job.name, result: await run }, "job done");
+        } finally {
+          runs.delete(run);
+        }
       });
     }
   }
@@ -115,6 +122,12 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
       if (!started) return;
       await started.catch(() => {});
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // pg-boss stops waiting after its timeout, and records a run's end without awaiting it: a
+      // run still going would fail on a closed pool, and that failure's record would be an
+      // unhandled rejection that ends the process. Wait for the runs, then let pg-boss issue
+      // its last records (they follow a run's end within the same turn of the event loop).
+      await Promise.allSettled([...runs]);
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }
