@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPackageRoot } from "../lib/package-root";
 
-/** The repository (the API package is apps/api): the web apps are built into apps/admin/dist and apps/customer/dist. */
+/** The repository (the API package is apps/api), where the web apps are built into apps/<app>/dist. */
 const repositoryRoot = path.join(apiPackageRoot, "../..");
 
 export function webAppDirectories(distRoot?: string) {
