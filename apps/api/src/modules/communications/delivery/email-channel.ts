@@ -73,6 +73,7 @@ export function createEmailChannel(deps: {
         await deps.mailer.enqueue(recipient.email, { subject, text, html, links: [links.page] });
         return { sentContent };
       }
+      const messageId = `<${deliveryId}@${senderDomain}>`;
       try {
         // Composed whole by nodemailer's own composer, then handed to the pool as one buffer:
         // streamed straight from the composer, a message went to the socket in dozens of small
@@ -89,10 +90,15 @@ export function createEmailChannel(deps: {
           },
           // The delivery's own: a copy sent again (after a worker's crash) is the same message to
           // the receiving side. Both also spare nodemailer eight random draws a message.
-          messageId: `<${deliveryId}@${senderDomain}>`,
+          messageId,
           baseBoundary: deliveryId.replaceAll("-", ""),
         }).compile();
-        await transport.sendMail({ envelope: message.getEnvelope(), raw: await message.build() });
+        await transport.sendMail({
+          envelope: message.getEnvelope(),
+          raw: await message.build(),
+          // Already in the raw message; given again so nodemailer does not draw a new one for it.
+          messageId,
+        });
       } catch (error) {
         throw smtpFailure(error);
       }
