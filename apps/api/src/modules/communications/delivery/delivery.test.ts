@@ -32,6 +32,28 @@ async function campaign(overrides: Record<string, unknown> = {}) {
   return { admin, communication };
 }
 
+/**
+ * A deliverer of the test app's database (or `db`, to slow it down) whose email channel is
+ * `sendEmail`: the tests hold and count sends there.
+ */
+function deliverer(options: {
+  sendEmail: () => Promise<{ sentContent: string }>;
+  batchSize?: number;
+  ratePerMinute?: number;
+  db?: TestApp["db"];
+}) {
+  return createDeliverer({
+    db: options.db ?? testApp.db,
+    events: testApp.events,
+    email: { send: options.sendEmail },
+    sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
+    log: testApp.app.log,
+    ratePerMinute: options.ratePerMinute ?? 1000,
+    claimSeconds: 300,
+    batchSize: options.batchSize,
+  });
+}
+
 describe("instant delivery", () => {
   it("takes its snapshot at the scheduled time, not before (a clock the test moves)", async () => {
     const { admin, communication } = await campaign();
@@ -156,23 +178,15 @@ describe("instant delivery", () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const deliverer = createDeliverer({
-      db: testApp.db,
-      events: testApp.events,
-      email: {
-        send: async () => {
-          entered += 1;
-          await released;
-          return { sentContent: "sent" };
-        },
-      },
-      sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
-      log: testApp.app.log,
-      ratePerMinute: 1000,
-      claimSeconds: 300,
+    const held = deliverer({
       batchSize: 25,
+      sendEmail: async () => {
+        entered += 1;
+        await released;
+        return { sentContent: "sent" };
+      },
     });
-    const delivering = deliverer.deliverDue();
+    const delivering = held.deliverDue();
     // 20 of the first 25 are out; with 5 left in the queue, the next 25 were claimed ahead.
     await expect.poll(() => entered).toBe(20);
     await expect
@@ -184,11 +198,40 @@ describe("instant delivery", () => {
     expect(await delivering).toEqual({ sent: 25, failed: 0, retrying: 25 });
     const rows = await deliveriesOf(communication.id);
     expect(rows.filter((row) => row.status === "sent")).toHaveLength(25);
-    const held = rows.filter((row) => row.status === "pending");
-    expect(held).toHaveLength(25);
-    for (const row of held) expect(row.attempts).toBe(0);
+    const heldBack = rows.filter((row) => row.status === "pending");
+    expect(heldBack).toHaveLength(25);
+    for (const row of heldBack) expect(row.attempts).toBe(0);
     await admin.call("PATCH", `/communication/${communication.id}`, { status: "active" });
-    expect((await deliverer.deliverDue()).sent).toBe(25);
+    expect((await held.deliverDue()).sent).toBe(25);
+  });
+
+  it("claims the next batch once half of the batch in hand is left, so senders never wait on a claim", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    for (let index = 0; index < 150; index++) await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    // The first 50 sends go through; every later one waits for the test.
+    let sent = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const halted = deliverer({
+      batchSize: 100,
+      sendEmail: async () => {
+        sent += 1;
+        if (sent > 50) await released;
+        return { sentContent: "sent" };
+      },
+    });
+    const delivering = halted.deliverDue();
+    // 70 of the first 100 were taken (50 sent, 20 held), 30 are still queued: the next 50 have
+    // been claimed already, not only once 20 are left.
+    await expect.poll(() => sent).toBe(70);
+    await expect
+      .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
+      .toBe(150);
+    release();
+    expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
 
   it("goes on sending while one outcome write is slow, and waits once a second is queued", async () => {
@@ -210,22 +253,15 @@ describe("instant delivery", () => {
       },
     });
     let sent = 0;
-    const deliverer = createDeliverer({
+    const slow = deliverer({
       db: slowDb,
-      events: testApp.events,
-      email: {
-        send: async () => {
-          sent += 1;
-          return { sentContent: "sent" };
-        },
-      },
-      sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
-      log: testApp.app.log,
-      ratePerMinute: 1000,
-      claimSeconds: 300,
       batchSize: 100,
+      sendEmail: async () => {
+        sent += 1;
+        return { sentContent: "sent" };
+      },
     });
-    const delivering = deliverer.deliverDue();
+    const delivering = slow.deliverDue();
     // Past the first chunk of 20 (its write held) the senders went on to a second chunk…
     await expect.poll(() => sent).toBeGreaterThanOrEqual(40);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -299,17 +335,11 @@ describe("the organization's send rate", () => {
     const { admin, communication } = await campaign({ media: ["in_app"] });
     for (let index = 0; index < 5; index++) await admin.customer();
     await admin.scheduleAndActivate(communication.id);
-    const unused = () => {
-      throw new Error("only in-app messages in this test");
-    };
-    const limited = createDeliverer({
-      db: testApp.db,
-      events: testApp.events,
-      email: { send: unused },
-      sms: { send: unused, close: async () => {} },
-      log: testApp.app.log,
+    const limited = deliverer({
       ratePerMinute: 2,
-      claimSeconds: 300,
+      sendEmail: () => {
+        throw new Error("only in-app messages in this test");
+      },
     });
     expect(await limited.deliverDue()).toEqual({ sent: 2, failed: 0, retrying: 3 });
     const waiting = (await deliveriesOf(communication.id)).filter((row) => row.status === "pending");
