@@ -9,6 +9,7 @@ import {
   communicationsAdmin,
   completeCommunication,
 } from "../modules/communications/communications.test-helpers";
+import { createJobs } from "./jobs";
 
 describe("scheduled jobs", () => {
   let testApp: TestApp;
@@ -32,6 +33,37 @@ describe("scheduled jobs", () => {
     expect(
       (await testApp.jobs.boss.getSchedules()).filter((s) => s.name === POINTS_EXPIRY_JOB.name),
     ).toHaveLength(1);
+  });
+
+  it("waits on stopping for a run that outlasts pg-boss's wait, so the run never finds the database closed", async () => {
+    let running = false;
+    let finished = false;
+    const jobs = createJobs({
+      database: testApp.database,
+      log: testApp.app.log,
+      // pg-boss waits at least a second, however short the timeout asked.
+      stopTimeoutMs: 1000,
+      jobs: [
+        {
+          name: "slow-test-job",
+          cron: "0 0 1 1 *",
+          triggered: true,
+          async run() {
+            running = true;
+            await new Promise((resolve) => setTimeout(resolve, 3000));
+            // What a run does last: records its work in the database.
+            await queryRows(testApp.db, sql`select 1 as done`);
+            finished = true;
+          },
+        },
+      ],
+    });
+    await jobs.start();
+    await jobs.trigger("slow-test-job");
+    await expect.poll(() => running, { timeout: 10_000 }).toBe(true);
+    await jobs.stop();
+    // pg-boss gave up waiting after a second; stopping returned only once the run was done.
+    expect(finished).toBe(true);
   });
 
   it("schedules the communications' jobs, and a trigger makes a worker send pending deliveries at once", async () => {

@@ -29,7 +29,13 @@ const TRIGGERED_POLLING_SECONDS = 0.5;
  * API processes `startSending()` so they can trigger jobs without running any. Tests call the
  * jobs' work directly and never wait on a schedule; `trigger` does nothing until one of the two.
  */
-export function createJobs(deps: { database: Database; log: FastifyBaseLogger; jobs: ScheduledJob[] }) {
+export function createJobs(deps: {
+  database: Database;
+  log: FastifyBaseLogger;
+  jobs: ScheduledJob[];
+  /** How long pg-boss waits for runs in progress on stopping (tests shorten it). */
+  stopTimeoutMs?: number;
+}) {
   const executeSql = (text: string, values?: unknown[]) => deps.database.executeSql(text, values);
   const boss = new PgBoss({ db: { executeSql } });
   boss.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
@@ -121,7 +127,7 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; j
       if (sender) await sender.stop({ graceful: false, close: false, wait: true }).catch(() => {});
       if (!started) return;
       await started.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: deps.stopTimeoutMs ?? 10_000 });
       // pg-boss stops waiting after its timeout, and records a run's end without awaiting it: a
       // run still going would fail on a closed pool, and that failure's record would be an
       // unhandled rejection that ends the process. Wait for the runs, then let pg-boss issue
