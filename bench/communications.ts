@@ -36,7 +36,7 @@ import { type BenchApi, benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
 import { openEventStream } from "./lib/event-stream-reader";
 import { ms, summarize } from "./lib/latency";
-import { startProductWorker } from "./lib/product-worker";
+import { postgresCpuSeconds, processCpuSeconds, startProductWorker } from "./lib/product-worker";
 import { seedOrganization } from "./lib/seed";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -62,7 +62,7 @@ async function sendFromProductWorker(
   sink: Sink,
   databaseUrl: string,
   campaign: { id: string; recipients: number },
-): Promise<{ seconds: number; peakRssMb: number }> {
+): Promise<{ seconds: number; peakRssMb: number; cpu: SendingCpu }> {
   const deliver = COMMUNICATION_JOBS.deliver.name;
   const [clock] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
   const sinkBefore = await sink.count();
@@ -74,6 +74,12 @@ async function sendFromProductWorker(
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   try {
     await api.built.jobs.startSending();
+    const cpuBefore = {
+      at: performance.now(),
+      worker: worker.cpuSeconds(),
+      postgres: postgresCpuSeconds(),
+      sink: sink.cpuSeconds(),
+    };
     await api.built.jobs.trigger(deliver);
     const deadline = Date.now() + 30 * 60_000;
     const check = () => {
@@ -96,6 +102,14 @@ async function sendFromProductWorker(
       await pause(100);
     }
     const peakRssMb = worker.peakRssMb();
+    const wall = (performance.now() - cpuBefore.at) / 1000;
+    const perMessage = (seconds: number) => (seconds * 1000) / campaign.recipients;
+    const cpu: SendingCpu = {
+      workerCorePercent: ((worker.cpuSeconds() - cpuBefore.worker) / wall) * 100,
+      workerMsPerMessage: perMessage(worker.cpuSeconds() - cpuBefore.worker),
+      postgresMsPerMessage: perMessage(postgresCpuSeconds() - cpuBefore.postgres),
+      sinkMsPerMessage: perMessage(sink.cpuSeconds() - cpuBefore.sink),
+    };
     const [span] = await queryRows<{ seconds: number }>(
       db,
       sql`select extract(epoch from
@@ -104,7 +118,7 @@ async function sendFromProductWorker(
         )::float8 as seconds`,
     );
     if (!span?.seconds) throw new Error("no deliver job run was found for the worker's sending");
-    return { seconds: span.seconds, peakRssMb };
+    return { seconds: span.seconds, peakRssMb, cpu };
   } finally {
     await worker.stop();
   }
@@ -140,9 +154,21 @@ async function sendBare(sinkUrl: string, template: { html: string; text: string 
   return RECIPIENTS / seconds;
 }
 
+/**
+ * Where the CPU went while the worker sent (Linux /proc): the worker's share of one core (near
+ * 100 % means it was bound by its own CPU, not waiting), and each process's CPU per message.
+ */
+interface SendingCpu {
+  workerCorePercent: number;
+  workerMsPerMessage: number;
+  postgresMsPerMessage: number;
+  sinkMsPerMessage: number;
+}
+
 interface Sink {
   url: string;
   count(): Promise<number>;
+  cpuSeconds(): number;
   close(): void;
 }
 
@@ -170,6 +196,7 @@ async function startSink(): Promise<Sink> {
       child.stdin?.write("count\n");
       return Number((await answer).split(" ")[1]);
     },
+    cpuSeconds: () => processCpuSeconds(child.pid ?? 0),
     close: () => child.stdin?.end(),
   };
 }
@@ -212,6 +239,12 @@ const results = await onEachDatabase("communications", async (target) => {
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as { id: string };
     };
+    if (target.url) {
+      // The seed wrote 100,000 customers at once, which no organization does before a campaign:
+      // its vacuum and checkpoint are done now rather than during the timed sending.
+      await db.execute(sql`vacuum analyze`);
+      await db.execute(sql`checkpoint`);
+    }
     const everyone = await post("/target-group", { name: "Everyone" });
     const body =
       "Dear {{firstName}},\n\nThis week every second coffee is on us at {{organizationName}}. You have {{pointsBalance}} points.\n\nSee you soon!";
@@ -247,12 +280,14 @@ const results = await onEachDatabase("communications", async (target) => {
     let productSeconds: number;
     let baseRss: number;
     let peakRss: number;
+    let cpu: SendingCpu | undefined;
     if (target.url) {
       const sending = await sendFromProductWorker(api, db, sink, target.url, {
         id: campaign.id,
         recipients: activation.recipients,
       });
       productSeconds = sending.seconds;
+      cpu = sending.cpu;
       baseRss = Number.NaN;
       peakRss = sending.peakRssMb * 1024 * 1024;
     } else {
@@ -371,6 +406,7 @@ const results = await onEachDatabase("communications", async (target) => {
         bareRate: (bareBefore + bareAfter) / 2,
         baseRssMb: Number.isNaN(baseRss) ? "—" : mb(baseRss),
         peakRssMb: mb(peakRss),
+        cpu,
       },
       continuous: {
         activatedWith: continuousActivation.recipients,
@@ -404,6 +440,13 @@ console.table(
     "load 1m": ms(load),
   })),
 );
+for (const { label, email } of results) {
+  if (!email.cpu) continue;
+  const { workerCorePercent, workerMsPerMessage, postgresMsPerMessage, sinkMsPerMessage } = email.cpu;
+  console.log(
+    `${label}: while it sent, the worker used ${Math.round(workerCorePercent)} % of a core; CPU per message: worker ${workerMsPerMessage.toFixed(3)} ms, PostgreSQL ${postgresMsPerMessage.toFixed(3)} ms, sink ${sinkMsPerMessage.toFixed(3)} ms`,
+  );
+}
 console.table(
   results.map(({ label, continuous }) => ({
     database: label,

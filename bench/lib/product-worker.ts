@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 // @ts-expect-error: a plain ES module script without types.
 import { API_ENTRY, buildApiWhenStale } from "../../scripts/build-api.mjs";
 
@@ -14,6 +14,8 @@ export interface ProductWorker {
   running(): boolean;
   /** The most this process has held resident so far (VmHWM), start-up included, in MB. */
   peakRssMb(): number;
+  /** The CPU time it has used so far, user and system, in seconds. */
+  cpuSeconds(): number;
   /** SIGTERM, as a deployment stops it; resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -42,9 +44,34 @@ export async function startProductWorker(env: Record<string, string>): Promise<P
         throw new Error("no VmHWM in /proc: the worker's peak RSS needs Linux");
       return Math.round(kilobytes / 1024);
     },
+    cpuSeconds: () => processCpuSeconds(child.pid ?? 0),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** Linux: the CPU time a process has used (utime + stime in /proc, in clock ticks of 10 ms). */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name, which may itself hold spaces, start at its closing ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The CPU time of every PostgreSQL process on this machine so far, in seconds. */
+export function postgresCpuSeconds(): number {
+  let seconds = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").startsWith("postgres")) {
+        seconds += processCpuSeconds(Number(entry));
+      }
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return seconds;
 }
