@@ -302,9 +302,9 @@ export function createDeliverer(deps: {
   /**
    * Sends until nothing is due: SEND_CONCURRENCY senders take deliveries from a queue of claimed
    * batches, and the next batch is claimed (and its recipients loaded) once half of the current one
-   * is left, so no sender waits at a batch's end. Outcomes are recorded
-   * every RECORD_EVERY messages rather than at a batch's end: a worker killed mid-batch then sends
-   * again only what it had not recorded yet.
+   * is left, so no sender waits at a batch's end. Outcomes are recorded every RECORD_EVERY messages
+   * rather than at a batch's end: a worker killed mid-batch then sends again only what it had not
+   * recorded yet.
    */
   async function pass(): Promise<DeliveryPass> {
     const totals: DeliveryPass = { sent: 0, failed: 0, retrying: 0 };
