@@ -32,6 +32,23 @@ async function campaign(overrides: Record<string, unknown> = {}) {
   return { admin, communication };
 }
 
+/** An active email campaign to `customers` new customers who said yes to email. */
+async function activeEmailCampaign(customers: number) {
+  const { admin, communication } = await campaign({ media: ["email"] });
+  for (let index = 0; index < customers; index++) await admin.customer({ consent: ["email"] });
+  await admin.scheduleAndActivate(communication.id);
+  return { admin, communication };
+}
+
+/** A promise the test resolves when it chooses (`open`): sends and writes wait on it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 /**
  * A deliverer of the test app's database (or `db`, to slow it down) whose email channel is
  * `sendEmail`: the tests hold and count sends there.
@@ -169,20 +186,15 @@ describe("instant delivery", () => {
   });
 
   it("keeps every sender busy across batches, and holds back a batch claimed ahead once paused", async () => {
-    const { admin, communication } = await campaign({ media: ["email"] });
-    for (let index = 0; index < 50; index++) await admin.customer({ consent: ["email"] });
-    await admin.scheduleAndActivate(communication.id);
+    const { admin, communication } = await activeEmailCampaign(50);
     // Every send waits until the test lets them go, so all 20 senders are busy at once.
     let entered = 0;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const released = gate();
     const held = deliverer({
       batchSize: 25,
       sendEmail: async () => {
         entered += 1;
-        await released;
+        await released.opened;
         return { sentContent: "sent" };
       },
     });
@@ -193,7 +205,7 @@ describe("instant delivery", () => {
       .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
       .toBe(50);
     await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
-    release();
+    released.open();
     // The batch in hand is sent; the one claimed ahead is not, and keeps its attempt for later.
     expect(await delivering).toEqual({ sent: 25, failed: 0, retrying: 25 });
     const rows = await deliveriesOf(communication.id);
@@ -206,20 +218,15 @@ describe("instant delivery", () => {
   });
 
   it("claims the next batch once half of the batch in hand is left, so senders never wait on a claim", async () => {
-    const { admin, communication } = await campaign({ media: ["email"] });
-    for (let index = 0; index < 150; index++) await admin.customer({ consent: ["email"] });
-    await admin.scheduleAndActivate(communication.id);
+    const { communication } = await activeEmailCampaign(150);
     // The first 50 sends go through; every later one waits for the test.
     let sent = 0;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const released = gate();
     const halted = deliverer({
       batchSize: 100,
       sendEmail: async () => {
         sent += 1;
-        if (sent > 50) await released;
+        if (sent > 50) await released.opened;
         return { sentContent: "sent" };
       },
     });
@@ -230,24 +237,19 @@ describe("instant delivery", () => {
     await expect
       .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
       .toBe(150);
-    release();
+    released.open();
     expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
 
   it("goes on sending while one outcome write is slow, and waits once a second is queued", async () => {
-    const { admin, communication } = await campaign({ media: ["email"] });
-    for (let index = 0; index < 100; index++) await admin.customer({ consent: ["email"] });
-    await admin.scheduleAndActivate(communication.id);
+    const { communication } = await activeEmailCampaign(100);
     // Outcomes are written in a transaction each: held at the gate, the database is "slow".
-    let openGate = () => {};
-    const gate = new Promise<void>((resolve) => {
-      openGate = resolve;
-    });
+    const writes = gate();
     const slowDb = new Proxy(testApp.db, {
       get(target, property, receiver) {
         if (property !== "transaction") return Reflect.get(target, property, receiver);
         return async (...args: Parameters<typeof target.transaction>) => {
-          await gate;
+          await writes.opened;
           return target.transaction(...args);
         };
       },
@@ -268,7 +270,7 @@ describe("instant delivery", () => {
     // …and with that one queued too, they wait: two chunks plus the 19 other senders' messages.
     expect(sent).toBeLessThanOrEqual(59);
     expect((await deliveriesOf(communication.id)).every((row) => row.status === "pending")).toBe(true);
-    openGate();
+    writes.open();
     expect(await delivering).toEqual({ sent: 100, failed: 0, retrying: 0 });
     expect((await deliveriesOf(communication.id)).every((row) => row.status === "sent")).toBe(true);
   });
