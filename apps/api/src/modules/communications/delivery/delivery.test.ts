@@ -32,6 +32,10 @@ async function campaign(overrides: Record<string, unknown> = {}) {
   return { admin, communication };
 }
 
+/** How many of a communication's deliveries have been claimed once. */
+const claimedOnce = async (communicationId: string) =>
+  (await deliveriesOf(communicationId)).filter((row) => row.attempts === 1).length;
+
 /** An active email campaign to `customers` new customers who said yes to email. */
 async function activeEmailCampaign(customers: number) {
   const { admin, communication } = await campaign({ media: ["email"] });
@@ -201,9 +205,7 @@ describe("instant delivery", () => {
     const delivering = held.deliverDue();
     // 20 of the first 25 are out; with 5 left in the queue, the next 25 were claimed ahead.
     await expect.poll(() => entered).toBe(20);
-    await expect
-      .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
-      .toBe(50);
+    await expect.poll(() => claimedOnce(communication.id)).toBe(50);
     await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
     released.open();
     // The batch in hand is sent; the one claimed ahead is not, and keeps its attempt for later.
@@ -234,9 +236,7 @@ describe("instant delivery", () => {
     // 70 of the first 100 were taken (50 sent, 20 held), 30 are still queued: the next 50 have
     // been claimed already, not only once 20 are left.
     await expect.poll(() => sent).toBe(70);
-    await expect
-      .poll(async () => (await deliveriesOf(communication.id)).filter((row) => row.attempts === 1).length)
-      .toBe(150);
+    await expect.poll(() => claimedOnce(communication.id)).toBe(150);
     released.open();
     expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
