@@ -18,6 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // The start script's helpers (how the web apps are built for npm start).
+        test: {
+          name: "scripts",
+          root: "scripts/lib",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
         // e2e's *.spec.ts are Playwright's; only the unit tests of its support code run here.
         test: {
           name: "e2e-support",

@@ -2,12 +2,11 @@
 // (plain JavaScript, see scripts/build-api.mjs) in the foreground. Arguments pass through to the
 // API (`npm start -- --seed-demo --role=api`).
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API_ENTRY, buildApiWhenStale } from "./build-api.mjs";
-import { newestChange } from "./lib/newest-change.mjs";
 import { supervise } from "./lib/supervise.mjs";
+import { recordWebBuild, viteBuildInvocation, webBuildIsStale } from "./lib/web-build.mjs";
 import { precompress } from "./precompress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -24,20 +23,20 @@ const sharedInputs = [
 const appInputs = ["src", "index.html", "vite.config.ts", "public"];
 
 function isStale(app) {
-  const builtPage = fromRoot("apps", app, "dist/index.html");
-  if (!existsSync(builtPage)) return true;
   const inputs = [
     ...appInputs.map((input) => fromRoot("apps", app, input)),
     ...sharedInputs.map((p) => fromRoot(p)),
   ];
-  return Math.max(...inputs.map(newestChange)) > statSync(builtPage).mtimeMs;
+  return webBuildIsStale(fromRoot("apps", app, "dist"), inputs);
 }
 
 for (const app of ["admin", "customer"]) {
   if (!isStale(app)) continue;
   console.log(`Building the ${app} app…`);
-  const build = spawnSync(fromRoot("node_modules/.bin/vite"), ["build"], {
+  const { args, env } = viteBuildInvocation();
+  const build = spawnSync(fromRoot("node_modules/.bin/vite"), args, {
     cwd: fromRoot("apps", app),
+    env,
     stdio: "inherit",
   });
   if (build.status !== 0) {
@@ -45,6 +44,7 @@ for (const app of ["admin", "customer"]) {
     process.exit(build.status ?? 1);
   }
   precompress(fromRoot("apps", app, "dist"));
+  recordWebBuild(fromRoot("apps", app, "dist"));
 }
 
 await buildApiWhenStale();

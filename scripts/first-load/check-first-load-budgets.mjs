@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { viteBuildInvocation } from "../lib/web-build.mjs";
 import { measureRoute } from "./first-load-graph.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -20,11 +21,15 @@ export function readBudgets() {
   return JSON.parse(readFileSync(BUDGETS_FILE, "utf8"));
 }
 
+// Built as `npm start` builds (scripts/lib/web-build.mjs), so the budgets hold what visitors get.
+// Under vitest NODE_ENV is "test": were the invocation to follow it, React's development files
+// would be built and the budgets would fail.
 function buildApp(app, outDir) {
+  const { args, env } = viteBuildInvocation();
   execFileSync(
     path.join(root, "node_modules/.bin/vite"),
     [
-      "build",
+      ...args,
       "--outDir",
       outDir,
       "--emptyOutDir",
@@ -33,12 +38,7 @@ function buildApp(app, outDir) {
       "--logLevel",
       "error",
     ],
-    {
-      cwd: path.join(root, "apps", app),
-      stdio: ["ignore", "inherit", "inherit"],
-      // Under vitest NODE_ENV is "test", which would build React's development files.
-      env: { ...process.env, NODE_ENV: "production" },
-    },
+    { cwd: path.join(root, "apps", app), stdio: ["ignore", "inherit", "inherit"], env },
   );
 }
 
