@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   "LOYALTY_PROGRAM_REQUIRED",
   /** Another level of the organization already starts at these required points. */
   "LOYALTY_LEVEL_POINTS_TAKEN",
+  /** Another level of the organization already has this name, in any case ("Gold" and "gold"). */
+  "LOYALTY_LEVEL_NAME_TAKEN",
   /** A gift card redeemed or adjusted below zero: the answer names the balance. */
   "GIFT_CARD_BALANCE_TOO_LOW",
   /** A top-up that would take a gift card past the most a ledger balance can hold. */

@@ -26,6 +26,8 @@ export const LOYALTY_VALIDATION_MESSAGES = {
   earningRuleRequired: "Give points per krona spent, points per visit, or both",
   levelNameRequired: "Level name is required",
   levelNameTooLong: "Level name is too long",
+  /** Shown under the field when the server answers LOYALTY_LEVEL_NAME_TAKEN (a 409, not a field issue). */
+  levelNameTaken: "Another level already has this name",
   /** Shown under the field when the server answers LOYALTY_LEVEL_POINTS_TAKEN (a 409, not a field issue). */
   requiredPointsTaken: "Another level already requires these points",
   requiredPointsRange: `Required points must be a whole number from 0 to ${LEVEL_REQUIRED_POINTS_MAX}`,

@@ -1,10 +1,21 @@
 const UNIQUE_VIOLATION = "23505";
 
-/** PostgreSQL's unique-violation, raw from the driver or wrapped by drizzle in `cause`. */
+type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined;
+
+/** PostgreSQL's unique violation, raw from the driver or wrapped by drizzle in `cause`. */
+function uniqueViolation(error: unknown): DriverError {
+  const outer = error as DriverError;
+  if (outer?.code === UNIQUE_VIOLATION) return outer;
+  const cause = outer?.cause as DriverError;
+  return cause?.code === UNIQUE_VIOLATION ? cause : undefined;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null | undefined)?.code;
-  return (
-    codeOf(error) === UNIQUE_VIOLATION ||
-    codeOf((error as { cause?: unknown } | null)?.cause) === UNIQUE_VIOLATION
-  );
+  return uniqueViolation(error) !== undefined;
+}
+
+/** The unique index a unique violation broke, or undefined for any other error. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  const constraint = uniqueViolation(error)?.constraint;
+  return typeof constraint === "string" ? constraint : undefined;
 }

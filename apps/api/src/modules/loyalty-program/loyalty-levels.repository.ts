@@ -1,5 +1,5 @@
 import type { LoyaltyLevel } from "@stampwise/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type LoyaltyLevelRow, loyaltyLevels } from "./loyalty-program.table";
 
@@ -19,8 +19,11 @@ export function createLoyaltyLevelsRepository({ db }: { db: Db }) {
         .orderBy(asc(loyaltyLevels.requiredPoints));
     },
 
-    /** The new level, or undefined when another level already starts at its required points. */
-    async insertUnlessPointsTaken(
+    /**
+     * The new level, or undefined when another level already starts at its required points or has
+     * its name (any case): both unique indexes decide, so nothing can slip in between.
+     */
+    async insertUnlessTaken(
       organizationId: string,
       programId: string,
       fields: LoyaltyLevelFields,
@@ -29,12 +32,28 @@ export function createLoyaltyLevelsRepository({ db }: { db: Db }) {
       const [row] = await tx
         .insert(loyaltyLevels)
         .values({ organizationId, programId, ...fields })
-        .onConflictDoNothing({ target: [loyaltyLevels.organizationId, loyaltyLevels.requiredPoints] })
+        .onConflictDoNothing()
         .returning();
       return row;
     },
 
-    /** Throws the database's unique violation when the new required points are taken. */
+    /** The organization's levels that hold these required points or this name (any case). */
+    async findClashing(organizationId: string, fields: LoyaltyLevelFields, tx: Db) {
+      return tx
+        .select({ name: loyaltyLevels.name, requiredPoints: loyaltyLevels.requiredPoints })
+        .from(loyaltyLevels)
+        .where(
+          and(
+            eq(loyaltyLevels.organizationId, organizationId),
+            or(
+              eq(loyaltyLevels.requiredPoints, fields.requiredPoints),
+              eq(sql`lower(${loyaltyLevels.name})`, sql`lower(${fields.name})`),
+            ),
+          ),
+        );
+    },
+
+    /** Throws the database's unique violation when the new required points or name are taken. */
     async update(
       organizationId: string,
       levelId: string,

@@ -1,21 +1,27 @@
 import type { LoyaltyLevel } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import { isUniqueViolation } from "../../lib/database-errors";
+import { violatedUniqueIndex } from "../../lib/database-errors";
 import {
   type LoyaltyLevelFields,
   type LoyaltyLevelsRepository,
   toLoyaltyLevelDto,
 } from "./loyalty-levels.repository";
 import type { LoyaltyProgramRepository } from "./loyalty-program.repository";
+import { LEVEL_NAME_UNIQUE_INDEX } from "./loyalty-program.table";
 
 const pointsTaken = () =>
   new AppError(409, "LOYALTY_LEVEL_POINTS_TAKEN", "Another level already starts at these required points");
 
+const nameTaken = () => new AppError(409, "LOYALTY_LEVEL_NAME_TAKEN", "Another level already has this name");
+
 const programRequired = () =>
   new AppError(409, "LOYALTY_PROGRAM_REQUIRED", "Create the loyalty program before adding levels");
 
-/** Levels of the organization's program: one per required points, and only once a program exists. */
+/**
+ * Levels of the organization's program: one per required points and one per name (whatever its
+ * case), and only once a program exists.
+ */
 export function createLoyaltyLevelsService(deps: {
   db: Db;
   levels: LoyaltyLevelsRepository;
@@ -33,10 +39,14 @@ export function createLoyaltyLevelsService(deps: {
         // Shared lock: the program cannot go (with its levels) while its level is being added.
         const program = await programs.findByOrganization(organizationId, tx, { lock: "share" });
         if (!program) throw programRequired();
-        // The unique index decides, so two admins adding the same threshold get one level and a 409.
-        const row = await levels.insertUnlessPointsTaken(organizationId, program.id, fields, tx);
-        if (!row) throw pointsTaken();
-        return toLoyaltyLevelDto(row);
+        // The unique indexes decide, so two admins adding the same threshold or name get one level
+        // and a 409; which one clashed is read afterwards, to name the field.
+        const row = await levels.insertUnlessTaken(organizationId, program.id, fields, tx);
+        if (row) return toLoyaltyLevelDto(row);
+        const clashing = await levels.findClashing(organizationId, fields, tx);
+        throw clashing.some((level) => level.requiredPoints === fields.requiredPoints)
+          ? pointsTaken()
+          : nameTaken();
       });
     },
 
@@ -50,8 +60,10 @@ export function createLoyaltyLevelsService(deps: {
         if (!row) throw notFound("Loyalty level");
         return toLoyaltyLevelDto(row);
       } catch (error) {
-        // One statement, so the index's refusal is the answer (moving onto a taken threshold).
-        if (isUniqueViolation(error)) throw pointsTaken();
+        // One statement, so an index's refusal is the answer (moving onto a taken threshold or name).
+        const index = violatedUniqueIndex(error);
+        if (index === LEVEL_NAME_UNIQUE_INDEX) throw nameTaken();
+        if (index) throw pointsTaken();
         throw error;
       }
     },

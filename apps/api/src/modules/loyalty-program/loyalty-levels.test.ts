@@ -75,6 +75,35 @@ describe("loyalty level routes", () => {
     expect(await storedLevels()).toHaveLength(1);
   });
 
+  it("refuses a second level whose name differs only in case or spaces with 409 LOYALTY_LEVEL_NAME_TAKEN", async () => {
+    const { call, createLevel, storedLevels } = await withProgram();
+    const gold = await createLevel("Gold", 1500);
+    for (const name of ["gold", "  GOLD ", "Gold"]) {
+      const response = await call("POST", "/loyalty-level", { name, requiredPoints: 3000 });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: "LOYALTY_LEVEL_NAME_TAKEN",
+        message: expect.any(String),
+      });
+    }
+    expect((await storedLevels()).map((row) => row.id)).toEqual([gold.id]);
+  });
+
+  it("makes exactly one level of concurrent adds of one name in different cases", async () => {
+    const { call, storedLevels } = await withProgram();
+    const responses = await Promise.all(
+      ["Gold", "gold", "GOLD", "gOLD", " Gold", "GolD"].map((name, index) =>
+        call("POST", "/loyalty-level", { name, requiredPoints: 100 * (index + 1) }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().error.code).toBe("LOYALTY_LEVEL_NAME_TAKEN");
+    }
+    expect(await storedLevels()).toHaveLength(1);
+  });
+
   it("lets two organizations use the same required points", async () => {
     const mine = await withProgram();
     const theirs = await withProgram();
@@ -127,6 +156,25 @@ describe("loyalty level routes", () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe("LOYALTY_LEVEL_POINTS_TAKEN");
       expect(await storedLevels()).toEqual(before);
+    });
+
+    it("refuses to rename a level to another's name in another case with 409 and changes nothing", async () => {
+      const { call, createLevel, storedLevels } = await withProgram();
+      const silver = await createLevel("Silver", 500);
+      await createLevel("Gold", 1500);
+      const before = await storedLevels();
+      const response = await call("PATCH", `/loyalty-level/${silver.id}`, { name: "GOLD" });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe("LOYALTY_LEVEL_NAME_TAKEN");
+      expect(await storedLevels()).toEqual(before);
+    });
+
+    it("lets a level change the case of its own name", async () => {
+      const { call, createLevel } = await withProgram();
+      const silver = await createLevel("silver", 500);
+      const response = await call("PATCH", `/loyalty-level/${silver.id}`, { name: "Silver" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().name).toBe("Silver");
     });
 
     it("removes a level: it leaves the list and answers 404 afterwards", async () => {

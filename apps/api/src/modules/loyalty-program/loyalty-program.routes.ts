@@ -101,7 +101,7 @@ export function registerLoyaltyProgramRoutes(
       schema: {
         tags: levelTags,
         summary:
-          "Add a level (409 LOYALTY_PROGRAM_REQUIRED without a program, LOYALTY_LEVEL_POINTS_TAKEN for a taken threshold)",
+          "Add a level (409 LOYALTY_PROGRAM_REQUIRED without a program, LOYALTY_LEVEL_POINTS_TAKEN for a taken threshold, LOYALTY_LEVEL_NAME_TAKEN for a taken name in any case)",
         body: CreateLoyaltyLevelRequestSchema,
         response: { 201: LoyaltyLevelSchema, ...errorResponses },
       },
@@ -116,7 +116,8 @@ export function registerLoyaltyProgramRoutes(
       preHandler,
       schema: {
         tags: levelTags,
-        summary: "Rename a level or move its threshold (409 LOYALTY_LEVEL_POINTS_TAKEN onto a taken one)",
+        summary:
+          "Rename a level or move its threshold (409 LOYALTY_LEVEL_POINTS_TAKEN or LOYALTY_LEVEL_NAME_TAKEN onto a taken one)",
         params: IdParams,
         body: UpdateLoyaltyLevelRequestSchema,
         response: { 200: LoyaltyLevelSchema, ...errorResponses },

@@ -1,4 +1,5 @@
 import { POINTS_PER_KRONA_DECIMALS } from "@stampwise/contract";
+import { sql } from "drizzle-orm";
 import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
@@ -38,10 +39,14 @@ export const loyaltyPrograms = pgTable(
   ],
 );
 
+/** The index that refuses a second level of the same name; a violation names it. */
+export const LEVEL_NAME_UNIQUE_INDEX = "loyalty_levels_organization_name_key";
+
 /**
- * Levels of the organization's program. Required points are unique per organization, by index, so
- * two admins adding the same threshold at once get one level and a 409. A level needs its program
- * (the foreign key) and goes with it.
+ * Levels of the organization's program. Required points and names are unique per organization, by
+ * index, so two admins adding the same threshold or name at once get one level and a 409. Names are
+ * compared lower-cased ("Gold" and "gold" are one level to a customer); the contract trims them
+ * before they get here. A level needs its program (the foreign key) and goes with it.
  */
 export const loyaltyLevels = pgTable(
   "loyalty_levels",
@@ -57,6 +62,7 @@ export const loyaltyLevels = pgTable(
   },
   (table) => [
     uniqueIndex("loyalty_levels_organization_points_key").on(table.organizationId, table.requiredPoints),
+    uniqueIndex(LEVEL_NAME_UNIQUE_INDEX).on(table.organizationId, sql`lower(${table.name})`),
   ],
 );
 

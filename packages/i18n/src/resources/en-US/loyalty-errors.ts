@@ -67,6 +67,10 @@ export const loyaltyErrors = {
     title: "Another level starts there",
     description: "Two levels cannot require the same points. Choose another number.",
   },
+  LOYALTY_LEVEL_NAME_TAKEN: {
+    title: "There is a level with this name",
+    description: "Two levels cannot have the same name, whatever their capitals. Choose another name.",
+  },
   POINTS_INSUFFICIENT: {
     title: "Not enough points",
     description: "The customer cannot spend that many points now. Take fewer points.",

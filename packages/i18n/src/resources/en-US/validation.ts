@@ -103,6 +103,7 @@ export const validation = {
   earningRuleRequired: "Give points per krona spent, points per visit, or both",
   levelNameRequired: "Level name is required",
   levelNameTooLong: "Level name is too long",
+  levelNameTaken: "Another level already has this name. Names count as the same whatever their capitals.",
   requiredPointsTaken: "Another level already requires these points",
   requiredPointsRange: "Enter a whole number of points from 0 to 10,000,000",
   pointsRange: "Enter a whole number of points from 1 to 1,000,000",

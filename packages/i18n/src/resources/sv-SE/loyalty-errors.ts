@@ -66,6 +66,11 @@ export const loyaltyErrors = {
     title: "En annan nivå börjar där",
     description: "Två nivåer kan inte kräva samma antal poäng. Välj ett annat tal.",
   },
+  LOYALTY_LEVEL_NAME_TAKEN: {
+    title: "Det finns redan en nivå med det namnet",
+    description:
+      "Två nivåer kan inte heta samma sak, inte heller med olika stora bokstäver. Välj ett annat namn.",
+  },
   POINTS_INSUFFICIENT: {
     title: "För få poäng",
     description: "Kunden kan inte använda så många poäng nu. Dra av färre poäng.",

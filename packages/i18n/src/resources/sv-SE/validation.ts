@@ -100,6 +100,7 @@ export const validation = {
   earningRuleRequired: "Ge poäng per spenderad krona, poäng per besök eller båda",
   levelNameRequired: "Nivåns namn krävs",
   levelNameTooLong: "Nivåns namn är för långt",
+  levelNameTaken: "En annan nivå har redan det här namnet. Stora och små bokstäver räknas som samma namn.",
   requiredPointsTaken: "En annan nivå kräver redan det här antalet poäng",
   requiredPointsRange: "Ange ett helt antal poäng från 0 till 10 000 000",
   pointsRange: "Ange ett helt antal poäng från 1 till 1 000 000",

@@ -6,6 +6,12 @@ import { saveNamedItem } from "../../../app/save-named-item";
 import { useAddLoyaltyLevel, useUpdateLoyaltyLevel } from "../api/loyalty-levels";
 import { LEVEL_FORM_FIELDS, LevelFormSchema, levelFormDefaults } from "../level-form";
 
+/** The 409s that name a field: another level already starts at these points, or has this name. */
+const TAKEN_FIELDS: Partial<Record<string, { field: "name" | "requiredPoints"; message: string }>> = {
+  LOYALTY_LEVEL_POINTS_TAKEN: { field: "requiredPoints", message: VALIDATION_MESSAGES.requiredPointsTaken },
+  LOYALTY_LEVEL_NAME_TAKEN: { field: "name", message: VALIDATION_MESSAGES.levelNameTaken },
+};
+
 type LevelFormDialogProps = {
   /** The level to edit, or undefined to add one. */
   level: LoyaltyLevel | undefined;
@@ -48,13 +54,10 @@ function LevelForm({ level, onClose }: LevelFormDialogProps) {
       t,
       onSaved: onClose,
       onFailed: (error) => {
-        if (isApiError(error) && error.code === "LOYALTY_LEVEL_POINTS_TAKEN") {
+        const clash = isApiError(error) ? TAKEN_FIELDS[error.code] : undefined;
+        if (clash) {
           // The field that clashes is named under it, as well as in the toast.
-          form.setError(
-            "requiredPoints",
-            { type: "server", message: VALIDATION_MESSAGES.requiredPointsTaken },
-            { shouldFocus: true },
-          );
+          form.setError(clash.field, { type: "server", message: clash.message }, { shouldFocus: true });
         } else {
           placeApiIssues(error, form.setError, LEVEL_FORM_FIELDS);
         }
