@@ -46,6 +46,15 @@ const LAST_NAMES = `Andersson Johansson Karlsson Nilsson Eriksson Larsson Olsson
 /** Typical words typed into the search box: name parts, an email part, phone digits. */
 const FILTERS = ["lind", "Karin", "berg", "erik", "sson 12", "ström", "maja.", "070 12", "Åsa Ö", "hugo sjö"];
 
+/**
+ * Seeded customers' phone numbers as staff dial them in Sweden ("070-123 45 67"): seedCustomers
+ * gives customer i the number +4670 followed by (i × 7919) mod 10^7 in seven digits.
+ */
+const DIALLED_PHONES = [17, 777, 4242, 31337, 77777].map((i) => {
+  const digits = String((i * 7919) % 10_000_000).padStart(7, "0");
+  return `070-${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+});
+
 /** `count` people named from the lists above, customers of `organizationId` since some day in the last 3 years. */
 async function seedCustomers(db: Db, organizationId: string, cardId: string, count: number, tag: string) {
   const firsts = sql.raw(`array[${FIRST_NAMES.map((name) => `'${name}'`).join(",")}]`);
@@ -159,6 +168,10 @@ async function bench({ label, database }: BenchDatabase): Promise<Row[]> {
     await scenario(
       "filtered page (q, by last name)",
       (i) => `/api/user?q=${filter(i)}&sort=lastName&order=asc`,
+    ),
+    await scenario(
+      "filtered page (q, a phone number as dialled: 070-…)",
+      (i) => `/api/user?q=${encodeURIComponent(DIALLED_PHONES[i % DIALLED_PHONES.length] ?? "")}`,
     ),
     await scenario("filtered page (q=one letter, worst case)", (i) => `/api/user?q=${"aeiln"[i % 5]}`),
     await scenario("unfiltered page 1 (default sort)", () => "/api/user"),

@@ -179,7 +179,7 @@ test("the user menu switches the theme and logs out to the login page", async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the contact settings save a phone number, an address and a map location", async ({
+test("the contact settings save a phone number typed as dialled in the country, an address and a map location", async ({
   page,
   admin,
   a11y,
@@ -192,7 +192,8 @@ test("the contact settings save a phone number, an address and a map location", 
   await expectHeading(page, contact.title);
   await a11y.check(page);
 
-  await page.getByLabel(contact.phoneNumber).fill("+46701234567");
+  await expect(page.getByRole("combobox", { name: contact.country })).toHaveText("Sweden");
+  await page.getByLabel(contact.phoneNumber).fill("070-123 45 67");
   await page.getByLabel(contact.address).fill("Storgatan 1, 111 22 Stockholm");
   await page.getByLabel(contact.latitude).fill("59.3293");
   await page.getByLabel(contact.longitude).fill("18.0686");
@@ -202,6 +203,8 @@ test("the contact settings save a phone number, an address and a map location", 
   );
   await page.getByRole("button", { name: en.common.save }).click();
   await expect(toast(page, en.settings.saved.title)).toBeVisible();
+  // Saved with its country code, as every number is stored.
+  await expect(page.getByLabel(contact.phoneNumber)).toHaveValue("+46701234567");
 
   await page.reload();
   await expect(page.getByLabel(contact.phoneNumber)).toHaveValue("+46701234567");

@@ -229,6 +229,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     history: createRecentHistoryRepository({ db }),
     rateLimiter,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
+    phoneCountry: organizations.phoneCountry,
   });
   const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({

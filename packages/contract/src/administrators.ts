@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { EmailSchema, PasswordSchema, PersonNameSchema } from "./auth";
 import { MEMBERSHIP_ROLES, NAME_MAX_LENGTH } from "./constants";
-import { E164PhoneSchema } from "./organization";
 import { requireSomeField } from "./patch";
+import { PhoneNumberInputSchema } from "./phone-number-input";
 import { textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
@@ -35,7 +35,8 @@ export const InvitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phoneNumber: z.string(),
+  /** E.164, or null when the owner gave none. */
+  phoneNumber: z.string().nullable(),
   role: z.enum(MEMBERSHIP_ROLES),
   status: z.enum(INVITATION_STATUSES),
   invitedBy: z.string().nullable(),
@@ -47,12 +48,16 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 export const AdministratorListSchema = z.array(AdministratorSchema);
 export const InvitationListSchema = z.array(InvitationSchema);
 
+/**
+ * Names, email and role are required; the phone is optional (missing or null: none). A phone is
+ * read like every number staff type: national in the organization's country, or international.
+ */
 export const CreateInvitationRequestSchema = z
   .object({
     firstName: adminName,
     lastName: adminName,
     email: EmailSchema,
-    phoneNumber: E164PhoneSchema,
+    phoneNumber: PhoneNumberInputSchema.nullable().optional(),
     role: MembershipRoleSchema,
   })
   .strict();
@@ -64,7 +69,7 @@ export const UpdateAdministratorRequestSchema = requireSomeField(
     .object({
       firstName: adminName,
       lastName: adminName,
-      phoneNumber: E164PhoneSchema,
+      phoneNumber: PhoneNumberInputSchema,
       role: MembershipRoleSchema,
     })
     .partial()

@@ -18,6 +18,7 @@ export * from "./loyalty-program";
 export * from "./organization";
 export * from "./patch";
 export * from "./phone";
+export * from "./phone-number-input";
 export * from "./points";
 export * from "./points-lots";
 export * from "./qr-codes";

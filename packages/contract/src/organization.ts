@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./constants";
 import { OrganizationNameSchema } from "./organization-name";
 import { requireSomeField } from "./patch";
+import { PhoneCountrySchema, PhoneNumberInputSchema } from "./phone-number-input";
 import { textField } from "./text";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -21,7 +22,13 @@ export const OrganizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string().nullable(),
+  /** E.164. */
   phoneNumber: z.string().nullable(),
+  /**
+   * How phone numbers staff type without a country code are read (searches, invitations, this
+   * organization's phone): the country chosen in settings, else the phone number's, else Sweden.
+   */
+  country: z.string(),
   address: z.string().nullable(),
   mapLocation: MapLocationSchema.nullable(),
   /** The IANA zone its days and scheduled times are read in (targeting dates, the schedule dialog). */
@@ -39,7 +46,9 @@ export const OrganizationSettingsSchema = z
   .object({
     name: OrganizationNameSchema,
     email: z.email({ error: VALIDATION_MESSAGES.emailInvalid }).max(EMAIL_MAX_LENGTH).nullable(),
-    phoneNumber: E164PhoneSchema.nullable(),
+    /** As typed, read with `country` (or the organization's) and stored in E.164. */
+    phoneNumber: PhoneNumberInputSchema.nullable(),
+    country: PhoneCountrySchema,
     address: textField({
       max: ADDRESS_MAX_LENGTH,
       tooLong: VALIDATION_MESSAGES.addressTooLong,

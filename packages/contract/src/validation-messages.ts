@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGES = {
   organizationNameTooLong: "Organization name is too long",
   phoneInvalid: "Phone number must be in E.164 format, for example +46701234567",
   phoneNotReal: "Phone number is not a valid number",
+  phoneUnreadable: "Enter a phone number, for example 070-123 45 67 or +46 70 123 45 67",
+  countryInvalid: "Choose a country",
   addressRequired: "Address is required",
   addressTooLong: "Address is too long",
   messageRequired: "Message is required",

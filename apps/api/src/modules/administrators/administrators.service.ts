@@ -14,12 +14,13 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { generateToken, hashPassword, hashToken } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
+import { e164OrFieldError } from "../../lib/phone-numbers";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthService, SignedIn } from "../auth/auth.service";
 import { emailAlreadyRegistered } from "../auth/auth.service";
 import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
-import type { OrganizationsRepository } from "../organizations/organizations.repository";
+import { type OrganizationsRepository, phoneCountryOf } from "../organizations/organizations.repository";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
 import { type MemberRow, administratorsRepository as team } from "./administrators.repository";
@@ -107,7 +108,8 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
       role: invitation.role,
       firstName: invitation.firstName,
       lastName: invitation.lastName,
-      phoneNumber: invitation.phoneNumber,
+      // Without one, the account's own number (if any) shows.
+      phoneNumber: invitation.phoneNumber ?? undefined,
     });
   }
 
@@ -142,6 +144,9 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
       if (await team.hasMemberWithEmail(db, organizationId, email)) throw alreadyExists();
       const organization = await deps.organizations.findById(organizationId);
       if (!organization) throw notFound("Organization");
+      const phoneNumber = input.phoneNumber
+        ? e164OrFieldError(input.phoneNumber, phoneCountryOf(organization))
+        : null;
       // The mail speaks the person's language when they have an account, else the inviter's.
       const language = (await deps.users.findByEmail(email))?.language ?? invitedBy.language;
       const token = generateToken();
@@ -154,7 +159,7 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
             email,
             firstName: input.firstName,
             lastName: input.lastName,
-            phoneNumber: input.phoneNumber,
+            phoneNumber,
             role: input.role,
             language,
             tokenHash: hashInvitationToken(token),
@@ -198,12 +203,15 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
       userId: string,
       changes: UpdateAdministratorRequest,
     ): Promise<Administrator> {
+      const phoneNumber =
+        changes.phoneNumber &&
+        e164OrFieldError(changes.phoneNumber, await deps.organizations.phoneCountry(organizationId));
       return changeTeam(organizationId, async (tx) => {
         const member = await team.find(tx, organizationId, userId);
         if (!member) throw notFound("Administrator");
         const demotesOwner = member.role === "owner" && changes.role === "admin";
         if (demotesOwner && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
-        await team.update(tx, organizationId, userId, changes);
+        await team.update(tx, organizationId, userId, { ...changes, phoneNumber });
         const updated = await team.find(tx, organizationId, userId);
         if (!updated) throw notFound("Administrator");
         return toAdministratorDto(updated);

@@ -11,7 +11,7 @@ export interface NewInvitation {
   email: string;
   firstName: string;
   lastName: string;
-  phoneNumber: string;
+  phoneNumber: string | null;
   role: MembershipRole;
   language: Language;
   tokenHash: string;

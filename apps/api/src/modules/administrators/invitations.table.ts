@@ -17,7 +17,8 @@ export const invitations = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    phoneNumber: text("phone_number").notNull(),
+    /** E.164; optional, like the rest of a person's phone numbers. */
+    phoneNumber: text("phone_number"),
     role: text("role", { enum: MEMBERSHIP_ROLES }).notNull(),
     language: text("language", { enum: ["en-US", "sv-SE"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),

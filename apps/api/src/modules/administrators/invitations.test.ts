@@ -65,6 +65,13 @@ describe("accepting an invitation", () => {
     });
   });
 
+  it("makes an invited person without a phone number a member without one", async () => {
+    const { token, request } = await invite({ phoneNumber: undefined });
+    expect((await signUp(token)).statusCode).toBe(201);
+    const members = (await request("GET", "/api/organization/admin")).json();
+    expect(members).toContainEqual(expect.objectContaining({ firstName: "Ines", phoneNumber: null }));
+  });
+
   it("signs a new person up into the organization with the invited role, signed in at once", async () => {
     const { token, organization, request } = await invite();
     const response = await signUp(token);

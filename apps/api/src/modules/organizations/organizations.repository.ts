@@ -1,12 +1,20 @@
-import type { MembershipRole, Organization } from "@stampwise/contract";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  type MembershipRole,
+  type Organization,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+} from "@stampwise/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countryOfPhoneNumber } from "../../lib/phone-numbers";
 import { memberships, type OrganizationRow, organizations } from "./organizations.table";
 
 export interface OrganizationChanges {
   name?: string;
   email?: string | null;
   phoneNumber?: string | null;
+  country?: PhoneCountry;
   address?: string | null;
   mapLocation?: { latitude: number; longitude: number } | null;
 }
@@ -49,6 +57,15 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** `phoneCountryOf` the organization; Sweden for one that is gone (its requests fail anyway). */
+    async phoneCountry(organizationId: string): Promise<PhoneCountry> {
+      const [row] = await db
+        .select({ country: organizations.country, phoneNumber: organizations.phoneNumber })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      return row ? phoneCountryOf(row) : DEFAULT_PHONE_COUNTRY;
+    },
+
     async update(organizationId: string, changes: OrganizationChanges): Promise<OrganizationRow | undefined> {
       const { mapLocation, ...columns } = changes;
       const [row] = await db
@@ -70,12 +87,25 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
 
+const isPhoneCountry = (code: string | null): code is PhoneCountry =>
+  (PHONE_COUNTRIES as readonly (string | null)[]).includes(code);
+
+/**
+ * How the organization reads a phone number typed without its country code: the country chosen in
+ * settings, else the country of its own phone number, else Sweden.
+ */
+export function phoneCountryOf(row: Pick<OrganizationRow, "country" | "phoneNumber">): PhoneCountry {
+  if (isPhoneCountry(row.country)) return row.country;
+  return (row.phoneNumber && countryOfPhoneNumber(row.phoneNumber)) || DEFAULT_PHONE_COUNTRY;
+}
+
 export function toOrganizationDto(row: OrganizationRow): Organization {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    country: phoneCountryOf(row),
     address: row.address,
     mapLocation:
       row.latitude !== null && row.longitude !== null

@@ -2,15 +2,14 @@ import {
   CreateOrganizationRequestSchema,
   OrganizationSchema,
   UpdateOrganizationRequestSchema,
-  VALIDATION_MESSAGES,
 } from "@stampwise/contract";
-import { isValidPhoneNumber } from "libphonenumber-js";
 import type { AppInstance } from "../../app-types";
-import { forbidden, notFound, validationError } from "../../lib/app-error";
+import { forbidden, notFound } from "../../lib/app-error";
+import { e164OrFieldError } from "../../lib/phone-numbers";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
-import { type OrganizationsRepository, toOrganizationDto } from "./organizations.repository";
+import { type OrganizationsRepository, phoneCountryOf, toOrganizationDto } from "./organizations.repository";
 
 export function registerOrganizationRoutes(
   app: AppInstance,
@@ -48,18 +47,27 @@ export function registerOrganizationRoutes(
       preHandler: ownerPreHandler,
       schema: {
         tags,
-        summary: "Update name, email, phone (E.164), address and map location",
+        summary:
+          "Update name, email, phone (as typed, read with the country; stored in E.164), country, address and map location",
         body: UpdateOrganizationRequestSchema,
         response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { phoneNumber } = request.body;
-      // The contract checks the E.164 shape; this checks the number can exist.
-      if (phoneNumber && !isValidPhoneNumber(phoneNumber)) {
-        throw validationError([{ path: "phoneNumber", message: VALIDATION_MESSAGES.phoneNotReal }]);
+      const organizationId = currentOrganizationId(request);
+      const { phoneNumber, ...changes } = request.body;
+      let e164 = phoneNumber;
+      if (phoneNumber) {
+        // A number typed without its country code is read in the country sent with it, else in
+        // the organization's; the contract checked its characters, this that it can exist.
+        const organization = await deps.organizations.findById(organizationId);
+        if (!organization) throw notFound("Organization");
+        e164 = e164OrFieldError(phoneNumber, changes.country ?? phoneCountryOf(organization));
       }
-      const updated = await deps.organizations.update(currentOrganizationId(request), request.body);
+      const updated = await deps.organizations.update(organizationId, {
+        ...changes,
+        ...(e164 !== undefined && { phoneNumber: e164 }),
+      });
       if (!updated) throw notFound("Organization");
       return toOrganizationDto(updated);
     },

@@ -6,6 +6,11 @@ export const organizations = pgTable("organizations", {
   name: text("name").notNull(),
   email: text("email"),
   phoneNumber: text("phone_number"),
+  /**
+   * ISO 3166 country chosen in settings: how numbers staff type without a country code are read.
+   * Null until chosen, when the phone number's country (else Sweden) stands in: `phoneCountryOf`.
+   */
+  country: text("country"),
   address: text("address"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),

@@ -55,6 +55,7 @@ describe("GET and PATCH /api/organization", () => {
         name: "Kafé Kanel",
         email: admin.email,
         phoneNumber: null,
+        country: "SE",
         address: null,
         mapLocation: null,
         timeZone: "Europe/Stockholm",
@@ -214,6 +215,49 @@ describe("GET and PATCH /api/organization", () => {
       });
     });
 
+    it("stores a phone number typed as people dial it in E.164, read in the organization's country", async () => {
+      for (const typed of [
+        "0701234567",
+        "070-123 45 67",
+        "+46 70 123 45 67",
+        "0046701234567",
+        "(070) 123.45.67",
+      ]) {
+        const { organization, cookie } = await adminWithOrganization();
+        const response = await patchOrganization(cookie, organization.id, { phoneNumber: typed });
+        expect(response.statusCode, typed).toBe(200);
+        expect(response.json().phoneNumber, typed).toBe("+46701234567");
+      }
+    });
+
+    it("reads a national number in the country sent with it, and keeps that country", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+
+      const response = await patchOrganization(cookie, organization.id, {
+        country: "NO",
+        phoneNumber: "412 34 567",
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ country: "NO", phoneNumber: "+4741234567" });
+      const later = await patchOrganization(cookie, organization.id, { phoneNumber: "987 65 432" });
+      expect(later.json()).toMatchObject({ country: "NO", phoneNumber: "+4798765432" });
+    });
+
+    it("takes its country from its phone number until one is chosen, and Sweden without either", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      expect((await reread(cookie, organization)).country).toBe("SE");
+
+      await patchOrganization(cookie, organization.id, { phoneNumber: "+358 40 1234567" });
+      expect((await reread(cookie, organization)).country).toBe("FI");
+
+      await patchOrganization(cookie, organization.id, { country: "DK" });
+      expect(await reread(cookie, organization)).toMatchObject({
+        country: "DK",
+        phoneNumber: "+358401234567",
+      });
+    });
+
     it("accepts the edges of the map: latitude ±90 and longitude ±180", async () => {
       const { organization, cookie } = await adminWithOrganization();
 
@@ -246,12 +290,25 @@ describe("GET and PATCH /api/organization", () => {
 
     it.each([
       ["too short", "+4670"],
-      ["without the country code", "0701234567"],
       ["with a country code that does not exist", "+99912345678"],
       ["with letters", "+46 70 ABC 45 67"],
       ["with a valid country but impossible length", "+4670123"],
+      ["of a national number too short for the country", "070-123"],
+      ["with a NUL byte", "070\u0000123 45 67"],
+      ["longer than any number is typed", "0".repeat(41)],
+      ["empty", ""],
     ])("refuses a phone number %s (%s) with an issue on phoneNumber", async (_label, phoneNumber) => {
       await expectRefusedAndNothingStored({ phoneNumber }, "phoneNumber");
+    });
+
+    it.each([
+      ["lower case", "se"],
+      ["not a country", "ZZ"],
+      ["a name", "Sweden"],
+      ["empty", ""],
+      ["null", null],
+    ])("refuses a country that is %s with an issue on country", async (_label, country) => {
+      await expectRefusedAndNothingStored({ country }, "country");
     });
 
     it.each([

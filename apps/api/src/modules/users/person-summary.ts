@@ -1,7 +1,5 @@
 import type { PersonSummary } from "@stampwise/contract";
-
-/** Phone numbers are stored as E.164; admins often type them with spaces. */
-export const withoutSpaces = (text: string) => text.replace(/\s+/g, "");
+import { type CustomerQuery, exactPhoneNumbers } from "./customer-query";
 
 /** Nothing but the id: a person this organization reached who is not its customer. */
 function withheld(person: PersonSummary): PersonSummary {
@@ -29,10 +27,10 @@ export function asSeenByOrganization(person: PersonSummary): PersonSummary {
  * A non-customer found by exact email or phone: only the field that matched what staff typed,
  * so the answer tells them nothing they did not already know.
  */
-export function typedFieldsOnly(person: PersonSummary, q: string): PersonSummary {
+export function typedFieldsOnly(person: PersonSummary, query: CustomerQuery): PersonSummary {
   if (person.memberSince) return person;
-  const typedEmail = person.email !== null && person.email === q.toLowerCase();
-  const typedPhone = person.phoneNumber !== null && [q, withoutSpaces(q)].includes(person.phoneNumber);
+  const typedEmail = person.email !== null && person.email === query.text.toLowerCase();
+  const typedPhone = person.phoneNumber !== null && exactPhoneNumbers(query).includes(person.phoneNumber);
   return {
     ...withheld(person),
     email: typedEmail ? person.email : null,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { uniqueEmail } from "../../seed/factories";
 import { users } from "./users.table";
 import { reachedUsers, recentSearches } from "./users-directory.table";
-import { directoryAdmin, person, uniqueWord } from "./users-directory.test-helpers";
+import { directoryAdmin, person, swedishMobile, uniqueWord } from "./users-directory.test-helpers";
 
 describe("GET /user/search", () => {
   let testApp: TestApp;
@@ -37,6 +37,33 @@ describe("GET /user/search", () => {
       expect(idsOf(response), q).toEqual([kajsa.id]);
       expect(response.json().users[0]).toMatchObject({ firstName: "Kajsa", memberSince: expect.any(String) });
     }
+  });
+
+  it("finds a customer by their phone number typed as people dial it in the organization's country", async () => {
+    const admin = await directoryAdmin(testApp);
+    const mobile = swedishMobile();
+    const customer = await admin.addCustomer({ firstName: "Siv", phoneNumber: mobile.e164 });
+    await admin.addCustomer({ firstName: "Other", phoneNumber: swedishMobile().e164 });
+    for (const q of [...mobile.typed, mobile.nationalStart]) {
+      const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(idsOf(response), q).toEqual([customer.id]);
+    }
+  });
+
+  it("reads a national number in the organization's own country", async () => {
+    const admin = await directoryAdmin(testApp);
+    const seven = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+    // The same digits after the trunk: a Norwegian mobile (no 0 to drop) and a Stockholm number.
+    const norwegian = await admin.addCustomer({ phoneNumber: `+474${seven}` });
+    const stockholm = await admin.addCustomer({ phoneNumber: `+468${seven}` });
+    const search = async (q: string) =>
+      idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(q)}`));
+
+    await admin.call("PATCH", "/organization", { country: "NO" });
+    expect(await search(`4${seven}`)).toEqual([norwegian.id]);
+    await admin.call("PATCH", "/organization", { country: "SE" });
+    expect(await search(`08-${seven}`)).toEqual([stockholm.id]);
   });
 
   it("puts exact and prefix matches before matches inside a word, and stops at the limit", async () => {
@@ -102,7 +129,12 @@ describe("GET /user/search", () => {
     };
     const byEmail = await admin.call("GET", `/user/search?q=${encodeURIComponent(email.toUpperCase())}`);
     expect(byEmail.json().users).toEqual([{ ...withheld, email, phoneNumber: null }]);
-    for (const exact of [phone, `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`]) {
+    for (const exact of [
+      phone,
+      `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`,
+      `0${phone.slice(3, 5)}-${phone.slice(5)}`,
+      `00${phone.slice(1)}`,
+    ]) {
       const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(exact)}`);
       expect(response.json().users, exact).toEqual([{ ...withheld, email: null, phoneNumber: phone }]);
     }

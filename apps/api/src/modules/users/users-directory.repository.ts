@@ -2,7 +2,7 @@ import { type CustomerSummary, USER_SEARCH_RESULTS_LIMIT, type UsersSortField } 
 import { and, asc, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { withoutSpaces } from "./person-summary";
+import { type CustomerQuery, exactPhoneNumbers } from "./customer-query";
 import { users } from "./users.table";
 import { organizationCustomers as customers } from "./users-directory.table";
 
@@ -27,18 +27,16 @@ function containsPattern(text: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Digits with the spaces, dashes and brackets people type into phone numbers. */
-const looksLikePhone = (text: string) => /^[+\d\s()-]+$/.test(text);
-
 /**
- * Full name (so first or last name too), email or phone contains `q`, case-insensitively: a LIKE
- * on the lower-cased search text, which the trigram index answers. A phone-like query also
- * matches with its spaces removed (+46 70 123 → +4670123).
+ * Full name (so first or last name too), email or phone contains the query, case-insensitively: a
+ * LIKE on the lower-cased search text, which the trigram index answers (one index scan per form).
+ * A phone-like query also matches in the forms it takes in E.164 (070-111 → +4670111).
  */
-function matchesQuery(q: string): SQL | undefined {
+function matchesQuery(query: CustomerQuery): SQL | undefined {
   // chr(1) separates the fields of search_text: a query must not carry it (or any control character).
-  const needle = q.toLowerCase().replace(/\p{Cc}/gu, "");
-  const needles = looksLikePhone(needle) ? [needle, withoutSpaces(needle)] : [needle];
+  const needles = [query.text.toLowerCase(), ...query.phoneForms].map((needle) =>
+    needle.replace(/\p{Cc}/gu, ""),
+  );
   return or(
     ...[...new Set(needles)].map((candidate) => like(customers.searchText, containsPattern(candidate))),
   );
@@ -49,11 +47,15 @@ function matchesQuery(q: string): SQL | undefined {
  * word starting with q, an email or phone starting with q, and the rest. Computed from the search
  * text (its first field is the lower-cased full name) because it runs on every match.
  */
-function searchRank(q: string): SQL {
-  const needle = escapeLike(q.toLowerCase());
+function searchRank(query: CustomerQuery): SQL {
+  const needle = escapeLike(query.text.toLowerCase());
   const name = sql`split_part(${customers.searchText}, chr(1), 1)`;
+  const phones = sql.join(
+    exactPhoneNumbers(query).map((phone) => sql`${phone}`),
+    sql`, `,
+  );
   return sql`case
-    when ${customers.email} = ${q.toLowerCase()} or ${customers.phoneNumber} in (${q}, ${withoutSpaces(q)}) then 0
+    when ${customers.email} = ${query.text.toLowerCase()} or ${customers.phoneNumber} in (${phones}) then 0
     when ${name} like ${needle} or ${name} like ${`${needle} %`} or ${name} like ${`% ${needle}`} then 1
     when ${name} like ${`${needle}%`} or ${name} like ${`% ${needle}%`} then 2
     when ${customers.searchText} like ${`%\u0001${needle}%`} then 3
@@ -86,7 +88,7 @@ export function toCustomerSummary(row: SummaryRow): CustomerSummary {
 }
 
 export interface UsersPageRequest {
-  q?: string;
+  q?: CustomerQuery;
   sort: UsersSortField;
   order: "asc" | "desc";
   page: number;
@@ -133,18 +135,18 @@ export function createUsersDirectoryRepository({ db }: { db: Db }) {
   const idsOf = (rows: { userId: string }[]) => rows.map((row) => row.userId);
 
   return {
-    async searchCustomers(organizationId: string, q: string): Promise<CustomerSummary[]> {
+    async searchCustomers(organizationId: string, query: CustomerQuery): Promise<CustomerSummary[]> {
       const rows = await db
         .select(pickedId)
         .from(customers)
-        .where(customersOf(organizationId, matchesQuery(q)))
-        .orderBy(searchRank(q), customers.lastNameKey, customers.firstNameKey, customers.userId)
+        .where(customersOf(organizationId, matchesQuery(query)))
+        .orderBy(searchRank(query), customers.lastNameKey, customers.firstNameKey, customers.userId)
         .limit(USER_SEARCH_RESULTS_LIMIT);
       return summaries(organizationId, idsOf(rows));
     },
 
-    /** Role-'user' accounts whose email or phone is exactly `q`, customers here or not. */
-    async findExact(organizationId: string, q: string): Promise<CustomerSummary[]> {
+    /** Role-'user' accounts whose email or phone is exactly the query, customers here or not. */
+    async findExact(organizationId: string, query: CustomerQuery): Promise<CustomerSummary[]> {
       const rows = await db
         .select({ ...personColumns, memberSince: customers.memberSince })
         .from(users)
@@ -155,7 +157,10 @@ export function createUsersDirectoryRepository({ db }: { db: Db }) {
         .where(
           and(
             eq(users.role, "user"),
-            or(eq(users.email, q.toLowerCase()), inArray(users.phoneNumber, [q, withoutSpaces(q)])),
+            or(
+              eq(users.email, query.text.toLowerCase()),
+              inArray(users.phoneNumber, exactPhoneNumbers(query)),
+            ),
           ),
         )
         .orderBy(users.email)
@@ -198,7 +203,7 @@ export function createUsersDirectoryRepository({ db }: { db: Db }) {
      * One batch of the customers matching `q`, newest members first, after `cursor` (the last row
      * of the previous batch): keyset paging keeps every batch as cheap as the first.
      */
-    async exportBatch(organizationId: string, q: string | undefined, cursor?: PickedCustomer) {
+    async exportBatch(organizationId: string, q: CustomerQuery | undefined, cursor?: PickedCustomer) {
       const after = cursor
         ? or(
             lt(customers.memberSince, cursor.memberSince),

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type {
   Language,
+  PhoneCountry,
   RecentUsers,
   UserProfile,
   UserSearchResult,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { toPointsStanding } from "../points/points-standing";
+import { customerQuery } from "./customer-query";
 import { asSeenByOrganization, typedFieldsOnly } from "./person-summary";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
@@ -25,6 +27,9 @@ import {
 /** The spec's words (§8 users): the same answer whether the person is missing or out of reach. */
 export const USER_NOT_VISIBLE_MESSAGE =
   "The requested user could not be found or you don't have permission to view this user.";
+
+/** The users table's request as the route has it: the filter as typed. */
+type UsersPageFilter = Omit<UsersPageRequest, "q"> & { q?: string };
 
 const userNotVisible = () => new AppError(404, "NOT_FOUND", USER_NOT_VISIBLE_MESSAGE);
 
@@ -64,8 +69,12 @@ export function createUsersDirectoryService(deps: {
   rateLimiter: RateLimiter;
   /** Searches one admin may run per minute. */
   searchesPerMinute: number;
+  /** How the organization reads a phone number typed without its country code. */
+  phoneCountry: (organizationId: string) => Promise<PhoneCountry>;
 }) {
   const { db, directory, history } = deps;
+  const queryIn = (organizationId: string, text: string) =>
+    customerQuery(text, () => deps.phoneCountry(organizationId));
 
   return {
     /**
@@ -77,13 +86,14 @@ export function createUsersDirectoryService(deps: {
       await deps.rateLimiter.consume([
         { key: `user-search:admin:${scope.adminId}`, limit: deps.searchesPerMinute, windowSeconds: 60 },
       ]);
+      const query = await queryIn(scope.organizationId, q);
       const [exact, customers] = await Promise.all([
-        directory.findExact(scope.organizationId, q),
-        directory.searchCustomers(scope.organizationId, q),
+        directory.findExact(scope.organizationId, query),
+        directory.searchCustomers(scope.organizationId, query),
       ]);
       const newcomers = exact
         .filter((person) => person.memberSince === null)
-        .map((person) => typedFieldsOnly(person, q));
+        .map((person) => typedFieldsOnly(person, query));
       await history.recordReached(
         scope,
         newcomers.map((person) => person.id),
@@ -92,8 +102,9 @@ export function createUsersDirectoryService(deps: {
       return { users: [...newcomers, ...customers].slice(0, USER_SEARCH_RESULTS_LIMIT) };
     },
 
-    async page(organizationId: string, request: UsersPageRequest): Promise<UsersPage> {
-      const { users, total } = await directory.page(organizationId, request);
+    async page(organizationId: string, request: UsersPageFilter): Promise<UsersPage> {
+      const q = request.q ? await queryIn(organizationId, request.q) : undefined;
+      const { users, total } = await directory.page(organizationId, { ...request, q });
       return { users, total, page: request.page, pageSize: request.pageSize };
     },
 
@@ -101,13 +112,14 @@ export function createUsersDirectoryService(deps: {
     exportCsv(organizationId: string, request: UsersExportRequest, language: Language): Readable {
       async function* lines() {
         yield csvHeader(language);
+        const q = request.q ? await queryIn(organizationId, request.q) : undefined;
         if (request.ids) {
           for (const user of await directory.customersByIds(organizationId, request.ids)) yield csvRow(user);
           return;
         }
         let cursor: { userId: string; memberSince: Date } | undefined;
         while (true) {
-          const batch = await directory.exportBatch(organizationId, request.q || undefined, cursor);
+          const batch = await directory.exportBatch(organizationId, q, cursor);
           if (batch.rows.length > 0) yield batch.rows.map(csvRow).join("");
           if (!batch.full || !batch.cursor) return;
           cursor = batch.cursor;

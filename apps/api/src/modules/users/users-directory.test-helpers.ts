@@ -12,6 +12,28 @@ export interface PersonInput {
   phoneNumber?: string | null;
 }
 
+/**
+ * A random Swedish mobile number and the ways staff type it: national ("070-123 45 67", with and
+ * without spaces), international with spaces, and with the 00 prefix. Random, so an exact search on
+ * a shared PostgreSQL database finds only this test's person.
+ */
+export function swedishMobile() {
+  const operator = ["70", "72", "73", "76"][Math.floor(Math.random() * 4)];
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  const [a, b, c] = [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)];
+  return {
+    e164: `+46${operator}${digits}`,
+    typed: [
+      `0${operator}${digits}`,
+      `0${operator}-${a} ${b} ${c}`,
+      `+46 ${operator} ${a} ${b} ${c}`,
+      `0046${operator}${digits}`,
+    ],
+    /** The start of the national form, as far as staff may have typed ("070-123"). */
+    nationalStart: `0${operator}-${a}`,
+  };
+}
+
 /** A unique token to put in names, so searches on a shared PostgreSQL database find only this test's people. */
 export const uniqueWord = (prefix = "Zed") => `${prefix}${randomUUID().replaceAll("-", "").slice(0, 8)}`;
 

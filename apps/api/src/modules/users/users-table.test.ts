@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { organizationCustomers } from "./users-directory.table";
-import { type DirectoryAdmin, directoryAdmin, person } from "./users-directory.test-helpers";
+import { type DirectoryAdmin, directoryAdmin, person, swedishMobile } from "./users-directory.test-helpers";
 
 const key = () => `key-${randomUUID()}`;
 
@@ -116,6 +116,17 @@ describe("GET /user (the users table)", () => {
     expect(byPhone).toMatchObject({ total: 1, users: [{ id: bea.id }] });
     expect((await admin.call("GET", `/user?q=${cleo.email.slice(0, 14)}`)).json().total).toBe(1);
     expect((await admin.call("GET", "/user?q=%20")).json().total).toBe(5);
+  });
+
+  it("filters by a phone number typed in national or international form, and counts it once", async () => {
+    const admin = await directoryAdmin(testApp);
+    const mobile = swedishMobile();
+    const customer = await admin.addCustomer({ phoneNumber: mobile.e164 });
+    await admin.addCustomer({ phoneNumber: swedishMobile().e164 });
+    for (const q of [...mobile.typed, mobile.nationalStart]) {
+      const response = (await admin.call("GET", `/user?q=${encodeURIComponent(q)}`)).json();
+      expect(response, q).toMatchObject({ total: 1, users: [{ id: customer.id }] });
+    }
   });
 
   it("lists customers only: not people found by exact email, not admins, not other organizations' customers", async () => {

@@ -39,7 +39,9 @@ export const administrators = {
     lastName: "Last name",
     email: "Email",
     phoneNumber: "Phone number",
-    phoneNumberHint: "International format with the country code, for example +46701234567.",
+    phoneNumberOptional: "Phone number (optional)",
+    phoneNumberHint:
+      "As you would dial it. A number without its country code is read as one from the organization's country (Settings, Contact).",
     role: "Role",
   },
   invite: {

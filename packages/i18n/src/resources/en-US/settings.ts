@@ -18,8 +18,12 @@ export const settings = {
   contact: {
     title: "Contact details",
     description: "How customers reach and find your business.",
+    country: "Country",
+    countryHint:
+      "Phone numbers typed without a country code are read as numbers of this country: here, in customer search and in invitations.",
     phoneNumber: "Phone number",
-    phoneNumberHint: "International format with the country code, for example +46701234567.",
+    phoneNumberHint:
+      "As you would dial it, with or without the country code. It is saved with the country code.",
     address: "Address",
     addressPlaceholder: "Storgatan 1, 111 22 Stockholm, Sweden",
     mapLocation: "Map location",

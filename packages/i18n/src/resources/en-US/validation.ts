@@ -19,6 +19,8 @@ export const validation = {
   organizationNameTooLong: "Organization name is too long",
   phoneInvalid: "Phone number must be in E.164 format, for example +46701234567",
   phoneNotReal: "This number does not exist. Check the country code and the digits.",
+  phoneUnreadable: "Enter a phone number, for example 070-123 45 67 or +46 70 123 45 67",
+  countryInvalid: "Choose a country",
   addressRequired: "Address is required",
   addressTooLong: "Address is too long",
   messageRequired: "Message is required",

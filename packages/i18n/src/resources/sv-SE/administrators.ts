@@ -41,7 +41,9 @@ export const administrators = {
     lastName: "Efternamn",
     email: "E-post",
     phoneNumber: "Telefonnummer",
-    phoneNumberHint: "Internationellt format med landsnummer, till exempel +46701234567.",
+    phoneNumberOptional: "Telefonnummer (valfritt)",
+    phoneNumberHint:
+      "Som du skulle slå det. Ett nummer utan landsnummer läses som ett nummer i organisationens land (Inställningar, Kontakt).",
     role: "Roll",
   },
   invite: {

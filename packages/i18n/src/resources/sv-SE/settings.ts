@@ -19,8 +19,11 @@ export const settings = {
   contact: {
     title: "Kontaktuppgifter",
     description: "Hur kunderna når och hittar ditt företag.",
+    country: "Land",
+    countryHint:
+      "Telefonnummer som skrivs utan landsnummer läses som nummer i det här landet: här, i kundsökningen och i inbjudningar.",
     phoneNumber: "Telefonnummer",
-    phoneNumberHint: "Internationellt format med landsnummer, till exempel +46701234567.",
+    phoneNumberHint: "Som du skulle slå det, med eller utan landsnummer. Det sparas med landsnummer.",
     address: "Adress",
     addressPlaceholder: "Storgatan 1, 111 22 Stockholm",
     mapLocation: "Plats på kartan",

@@ -16,6 +16,8 @@ export const validation = {
   organizationNameTooLong: "Organisationens namn är för långt",
   phoneInvalid: "Telefonnumret måste vara i E.164-format, till exempel +46701234567",
   phoneNotReal: "Numret finns inte. Kontrollera landsnumret och siffrorna.",
+  phoneUnreadable: "Ange ett telefonnummer, till exempel 070-123 45 67 eller +46 70 123 45 67",
+  countryInvalid: "Välj ett land",
   addressRequired: "Adress krävs",
   addressTooLong: "Adressen är för lång",
   messageRequired: "Meddelande krävs",

@@ -25,14 +25,21 @@ describe("editAdministratorSchema", () => {
     expect(messagesOf(editAdministratorSchema(member), editAdministratorDefaults(member))).toEqual([]);
   });
 
+  it("takes a phone number as people type it, national or international", () => {
+    for (const phoneNumber of ["070-123 45 67", "0701234567", "+46 70 123 45 67", "0046701234567"]) {
+      const values = { ...editAdministratorDefaults(member), phoneNumber };
+      expect(messagesOf(editAdministratorSchema(member), values), phoneNumber).toEqual([]);
+    }
+  });
+
   it("checks a phone number that is typed, and keeps a given one from being emptied", () => {
-    const values = { ...editAdministratorDefaults(member), phoneNumber: "0701234567" };
+    const values = { ...editAdministratorDefaults(member), phoneNumber: "call me" };
     expect(messagesOf(editAdministratorSchema(member), values)).toEqual([
-      ["phoneNumber", VALIDATION_MESSAGES.phoneInvalid],
+      ["phoneNumber", VALIDATION_MESSAGES.phoneUnreadable],
     ]);
     const emptied = { ...editAdministratorDefaults(withPhone), phoneNumber: "" };
     expect(messagesOf(editAdministratorSchema(withPhone), emptied)).toEqual([
-      ["phoneNumber", VALIDATION_MESSAGES.phoneInvalid],
+      ["phoneNumber", VALIDATION_MESSAGES.phoneUnreadable],
     ]);
   });
 

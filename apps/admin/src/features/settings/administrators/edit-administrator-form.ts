@@ -1,11 +1,11 @@
 import {
   type Administrator,
   CreateInvitationRequestSchema,
-  E164PhoneSchema,
+  PhoneNumberInputSchema,
   type UpdateAdministratorRequest,
-  VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import { z } from "zod";
+import { optionalPhoneNumberField } from "./administrator-phone";
 
 const { firstName, lastName, role } = CreateInvitationRequestSchema.shape;
 
@@ -15,14 +15,7 @@ const { firstName, lastName, role } = CreateInvitationRequestSchema.shape;
  * not demand it; a number once given can change but not be emptied, since the API keeps it.
  */
 export function editAdministratorSchema(member: Pick<Administrator, "phoneNumber">) {
-  const phoneNumber = member.phoneNumber
-    ? E164PhoneSchema
-    : z
-        .string()
-        .trim()
-        .refine((value) => value === "" || E164PhoneSchema.safeParse(value).success, {
-          error: VALIDATION_MESSAGES.phoneInvalid,
-        });
+  const phoneNumber = member.phoneNumber ? PhoneNumberInputSchema : optionalPhoneNumberField;
   return z.object({ firstName, lastName, phoneNumber, role });
 }
 

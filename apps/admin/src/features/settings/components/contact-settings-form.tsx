@@ -1,19 +1,32 @@
-import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
+import { type Organization, OrganizationSettingsSchema, type PhoneCountry } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@stampwise/ui";
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { Controller } from "react-hook-form";
 import { PHONE_EXAMPLE } from "../phone-example";
 import { useSaveOrganization } from "../use-save-organization";
+import { CountrySelect } from "./country-select";
 import { MapLocationFields } from "./map-location-fields";
 import { SettingsFieldset } from "./settings-fieldset";
 
-/** Spec §5: phone in E.164 and address are required here; the map location is optional. */
+/**
+ * Spec §5: phone and address are required here; the map location is optional. The phone is typed
+ * as people dial it and read in the country chosen above it; the API stores it in E.164.
+ */
 const ContactSettingsSchema = OrganizationSettingsSchema.pick({
+  country: true,
   phoneNumber: true,
   address: true,
   mapLocation: true,
 }).required();
+
+const contactValues = (organization: Organization) => ({
+  // The API names a country it can read numbers of; the form's type says so.
+  country: organization.country as PhoneCountry,
+  phoneNumber: organization.phoneNumber ?? "",
+  address: organization.address ?? "",
+  mapLocation: organization.mapLocation,
+});
 
 /** `readOnly` (a plain admin): the same form, every control disabled. */
 export function ContactSettingsForm({
@@ -24,14 +37,9 @@ export function ContactSettingsForm({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const form = useZodForm(ContactSettingsSchema, {
-    defaultValues: {
-      phoneNumber: organization.phoneNumber ?? "",
-      address: organization.address ?? "",
-      mapLocation: organization.mapLocation,
-    },
-  });
+  const form = useZodForm(ContactSettingsSchema, { defaultValues: contactValues(organization) });
   const { save, isSaving } = useSaveOrganization(form.setError, [
+    "country",
     "phoneNumber",
     "address",
     "mapLocation.latitude",
@@ -41,12 +49,8 @@ export function ContactSettingsForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await save(values);
-    if (saved)
-      form.reset({
-        phoneNumber: saved.phoneNumber ?? "",
-        address: saved.address ?? "",
-        mapLocation: saved.mapLocation,
-      });
+    // The number comes back as stored: "070-111 22 33" reads +46701112233.
+    if (saved) form.reset(contactValues(saved));
   });
 
   return (
@@ -54,6 +58,7 @@ export function ContactSettingsForm({
       <SettingsFieldset readOnly={readOnly}>
         <Card>
           <CardContent className="flex flex-col gap-6">
+            <CountrySelect control={form.control} />
             <FormTextField
               form={form}
               name="phoneNumber"

@@ -83,7 +83,7 @@ export function EditAdministratorDialog({
           <FormField label={t("administrators.form.email")} description={t("administrators.edit.emailHint")}>
             <Input type="email" readOnly value={member.email} className="bg-muted" />
           </FormField>
-          <AdministratorPhoneField form={form} />
+          <AdministratorPhoneField form={form} optional={!member.phoneNumber} />
           <RoleSelect
             control={form.control}
             lockedReason={isLastOwner ? t("administrators.edit.lastOwner", { name }) : undefined}

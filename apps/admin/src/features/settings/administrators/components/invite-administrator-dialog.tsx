@@ -12,13 +12,17 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, isApiError, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
 import { useState } from "react";
+import { optionalPhoneNumberField } from "../administrator-phone";
 import { useCreateInvitation } from "../api/create-invitation";
 import { AdministratorPhoneField } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
 
-/** Spec §2 "invite" and §5 Administrator: names, email, phone (E.164) and role, all required. */
+/** The contract's invitation, its phone left empty for none (the API takes it optional too). */
+const InviteFormSchema = CreateInvitationRequestSchema.extend({ phoneNumber: optionalPhoneNumberField });
+
+/** Spec §2 "invite" and §5 Administrator: names, email and role are required; a phone is optional. */
 export function InviteAdministratorDialog({
   organizationName,
   onClose,
@@ -28,7 +32,7 @@ export function InviteAdministratorDialog({
 }) {
   const { t } = useTranslation();
   const create = useCreateInvitation();
-  const form = useZodForm(CreateInvitationRequestSchema, {
+  const form = useZodForm(InviteFormSchema, {
     defaultValues: { firstName: "", lastName: "", email: "", phoneNumber: "", role: "admin" },
   });
   // The server's "already on the team" answer, shown under the email until it is changed.
@@ -36,7 +40,7 @@ export function InviteAdministratorDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const invitation = await create.mutateAsync(values);
+      const invitation = await create.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
       toast({
         title: t("administrators.invite.sent.title"),
         description: t("administrators.invite.sent.description", {
@@ -98,7 +102,7 @@ export function InviteAdministratorDialog({
             error={emailTaken ? t("administrators.errors.ADMIN_ALREADY_EXISTS.description") : undefined}
             onValueChange={() => setEmailTaken(false)}
           />
-          <AdministratorPhoneField form={form} autoComplete="off" />
+          <AdministratorPhoneField form={form} autoComplete="off" optional />
           <RoleSelect control={form.control} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
