@@ -20,6 +20,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
+import { registerAuthProvidersRoutes } from "./modules/auth/providers.routes";
 import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { createCardInstancesRepository } from "./modules/card-instances/card-instances.repository";
 import { registerCardInstanceRoutes } from "./modules/card-instances/card-instances.routes";
@@ -311,6 +312,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessionTtlSeconds: sessions.ttlSeconds,
         publicUrl: config.PUBLIC_URL,
       });
+      registerAuthProvidersRoutes(typed, { google });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
       registerAdministratorRoutes(typed, {
         administrators,

@@ -85,6 +85,16 @@ export const CompleteResetPasswordRequestSchema = z.object({
 });
 export type CompleteResetPasswordRequest = z.input<typeof CompleteResetPasswordRequestSchema>;
 
+/**
+ * GET /auth/providers — public: what this server is set up to offer, so the apps show only what
+ * works (a Google button without Google configured could only fail). One field per capability.
+ */
+export const AuthProvidersSchema = z.object({
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  google: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
 export const GoogleStartQuerySchema = z.object({
   platform: z.enum(["web"]).default("web"),
   loginType: LoginTypeSchema.default("admin"),

@@ -17,6 +17,7 @@ export {
   type NewPasswordFormValues,
   withConfirmPassword,
 } from "./auth/auth-form-schemas";
+export { useAuthProviders } from "./auth/auth-providers";
 export { AcceptTermsField } from "./auth/components/accept-terms-field";
 export { AuthLayout } from "./auth/components/auth-layout";
 export { AUTH_INPUT_CLASS } from "./auth/components/email-field";

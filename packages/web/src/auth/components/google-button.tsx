@@ -1,18 +1,25 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LoaderCircle } from "lucide-react";
+import { type AuthProvidersStore, useAuthProviders } from "../auth-providers";
 
-/** "Continue with Google" and the "or" divider that leads to the email form below it. */
+/**
+ * "Continue with Google" and the "or" divider that leads to the email form below it, shown only
+ * once the server says Google sign-in is configured. `providers` is the shared store but in tests.
+ */
 export function GoogleButton({
   onClick,
   busy,
   disabled,
+  providers,
 }: {
   onClick: () => void;
   busy: boolean;
   disabled?: boolean;
+  providers?: AuthProvidersStore;
 }) {
   const { t } = useTranslation();
+  if (!useAuthProviders(providers)?.google) return null;
   return (
     <>
       <Button

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+describe("GET /api/auth/providers", () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  const providers = (app: TestApp) => app.app.inject({ method: "GET", url: "/api/auth/providers" });
+
+  it("says Google sign-in is off without a configured client, to anybody, signed in or not", async () => {
+    testApp = await createTestApp();
+    const response = await providers(testApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ google: false });
+    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
+  it("says Google sign-in is on once its client id and secret are configured", async () => {
+    testApp = await createTestApp({
+      GOOGLE_CLIENT_ID: "client.apps.googleusercontent.test",
+      GOOGLE_CLIENT_SECRET: "a-secret-that-is-never-shown",
+    });
+    const response = await providers(testApp);
+    expect(response.json()).toEqual({ google: true });
+    expect(response.body).not.toContain("a-secret-that-is-never-shown");
+    expect(response.body).not.toContain("client.apps");
+  });
+});
