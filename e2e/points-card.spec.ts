@@ -66,10 +66,19 @@ test("a customer follows their points card on the phone: balance, level and prog
     await expect(card.getByRole("listitem").filter({ hasText: "+25 beans" })).toBeVisible();
   });
 
+  await test.step("the owner corrects the balance with a reason; the customer reads a plain label, not the reason", async () => {
+    await api.adjustPoints(customerId, -9, "Walk test correction");
+    await expect(card.getByText("400 beans", { exact: true })).toBeVisible();
+    await expect(card.getByRole("listitem").filter({ hasText: "−9 beans" })).toContainText(
+      texts.history.correction,
+    );
+    await expect(phonePage.getByText("Walk test correction")).toHaveCount(0);
+  });
+
   await test.step("in Swedish, with a Swedish name for the points, the card has no English left", async () => {
     await api.updateLoyaltyProgram(programId, { pointsName: "böna" });
     await useLanguage(phonePage, "sv-SE");
-    await expect(card.getByText("409 bönor", { exact: true })).toBeVisible();
+    await expect(card.getByText("400 bönor", { exact: true })).toBeVisible();
     await expect(card.getByText("91 bönor kvar till Silver")).toBeVisible();
     await expect(phonePage.getByRole("heading", { level: 2, name: "Poäng" })).toBeVisible();
     await expectAllSwedish(phonePage, a11y);

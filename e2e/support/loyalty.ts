@@ -87,6 +87,15 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
         idempotencyKey: `e2e-${randomUUID()}`,
       }),
 
+    /** A correction on the profile, either way, with the reason staff give. */
+    adjustPoints: (userId: string, delta: number, reason: string) =>
+      send<{ balance: number }>("POST", "/points-transaction/adjust", {
+        userId,
+        delta,
+        reason,
+        idempotencyKey: `e2e-${randomUUID()}`,
+      }),
+
     /** A target group; no rule groups selects every customer. */
     createTargetGroup: (group: { name: string; rules?: unknown }) =>
       send<{ id: string }>("POST", "/target-group", { rules: { groups: [] }, ...group }),

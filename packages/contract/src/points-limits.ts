@@ -10,3 +10,5 @@ export const POINTS_ADJUST_REASON_MAX_LENGTH = 200;
 export const POINTS_REWARD_NAME_MAX_LENGTH = 120;
 /** The customer's points card shows this many of its latest ledger rows. */
 export const POINTS_HISTORY_LENGTH = 20;
+/** A customer's profile shows staff this many of the points card's latest rows. */
+export const STAFF_POINTS_HISTORY_LENGTH = 5;

@@ -3,7 +3,6 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
   RewardSchema,
-  TRANSACTION_SOURCES,
   TransactionSchema,
 } from "./card-instances";
 import { requireSomeField } from "./patch";
@@ -142,19 +141,34 @@ export const PointsStandingSchema = z.object({
 });
 export type PointsStanding = z.infer<typeof PointsStandingSchema>;
 
-/** A ledger row of a points card, as the customer's history lists it. */
+/**
+ * What a ledger row of a points card was: points earned (a purchase, a visit, a QR code), spent on
+ * a reward, adjusted by staff (either way, with a reason only staff see), or expired.
+ */
+export const POINTS_ENTRY_KINDS = ["earned", "spent", "adjusted", "expired"] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
+
+/**
+ * A ledger row of a points card, as the customer's history lists it: what it was, never the
+ * staff's note (an adjustment's reason is for staff; the customer reads "Adjusted by the store").
+ */
 export const PointsHistoryEntrySchema = z.object({
   id: z.uuid(),
   delta: z.number().int(),
   balanceAfter: z.number().int(),
-  source: z.enum(TRANSACTION_SOURCES),
-  /** The reason of a manual adjustment, the reward of a redemption; null otherwise. */
-  note: z.string().nullable(),
-  /** Points spent on a reward (a redemption), as opposed to an adjustment with a reason. */
-  reward: z.boolean(),
+  kind: z.enum(POINTS_ENTRY_KINDS),
+  /** The reward the points were spent on (kind spent); null otherwise. */
+  rewardName: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PointsHistoryEntry = z.infer<typeof PointsHistoryEntrySchema>;
+
+/** The same row as staff see it in a customer's profile: with the adjustment's reason. */
+export const StaffPointsHistoryEntrySchema = PointsHistoryEntrySchema.extend({
+  /** Why staff adjusted the points (kind adjusted); null otherwise. */
+  note: z.string().nullable(),
+});
+export type StaffPointsHistoryEntry = z.infer<typeof StaffPointsHistoryEntrySchema>;
 
 /** GET /loyalty-card/point-cards: one per organization whose program card the customer holds. */
 export const CustomerPointsCardSchema = PointsStandingSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CardInstanceSchema, RewardSchema } from "./card-instances";
-import { PointsStandingSchema } from "./points";
+import { PointsStandingSchema, StaffPointsHistoryEntrySchema } from "./points";
 import { CardTemplateSchema, RewardMilestoneSchema } from "./stamp-cards";
 import { safeString } from "./text";
 import {
@@ -148,6 +148,8 @@ export const UserProfileSchema = z.object({
     instanceId: z.uuid(),
     programName: z.string(),
     pointsName: z.string(),
+    /** The points card's latest rows, newest first, with staff's notes. */
+    history: z.array(StaffPointsHistoryEntrySchema),
   }).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

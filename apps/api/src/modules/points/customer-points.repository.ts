@@ -1,8 +1,9 @@
-import { POINTS_HISTORY_LENGTH } from "@stampwise/contract";
+import { POINTS_HISTORY_LENGTH, type PointsHistoryEntry } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import type { StoredPointsLot } from "../card-instances/card-instances.table";
+import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "./points-history";
 import type { LevelRef } from "./points-standing";
 
 /** A customer's points card in one organization, with all its page shows, as one statement reads it. */
@@ -15,15 +16,7 @@ export interface CustomerPointsCardRow {
   programActive: boolean;
   lots: StoredPointsLot[];
   levels: LevelRef[];
-  history: {
-    id: string;
-    delta: number;
-    balanceAfter: number;
-    source: string;
-    note: string | null;
-    reward: boolean;
-    createdAt: string;
-  }[];
+  history: PointsHistoryEntry[];
   rewards: { id: string; name: string; pointsCost: number }[];
 }
 
@@ -42,11 +35,7 @@ export async function listCustomerPointsCards(db: Db, userId: string): Promise<C
       (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'requiredPoints', l.required_points)
           order by l.required_points), '[]'::json)
         from loyalty_levels l where l.organization_id = ci.organization_id) as levels,
-      (select coalesce(json_agg(h order by h."createdAt" desc, h.id), '[]'::json) from (
-        select t.id, t.delta, t.balance_after as "balanceAfter", t.source, t.note,
-          exists(select 1 from rewards r where r.transaction_id = t.id) as reward, t.created_at as "createdAt"
-        from transactions t where t.instance_id = ci.id
-        order by t.created_at desc, t.id limit ${POINTS_HISTORY_LENGTH}) h) as history,
+      ${pointsHistoryJson(sql`ci.id`, { limit: POINTS_HISTORY_LENGTH, staffNotes: false })} as history,
       (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'pointsCost', r.points_cost)
           order by r.points_cost, r.created_at), '[]'::json)
         from points_rewards r
@@ -66,10 +55,9 @@ export async function listCustomerPointsCards(db: Db, userId: string): Promise<C
     programActive: Boolean(row.active),
     lots: parseJson(row.points_lots),
     levels: parseJson(row.levels),
-    history: parseJson<CustomerPointsCardRow["history"]>(row.history).map((entry) => ({
-      ...entry,
-      createdAt: new Date(entry.createdAt).toISOString(),
-    })),
+    history: historyFromJson(parseJson<HistoryJsonEntry[]>(row.history)).map(
+      ({ note: _staffOnly, ...entry }) => entry,
+    ),
     rewards: parseJson(row.rewards),
   }));
 }

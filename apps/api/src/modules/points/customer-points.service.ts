@@ -1,4 +1,4 @@
-import type { CustomerPointsCard, TransactionSource } from "@stampwise/contract";
+import type { CustomerPointsCard } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
 import type { UserRow } from "../users/users.table";
@@ -20,7 +20,7 @@ export function createCustomerPointsService({ db }: { db: Db }) {
         pointsName: row.pointsName,
         programActive: row.programActive,
         ...toPointsStanding(row.lots, row.levels, at),
-        history: row.history.map((entry) => ({ ...entry, source: entry.source as TransactionSource })),
+        history: row.history,
         rewards: row.rewards,
       }));
     },

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
 import { pointsAdmin } from "./points.test-helpers";
 
+/** All a customer's history row says: no note, no actor, no source. */
+const CUSTOMER_ENTRY_FIELDS = ["balanceAfter", "createdAt", "delta", "id", "kind", "rewardName"];
+
 describe("a customer's points: their card, their level, the admin's profile", () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -40,10 +43,10 @@ describe("a customer's points: their card, their level, the admin's profile", ()
       rewards: [{ id: expect.any(String), name: "Free coffee", pointsCost: 100 }],
     });
     expect(card.history.map((entry: { delta: number }) => entry.delta)).toEqual([-40, 150]);
-    expect(card.history[0].note).toBe("Correction at the counter");
+    expect(card.history[0].kind).toBe("adjusted");
   });
 
-  it("tells points spent on a reward from an adjustment in the history, each with its note", async () => {
+  it("tells the customer what each row was, never the staff's reason for an adjustment", async () => {
     const shop = await withLevels();
     await shop.earnOk(150);
     const reward = (
@@ -55,11 +58,30 @@ describe("a customer's points: their card, their level, the admin's profile", ()
       idempotencyKey: "key-history-reward",
     });
     expect(redeemed.statusCode, redeemed.body).toBe(201);
-    const [card] = (await shop.customerCall("GET", "/loyalty-card/point-cards")).json();
-    expect(card.history).toMatchObject([
-      { delta: -100, note: "Free coffee", reward: true, source: "manual" },
-      { delta: -20, note: "Correction at the counter", reward: false, source: "manual" },
-      { delta: 150, note: null, reward: false },
+    await shop.adjust(5, { reason: "Walk test correction" });
+    const response = await shop.customerCall("GET", "/loyalty-card/point-cards");
+    const [card] = response.json();
+    expect(card.history).toEqual([
+      expect.objectContaining({ delta: 5, kind: "adjusted", rewardName: null }),
+      expect.objectContaining({ delta: -100, kind: "spent", rewardName: "Free coffee" }),
+      expect.objectContaining({ delta: -20, kind: "adjusted", rewardName: null }),
+      expect.objectContaining({ delta: 150, kind: "earned", rewardName: null }),
+    ]);
+    for (const entry of card.history) expect(Object.keys(entry).sort()).toEqual(CUSTOMER_ENTRY_FIELDS);
+    expect(response.body).not.toContain("Walk test correction");
+    expect(response.body).not.toContain("Correction at the counter");
+  });
+
+  it("shows staff the reason of each adjustment in the customer's profile, newest first", async () => {
+    const shop = await withLevels();
+    await shop.earnOk(150);
+    await shop.adjust(-20);
+    await shop.adjust(5, { reason: "Walk test correction" });
+    const profile = (await shop.call("GET", `/user/${shop.customer.id}`)).json();
+    expect(profile.loyalty.history).toEqual([
+      expect.objectContaining({ delta: 5, kind: "adjusted", note: "Walk test correction" }),
+      expect.objectContaining({ delta: -20, kind: "adjusted", note: "Correction at the counter" }),
+      expect.objectContaining({ delta: 150, kind: "earned", note: null }),
     ]);
   });
 

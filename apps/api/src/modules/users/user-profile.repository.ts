@@ -1,10 +1,15 @@
-import type { ProfileCard } from "@stampwise/contract";
+import {
+  type ProfileCard,
+  STAFF_POINTS_HISTORY_LENGTH,
+  type StaffPointsHistoryEntry,
+} from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
 import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
+import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "../points/points-history";
 import type { LevelRef } from "../points/points-standing";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
@@ -33,6 +38,8 @@ export interface ProfileRow {
     pointsName: string;
     lots: StoredPointsLot[];
     levels: LevelRef[];
+    /** The card's latest rows, with the notes staff wrote. */
+    history: StaffPointsHistoryEntry[];
   } | null;
   /** Their identity-QR secret, when they have one (the counter's identify checks the code with it). */
   identitySecret: string | null;
@@ -89,6 +96,7 @@ export async function readProfile(
           and lc.kind = 'gift') as gift_totals,
       (select json_build_object('instanceId', pi.id, 'programName', lp.name, 'pointsName', lp.points_name,
           'lots', pi.points_lots,
+          'history', ${pointsHistoryJson(sql`pi.id`, { limit: STAFF_POINTS_HISTORY_LENGTH, staffNotes: true })},
           'levels', (select coalesce(json_agg(json_build_object(
               'id', l.id, 'name', l.name, 'requiredPoints', l.required_points)), '[]'::json)
             from loyalty_levels l where l.organization_id = lp.organization_id))
@@ -118,9 +126,19 @@ export async function readProfile(
     stampsEarned: Math.max(0, Number(row.stamps_earned)),
     ...giftTotalsFromJson(row.gift_totals),
     cards: heldCardsFromJson(row.cards),
-    points: row.points ? (typeof row.points === "string" ? JSON.parse(row.points) : row.points) : null,
+    points: pointsFromJson(row.points),
     identitySecret: (row.identity_secret as string | null) ?? null,
   };
+}
+
+/** The points card's json, parsed by node-postgres and PGlite alike (or text from older drivers). */
+function pointsFromJson(value: unknown): ProfileRow["points"] {
+  if (!value) return null;
+  const points = (typeof value === "string" ? JSON.parse(value) : value) as Omit<
+    NonNullable<ProfileRow["points"]>,
+    "history"
+  > & { history: HistoryJsonEntry[] };
+  return { ...points, history: historyFromJson(points.history) };
 }
 
 /** The gift totals' json, parsed by node-postgres and PGlite alike (or text from older drivers). */

@@ -41,6 +41,7 @@ function toUserProfile(row: ProfileRow, at = Date.now()): UserProfile {
         instanceId: points.instanceId,
         programName: points.programName,
         pointsName: points.pointsName,
+        history: points.history,
         ...toPointsStanding(points.lots, points.levels, at),
       }
     : null;

@@ -2,16 +2,21 @@ import type { PointsHistoryEntry } from "@stampwise/contract";
 import type { TFunction } from "@stampwise/i18n";
 
 /**
- * What a ledger row was: expiry and rewards say so; a manual row with a note is an adjustment
- * (the note is its reason); any other row earned the points (at the counter, by a QR code).
+ * What a ledger row was, in the customer's words: earned, spent (on the reward, when named),
+ * adjusted by the store (a correction when points were taken), or expired. A staff member's
+ * reason for an adjustment is theirs: the API does not even send it here.
  */
 export function describeEntry(t: TFunction, entry: PointsHistoryEntry): string {
-  if (entry.source === "expiry") return t("pointsCard.history.expired");
-  if (entry.reward) {
-    return entry.note
-      ? t("pointsCard.history.spent", { note: entry.note })
-      : t("pointsCard.history.spentWithoutNote");
+  switch (entry.kind) {
+    case "expired":
+      return t("pointsCard.history.expired");
+    case "spent":
+      return entry.rewardName
+        ? t("pointsCard.history.spent", { reward: entry.rewardName })
+        : t("pointsCard.history.spentWithoutReward");
+    case "adjusted":
+      return entry.delta < 0 ? t("pointsCard.history.correction") : t("pointsCard.history.addedByStore");
+    case "earned":
+      return t("pointsCard.history.earned");
   }
-  if (entry.source === "manual" && entry.note) return t("pointsCard.history.adjusted", { note: entry.note });
-  return entry.delta < 0 ? t("pointsCard.history.adjustedWithoutNote") : t("pointsCard.history.earned");
 }

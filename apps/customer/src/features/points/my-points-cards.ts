@@ -53,7 +53,7 @@ export function applyPointsUpdate(
 
 /**
  * Keeps the points cards current: points given at the counter show at once, from the event alone.
- * The event does not carry the ledger row (its source and note), so the history is read again
+ * The event does not carry the ledger row (what kind of row it was), so the history is read again
  * right after, in the background; a card not in the list, a change of level and every reconnect
  * of the stream read the list again too.
  */

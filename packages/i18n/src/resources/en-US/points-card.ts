@@ -26,10 +26,10 @@ export const pointsCard = {
   history: {
     title: "Recent activity",
     earned: "Earned",
-    spent: "Spent on {{note}}",
-    spentWithoutNote: "Spent",
-    adjusted: "Adjusted: {{note}}",
-    adjustedWithoutNote: "Adjusted",
+    spent: "Spent on {{reward}}",
+    spentWithoutReward: "Spent",
+    addedByStore: "Adjusted by the store",
+    correction: "Correction",
     expired: "Expired",
   },
   /** A number of a program's points: the app pluralises the program's own word ("bean"). */

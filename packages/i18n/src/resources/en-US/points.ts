@@ -99,6 +99,16 @@ export const points = {
     give: "Give points",
     adjust: "Adjust",
     redeem: "Redeem reward",
+    history: {
+      title: "Recent activity",
+      earned: "Earned",
+      spent: "Spent on {{reward}}",
+      spentWithoutReward: "Spent",
+      adjusted: "Adjusted",
+      expired: "Expired",
+      note: "Reason: {{note}}",
+      staffOnly: "Reasons are for staff: the customer sees “Adjusted by the store” or “Correction”.",
+    },
   },
   giveDialog: {
     title: "Give points",
@@ -119,7 +129,8 @@ export const points = {
   },
   adjustDialog: {
     title: "Adjust points",
-    description: "Correct the balance, for example after a mistake. The reason is kept in the history.",
+    description:
+      "Correct the balance, for example after a mistake. The reason is kept in the history for staff; the customer sees that the store adjusted it.",
     direction: "Change",
     add: "Add points",
     remove: "Remove points",

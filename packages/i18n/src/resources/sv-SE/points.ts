@@ -104,6 +104,16 @@ export const points = {
     give: "Ge poäng",
     adjust: "Justera",
     redeem: "Lös in belöning",
+    history: {
+      title: "Senaste händelser",
+      earned: "Intjänat",
+      spent: "Inlöst mot {{reward}}",
+      spentWithoutReward: "Inlöst",
+      adjusted: "Justerat",
+      expired: "Utgånget",
+      note: "Orsak: {{note}}",
+      staffOnly: "Orsaker är bara för personalen: kunden ser ”Justerat av butiken” eller ”Rättelse”.",
+    },
   },
   giveDialog: {
     title: "Ge poäng",
@@ -124,7 +134,8 @@ export const points = {
   },
   adjustDialog: {
     title: "Justera poäng",
-    description: "Rätta saldot, till exempel efter ett misstag. Orsaken sparas i historiken.",
+    description:
+      "Rätta saldot, till exempel efter ett misstag. Orsaken sparas i historiken för personalen; kunden ser att butiken har justerat saldot.",
     direction: "Ändring",
     add: "Lägg till poäng",
     remove: "Dra av poäng",

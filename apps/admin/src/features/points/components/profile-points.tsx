@@ -8,6 +8,7 @@ import { paths } from "../../../app/paths";
 import { useLoyaltyProgram } from "../../loyalty-program/api/loyalty-program";
 import { AdjustPointsDialog } from "./adjust-points-dialog";
 import { GivePointsDialog } from "./give-points-dialog";
+import { ProfilePointsHistory } from "./profile-points-history";
 import { RedeemRewardDialog } from "./redeem-reward-dialog";
 
 type Dialog = "give" | "adjust" | "redeem" | null;
@@ -97,6 +98,7 @@ export function ProfilePoints({
               : t("points.profile.nothingExpiring")}
           </p>
           {!program.data.active && <p className="text-sm">{t("points.profile.inactive")}</p>}
+          <ProfilePointsHistory history={standing?.history ?? []} count={count} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setDialog("give")} disabled={!program.data.active}>
               {t("points.profile.give")}
