@@ -64,6 +64,8 @@ test("an owner sets up the loyalty program and its levels, in both languages", a
     await page.getByRole("button", { name: texts.form.create }).click();
     await expect(toast(page, texts.created.title)).toBeVisible();
     await expect(statusBadge(page)).toHaveText(texts.status.active);
+    // A new program has no levels: the page offers the way to them.
+    await expect(page.getByRole("heading", { name: texts.page.levelsNext.title })).toBeVisible();
   });
 
   await test.step("the saved program is what the server holds after a reload", async () => {
@@ -99,6 +101,23 @@ test("an owner sets up the loyalty program and its levels, in both languages", a
     await taken.getByLabel(texts.levels.form.requiredPoints, { exact: true }).fill("1500");
     await taken.getByRole("button", { name: texts.levels.form.create }).click();
     await expect(toast(page, fill(texts.levels.added.description, { name: "Gold" }))).toBeVisible();
+
+    // "GOLD" is the same level to a customer as "Gold": refused, and said under the name.
+    await page.getByRole("button", { name: texts.levels.add }).click();
+    const sameName = await saveLevel(
+      page,
+      texts.levels.form.addTitle,
+      "GOLD",
+      "3000",
+      texts.levels.form.create,
+    );
+    await expect(sameName.getByText(en.validation.levelNameTaken)).toBeVisible();
+    await expect(sameName.getByLabel(texts.levels.form.name, { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await sameName.getByRole("button", { name: en.common.cancel }).click();
+    await expect(sameName).toBeHidden();
 
     await expect(levelRows(page).nth(1)).toContainText("Bronze");
     await expect(levelRows(page).nth(2)).toContainText("Silver");

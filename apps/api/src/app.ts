@@ -64,6 +64,9 @@ import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-e
 import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
+import { createSetupChecklistRepository } from "./modules/setup-checklist/setup-checklist.repository";
+import { registerSetupChecklistRoutes } from "./modules/setup-checklist/setup-checklist.routes";
+import { createSetupChecklistService } from "./modules/setup-checklist/setup-checklist.service";
 import { createSmsSender } from "./modules/sms/sms.providers";
 import { registerSmsRoutes } from "./modules/sms/sms.routes";
 import type { SmsSender } from "./modules/sms/sms.sender";
@@ -245,6 +248,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const giftCards = createGiftCardsRepository({ db });
   const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
+  const setupChecklist = createSetupChecklistService({
+    checklists: createSetupChecklistRepository({ db }),
+  });
   const loyaltyLevelsService = createLoyaltyLevelsService({
     db,
     levels: createLoyaltyLevelsRepository({ db }),
@@ -314,6 +320,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerAuthProvidersRoutes(typed, { google });
       registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerSetupChecklistRoutes(typed, { setupChecklist, authentication, requireOrganization });
       registerAdministratorRoutes(typed, {
         administrators,
         users,

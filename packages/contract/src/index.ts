@@ -22,6 +22,8 @@ export * from "./phone-number-input";
 export * from "./points";
 export * from "./points-lots";
 export * from "./qr-codes";
+export * from "./setup-checklist";
+export * from "./setup-steps";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";
 export * from "./statistics";

@@ -16,6 +16,8 @@ export const organizations = pgTable("organizations", {
   longitude: doublePrecision("longitude"),
   /** IANA time zone: scheduled times, targeting dates and insight months are read in it. */
   timeZone: text("time_zone").notNull().default("Europe/Stockholm"),
+  /** An owner hid the dashboard's setup checklist; null while it shows (until every step is done). */
+  setupChecklistDismissedAt: timestamp("setup_checklist_dismissed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

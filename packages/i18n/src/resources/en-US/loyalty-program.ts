@@ -5,6 +5,11 @@ export const loyaltyProgram = {
     description: "How customers earn points, how long points last, and what the program is called.",
     createIntro:
       "Your organization has no loyalty program yet. Fill in the form to start one: customers earn points from their next visit.",
+    levelsNext: {
+      title: "Next: the levels",
+      description: "Levels such as Bronze, Silver and Gold give your regulars something to reach for.",
+      action: "Add levels",
+    },
   },
   status: { active: "Active", inactive: "Inactive" },
   loadFailed: {
@@ -37,7 +42,11 @@ export const loyaltyProgram = {
     create: "Create program",
     creating: "Creating...",
   },
-  created: { title: "Loyalty program created", description: "{{name}} is ready. Add its levels next." },
+  created: {
+    title: "Loyalty program created",
+    description: "{{name}} is ready. Add its levels next.",
+    action: "Add levels",
+  },
   saved: { title: "Loyalty program saved", description: "Your changes to {{name}} are saved." },
   createFailed: { title: "Failed to create loyalty program - try again", description: "Nothing was saved." },
   saveFailed: {

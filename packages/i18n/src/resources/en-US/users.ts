@@ -4,6 +4,37 @@ export const users = {
   dashboard: {
     title: "Dashboard",
     description: "Find a customer by name, email or phone, or scan the QR code in their app.",
+    setup: {
+      title: "Get started",
+      description: "Four steps to get ready for your first customers. Each ticks itself when it is done.",
+      progress: "{{done}} of {{total}} done",
+      done: "Done",
+      toDo: "To do",
+      steps: {
+        stampCard: {
+          title: "Make a stamp card",
+          description: "Name it, choose how many stamps it takes and design it.",
+          action: "Create a stamp card",
+        },
+        counterCode: {
+          title: "Print or show a counter QR code",
+          description: "Customers scan it at the till to collect their stamps.",
+          action: "Go to QR codes",
+        },
+        team: {
+          title: "Invite your staff",
+          description: "They can stamp cards and find customers too.",
+          action: "Invite staff",
+        },
+        loyaltyProgram: {
+          title: "Set up the points program",
+          description: "Points for every krona or visit, and levels such as Silver and Gold.",
+          action: "Set up the program",
+        },
+      },
+      dismiss: "Hide this list",
+      dismissFailed: { title: "Could not hide the list - try again", description: "It stays for now." },
+    },
     search: {
       heading: "Find a customer",
       label: "Search customers",

@@ -7,6 +7,11 @@ export const loyaltyProgram = {
     description: "Hur kunderna tjänar poäng, hur länge poängen gäller och vad programmet heter.",
     createIntro:
       "Organisationen har inget lojalitetsprogram än. Fyll i formuläret för att starta ett: kunderna tjänar poäng från nästa besök.",
+    levelsNext: {
+      title: "Nästa steg: nivåerna",
+      description: "Nivåer som Brons, Silver och Guld ger stamkunderna något att sträva efter.",
+      action: "Lägg till nivåer",
+    },
   },
   status: { active: "Aktivt", inactive: "Inaktivt" },
   loadFailed: {
@@ -42,6 +47,7 @@ export const loyaltyProgram = {
   created: {
     title: "Lojalitetsprogrammet har skapats",
     description: "{{name}} är klart. Lägg till nivåerna härnäst.",
+    action: "Lägg till nivåer",
   },
   saved: { title: "Lojalitetsprogrammet har sparats", description: "Ändringarna i {{name}} är sparade." },
   createFailed: {

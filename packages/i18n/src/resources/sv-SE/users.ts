@@ -4,6 +4,41 @@ export const users = {
   dashboard: {
     title: "Översikt",
     description: "Hitta en kund på namn, e-post eller telefon, eller skanna QR-koden i kundens app.",
+    setup: {
+      title: "Kom igång",
+      description:
+        "Fyra steg för att bli redo för de första kunderna. Varje steg bockas av när det är klart.",
+      progress: "{{done}} av {{total}} klara",
+      done: "Klart",
+      toDo: "Att göra",
+      steps: {
+        stampCard: {
+          title: "Skapa ett stämpelkort",
+          description: "Ge det ett namn, välj hur många stämplar det kräver och formge det.",
+          action: "Skapa ett stämpelkort",
+        },
+        counterCode: {
+          title: "Skriv ut eller visa en QR-kod vid disken",
+          description: "Kunderna skannar den vid kassan för att samla stämplar.",
+          action: "Gå till QR-koder",
+        },
+        team: {
+          title: "Bjud in personalen",
+          description: "De kan också stämpla kort och hitta kunder.",
+          action: "Bjud in personal",
+        },
+        loyaltyProgram: {
+          title: "Starta poängprogrammet",
+          description: "Poäng för varje krona eller besök, och nivåer som Silver och Guld.",
+          action: "Starta programmet",
+        },
+      },
+      dismiss: "Dölj listan",
+      dismissFailed: {
+        title: "Det gick inte att dölja listan - försök igen",
+        description: "Den ligger kvar så länge.",
+      },
+    },
     search: {
       heading: "Hitta en kund",
       label: "Sök kunder",

@@ -1,20 +1,32 @@
+import { showsSetupChecklist } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { useNavigate } from "@stampwise/web/router";
+import { lazy, Suspense } from "react";
 import { usePageTitle } from "../../../app/page-title";
 import { paths } from "../../../app/paths";
 import { scannedVisitState } from "../../../app/scanned-visit";
 import { ScanUserButton } from "../../scanner/components/scan-user-button";
+import { useSetupChecklist } from "../api/setup-checklist";
 import { useDashboardSearch } from "../use-dashboard-search";
 import { RecentActivity } from "./recent-activity";
 import { UserSearch } from "./user-search";
 
-/** /admin/dashboard (spec §2): find a customer by search or by their QR code; a pick opens the profile. */
+// Only a new organization shows it: an established one's first load does without it.
+const SetupChecklist = lazy(() =>
+  import("./setup-checklist").then((module) => ({ default: module.SetupChecklist })),
+);
+
+/**
+ * /admin/dashboard (spec §2): find a customer by search or by their QR code; a pick opens the
+ * profile. A new organization sees its setup checklist above.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t("users.dashboard.title"));
   const navigate = useNavigate();
   const search = useDashboardSearch();
   const openUser = (userId: string) => navigate(paths.admin.user(userId));
+  const checklist = useSetupChecklist().data;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -22,6 +34,11 @@ export function DashboardPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t("users.dashboard.title")}</h1>
         <p className="text-muted-foreground">{t("users.dashboard.description")}</p>
       </div>
+      {checklist && showsSetupChecklist(checklist) && (
+        <Suspense fallback={null}>
+          <SetupChecklist checklist={checklist} />
+        </Suspense>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UserSearch

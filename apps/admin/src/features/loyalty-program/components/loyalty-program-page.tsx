@@ -1,7 +1,11 @@
 import { useTranslation } from "@stampwise/i18n";
-import { Badge, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
+import { Badge, Button, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { useCurrentOrganization } from "@stampwise/web";
+import { Link } from "@stampwise/web/router";
+import { ArrowRight } from "lucide-react";
 import { usePageTitle } from "../../../app/page-title";
+import { paths } from "../../../app/paths";
+import { useLoyaltyLevels } from "../api/loyalty-levels";
 import { useLoyaltyProgram } from "../api/loyalty-program";
 import { ProgramForm } from "./program-form";
 
@@ -11,6 +15,8 @@ export function LoyaltyProgramPage() {
   usePageTitle(t("loyaltyProgram.page.title"));
   const { current } = useCurrentOrganization();
   const program = useLoyaltyProgram();
+  const levels = useLoyaltyLevels();
+  const needsLevels = Boolean(program.data) && levels.data?.length === 0;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -47,11 +53,36 @@ export function LoyaltyProgramPage() {
               {t("loyaltyProgram.page.createIntro")}
             </p>
           )}
+          {needsLevels && <LevelsNext />}
           {/* Keyed by organization and program: another organization, or the program just made,
               starts the form afresh from what the server holds. */}
           <ProgramForm key={`${current?.id}:${program.data?.id ?? "new"}`} program={program.data} />
         </>
       )}
     </div>
+  );
+}
+
+/** A program without levels: the way to them, right where the program was made. */
+function LevelsNext() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="levels-next-title"
+      className="flex flex-col gap-3 rounded-lg border bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="levels-next-title" className="font-medium">
+          {t("loyaltyProgram.page.levelsNext.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("loyaltyProgram.page.levelsNext.description")}</p>
+      </div>
+      <Button asChild size="sm" className="self-start sm:self-auto">
+        <Link to={paths.admin.loyaltyLevels}>
+          {t("loyaltyProgram.page.levelsNext.action")}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </section>
   );
 }

@@ -10,10 +10,13 @@ import {
   FormField,
   Input,
   Textarea,
+  ToastAction,
   toast,
 } from "@stampwise/ui";
 import { placeApiIssues, toastSaveFailed, translateFieldMessage, useZodForm } from "@stampwise/web";
+import { useNavigate } from "@stampwise/web/router";
 import type { FieldPath } from "react-hook-form";
+import { paths } from "../../../app/paths";
 import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
 import { useSaveLoyaltyProgram } from "../api/loyalty-program";
 import {
@@ -31,6 +34,7 @@ export function ProgramForm({ program }: { program: LoyaltyProgram | null }) {
   const { t } = useTranslation();
   const form = useZodForm(ProgramFormSchema, { defaultValues: programFormDefaults(program) });
   const save = useSaveLoyaltyProgram();
+  const navigate = useNavigate();
   const messageOf = (name: FieldPath<ProgramFormInput>) =>
     translateFieldMessage(form.getFieldState(name, form.formState).error?.message, t);
 
@@ -38,8 +42,24 @@ export function ProgramForm({ program }: { program: LoyaltyProgram | null }) {
     try {
       const saved = await save.mutateAsync({ id: program?.id, body: values });
       form.reset(programFormDefaults(saved));
-      const done = program ? "loyaltyProgram.saved" : "loyaltyProgram.created";
-      toast({ title: t(`${done}.title`), description: t(`${done}.description`, { name: saved.name }) });
+      if (program) {
+        toast({
+          title: t("loyaltyProgram.saved.title"),
+          description: t("loyaltyProgram.saved.description", { name: saved.name }),
+        });
+      } else {
+        // A new program has no levels yet: the toast offers the way there (so does the page).
+        const addLevels = t("loyaltyProgram.created.action");
+        toast({
+          title: t("loyaltyProgram.created.title"),
+          description: t("loyaltyProgram.created.description", { name: saved.name }),
+          action: (
+            <ToastAction altText={addLevels} onClick={() => navigate(paths.admin.loyaltyLevels)}>
+              {addLevels}
+            </ToastAction>
+          ),
+        });
+      }
     } catch (error) {
       placeApiIssues(error, form.setError, PROGRAM_FORM_FIELDS);
       const failed = program ? "loyaltyProgram.saveFailed" : "loyaltyProgram.createFailed";
