@@ -1,8 +1,8 @@
 import {
   DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
   type MembershipRole,
   type Organization,
-  PHONE_COUNTRIES,
   type PhoneCountry,
 } from "@stampwise/contract";
 import { and, eq } from "drizzle-orm";
@@ -86,9 +86,6 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
 }
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
-
-const isPhoneCountry = (code: string | null): code is PhoneCountry =>
-  (PHONE_COUNTRIES as readonly (string | null)[]).includes(code);
 
 /**
  * How the organization reads a phone number typed without its country code: the country chosen in

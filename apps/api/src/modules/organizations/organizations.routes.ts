@@ -1,10 +1,12 @@
 import {
   CreateOrganizationRequestSchema,
+  isPhoneCountry,
   OrganizationSchema,
   UpdateOrganizationRequestSchema,
+  VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
-import { forbidden, notFound } from "../../lib/app-error";
+import { forbidden, notFound, validationError } from "../../lib/app-error";
 import { e164OrFieldError } from "../../lib/phone-numbers";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
@@ -55,17 +57,22 @@ export function registerOrganizationRoutes(
     },
     async (request) => {
       const organizationId = currentOrganizationId(request);
-      const { phoneNumber, ...changes } = request.body;
+      const { phoneNumber, country, ...changes } = request.body;
+      // The contract checks the letters; this that the phone library knows the country.
+      if (country !== undefined && !isPhoneCountry(country)) {
+        throw validationError([{ path: "country", message: VALIDATION_MESSAGES.countryInvalid }]);
+      }
       let e164 = phoneNumber;
       if (phoneNumber) {
         // A number typed without its country code is read in the country sent with it, else in
         // the organization's; the contract checked its characters, this that it can exist.
         const organization = await deps.organizations.findById(organizationId);
         if (!organization) throw notFound("Organization");
-        e164 = e164OrFieldError(phoneNumber, changes.country ?? phoneCountryOf(organization));
+        e164 = e164OrFieldError(phoneNumber, country ?? phoneCountryOf(organization));
       }
       const updated = await deps.organizations.update(organizationId, {
         ...changes,
+        ...(country !== undefined && { country }),
         ...(e164 !== undefined && { phoneNumber: e164 }),
       });
       if (!updated) throw notFound("Organization");

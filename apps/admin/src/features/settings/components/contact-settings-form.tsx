@@ -1,4 +1,4 @@
-import { type Organization, OrganizationSettingsSchema, type PhoneCountry } from "@stampwise/contract";
+import { type Organization, OrganizationSettingsSchema } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardFooter, FormField, Textarea } from "@stampwise/ui";
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
@@ -21,8 +21,7 @@ const ContactSettingsSchema = OrganizationSettingsSchema.pick({
 }).required();
 
 const contactValues = (organization: Organization) => ({
-  // The API names a country it can read numbers of; the form's type says so.
-  country: organization.country as PhoneCountry,
+  country: organization.country,
   phoneNumber: organization.phoneNumber ?? "",
   address: organization.address ?? "",
   mapLocation: organization.mapLocation,

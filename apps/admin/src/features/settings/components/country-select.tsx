@@ -1,4 +1,3 @@
-import type { PhoneCountry } from "@stampwise/contract";
 import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@stampwise/ui";
 import { translateFieldMessage } from "@stampwise/web";
@@ -7,7 +6,7 @@ import { type Control, Controller, type FieldValues, type Path } from "react-hoo
 import { countryChoices } from "../country-choices";
 
 /** The organization's country: how phone numbers typed without a country code are read. */
-export function CountrySelect<Values extends FieldValues & { country: PhoneCountry }>({
+export function CountrySelect<Values extends FieldValues & { country: string }>({
   control,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
