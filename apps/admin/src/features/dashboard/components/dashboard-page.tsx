@@ -17,7 +17,7 @@ const SetupChecklist = lazy(() =>
 );
 
 /**
- * /admin/dashboard (spec §2): find a customer by search or by their QR code; a pick opens the
+ * /admin/dashboard: find a customer by search or by their QR code; a pick opens the
  * profile. A new organization sees its setup checklist above.
  */
 export function DashboardPage() {

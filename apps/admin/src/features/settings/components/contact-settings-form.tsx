@@ -10,7 +10,7 @@ import { MapLocationFields } from "./map-location-fields";
 import { SettingsFieldset } from "./settings-fieldset";
 
 /**
- * Spec §5: phone and address are required here; the map location is optional. The phone is typed
+ * The phone number and address are required here; the map location is optional. The phone is typed
  * as people dial it and read in the country chosen above it; the API stores it in E.164.
  */
 const ContactSettingsSchema = OrganizationSettingsSchema.pick({

@@ -22,7 +22,7 @@ const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as cons
 /** The contract's invitation, its phone left empty for none (the API takes it optional too). */
 const InviteFormSchema = CreateInvitationRequestSchema.extend({ phoneNumber: optionalPhoneNumberField });
 
-/** Spec §2 "invite" and §5 Administrator: names, email and role are required; a phone is optional. */
+/** Invite an administrator: names, email and role are required; a phone number is optional. */
 export function InviteAdministratorDialog({
   organizationName,
   onClose,
