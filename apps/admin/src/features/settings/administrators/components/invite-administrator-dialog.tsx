@@ -1,4 +1,4 @@
-import { CreateInvitationRequestSchema, INVITATION_VALID_DAYS } from "@stampwise/contract";
+import { INVITATION_VALID_DAYS } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -12,15 +12,12 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, isApiError, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
 import { useState } from "react";
-import { optionalPhoneNumberField } from "../administrator-phone";
 import { useCreateInvitation } from "../api/create-invitation";
+import { InviteFormSchema, invitationRequest } from "../invite-administrator-form";
 import { AdministratorPhoneField } from "./administrator-form-parts";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "role"] as const;
-
-/** The contract's invitation, its phone left empty for none (the API takes it optional too). */
-const InviteFormSchema = CreateInvitationRequestSchema.extend({ phoneNumber: optionalPhoneNumberField });
 
 /** Invite an administrator: names, email and role are required; a phone number is optional. */
 export function InviteAdministratorDialog({
@@ -40,7 +37,7 @@ export function InviteAdministratorDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const invitation = await create.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
+      const invitation = await create.mutateAsync(invitationRequest(values));
       toast({
         title: t("administrators.invite.sent.title"),
         description: t("administrators.invite.sent.description", {
