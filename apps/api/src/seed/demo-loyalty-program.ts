@@ -1,8 +1,8 @@
 /** Calls the API as the demo owner; throws unless it answers `expected`. */
 export type DemoCall = (
-  method: "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH",
   url: string,
-  payload: object,
+  payload: object | undefined,
   expected: number,
 ) => Promise<{ id: string }>;
 
