@@ -7,9 +7,9 @@ const id = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 describe("breadcrumbTrail", () => {
   it("gives one crumb per segment, each linking to the path up to it", () => {
     expect(breadcrumbTrail("/admin/settings/general", labels)).toEqual([
-      { path: "/admin", label: "label:admin", current: false },
-      { path: "/admin/settings", label: "label:settings", current: false },
-      { path: "/admin/settings/general", label: "label:general", current: true },
+      { path: "/admin", href: "/admin", label: "label:admin", current: false },
+      { path: "/admin/settings", href: "/admin/settings", label: "label:settings", current: false },
+      { path: "/admin/settings/general", href: null, label: "label:general", current: true },
     ]);
   });
 
@@ -54,7 +54,12 @@ describe("breadcrumbTrail", () => {
   it("ignores an empty page title and a trailing slash", () => {
     const trail = breadcrumbTrail("/admin/dashboard/", { ...labels, pageTitle: "" });
     expect(trail).toHaveLength(2);
-    expect(trail[1]).toEqual({ path: "/admin/dashboard", label: "label:dashboard", current: true });
+    expect(trail[1]).toEqual({
+      path: "/admin/dashboard",
+      href: null,
+      label: "label:dashboard",
+      current: true,
+    });
   });
 
   it("gives no crumbs for the root path", () => {

@@ -1,4 +1,4 @@
-/** Path segments of the admin area that have a translated label (spec §2 Breadcrumbs). */
+/** Path segments of the admin area that have a translated label. */
 export const BREADCRUMB_SEGMENTS = [
   "admin",
   "dashboard",
@@ -26,8 +26,10 @@ export const BREADCRUMB_SEGMENTS = [
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];
 
 export type Crumb = {
-  /** The path up to and including this segment, so the crumb can link there. */
+  /** The path up to and including this segment. */
   path: string;
+  /** Where the crumb links: its path, a page standing in for it, or null for plain text. */
+  href: string | null;
   label: string;
   /** The page the reader is on: rendered as text with aria-current="page", not as a link. */
   current: boolean;
@@ -55,15 +57,23 @@ export function isUuidShaped(segment: string): boolean {
   return UUID_SHAPE.test(segment);
 }
 
-/** One crumb per path segment: a label when the segment is known, "Loading..." for ids, else as written. */
-export function breadcrumbTrail(pathname: string, labels: CrumbLabels): Crumb[] {
+/**
+ * One crumb per path segment: a label when the segment is known, "Loading..." for ids, else as
+ * written. `target` says where a crumb's path leads (by default the path itself): a segment that
+ * only groups pages below it has no page of its own to link to.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  labels: CrumbLabels,
+  target: (path: string) => string | null = (path) => path,
+): Crumb[] {
   const segments = pathname.split("/").filter((segment) => segment !== "");
   return segments.map((rawSegment, index) => {
     const segment = safeDecode(rawSegment);
     const current = index === segments.length - 1;
     const path = `/${segments.slice(0, index + 1).join("/")}`;
     const label = (current && labels.pageTitle) || labels.named?.[segment] || labelFor(segment, labels);
-    return { path, label, current };
+    return { path, href: current ? null : target(path), label, current };
   });
 }
 

@@ -11,18 +11,23 @@ import { Link, useLocation } from "@stampwise/web/router";
 import { Fragment } from "react";
 import { usePageTitles } from "../../../app/page-title";
 import { breadcrumbTrail } from "../breadcrumbs/breadcrumb-trail";
+import { crumbTarget } from "../breadcrumbs/crumb-target";
 
-/** Spec §2 Breadcrumbs: one crumb per path segment; hidden below md, where the sheet menu rules. */
+/** One crumb per path segment; hidden below md, where the sheet menu rules. */
 export function AdminBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { pageTitle, named } = usePageTitles();
-  const crumbs = breadcrumbTrail(pathname, {
-    segment: (segment) => t(`shell.breadcrumbs.segments.${segment}`),
-    loading: t("common.loading"),
-    named,
-    pageTitle,
-  });
+  const crumbs = breadcrumbTrail(
+    pathname,
+    {
+      segment: (segment) => t(`shell.breadcrumbs.segments.${segment}`),
+      loading: t("common.loading"),
+      named,
+      pageTitle,
+    },
+    crumbTarget,
+  );
 
   return (
     <Breadcrumb className="hidden min-w-0 md:block">
@@ -33,9 +38,11 @@ export function AdminBreadcrumbs() {
             <BreadcrumbItem className="min-w-0">
               {crumb.current ? (
                 <BreadcrumbPage className="truncate">{crumb.label}</BreadcrumbPage>
+              ) : crumb.href === null ? (
+                <span>{crumb.label}</span>
               ) : (
                 <BreadcrumbLink asChild>
-                  <Link to={crumb.path}>{crumb.label}</Link>
+                  <Link to={crumb.href}>{crumb.label}</Link>
                 </BreadcrumbLink>
               )}
             </BreadcrumbItem>
