@@ -210,3 +210,33 @@ test("the contact settings save a phone number typed as dialled in the country, 
   await expect(page.getByLabel(contact.phoneNumber)).toHaveValue("+46701234567");
   await expect(page.getByLabel(contact.address)).toHaveValue("Storgatan 1, 111 22 Stockholm");
 });
+
+test("an address whose id names nothing shows the screen's not-found state, and the breadcrumbs say so", async ({
+  page,
+  admin,
+  a11y,
+}) => {
+  await signIn(page, admin);
+  const current = page.getByRole("navigation", { name: en.ui.breadcrumb }).locator('[aria-current="page"]');
+  // UUID-shaped but no id the API takes (version 0), and a well-formed id of nothing here.
+  const ids = ["3f2b8c1e-9a4d-0e6f-8b7a-1c2d3e4f5a6b", "00000000-0000-4000-8000-000000000000"];
+  const screens = [
+    { path: (id: string) => `/admin/communications/${id}`, title: en.communications.editor.notFound.title },
+    {
+      path: (id: string) => `/admin/communication/statistics/${id}`,
+      title: en.communicationStatistics.notFound.title,
+    },
+    { path: (id: string) => `/admin/users/${id}`, title: en.users.profile.notFound.title },
+  ];
+  for (const id of ids) {
+    for (const screen of screens) {
+      await page.goto(screen.path(id));
+      await expect(page.getByRole("heading", { name: screen.title })).toBeVisible();
+      await expect(current).toHaveText(screen.title);
+    }
+    await page.goto(`/admin/loyalty-cards/stamp-cards/${id}`);
+    await expect(page.getByText(en.stampCards.card.notFound)).toBeVisible();
+    await expect(current).not.toHaveText(en.common.loading);
+  }
+  await a11y.check(page, "a stamp card not found");
+});

@@ -1,6 +1,7 @@
-export { ApiError, type FieldIssue, isApiError } from "./api/api-error";
+export { ApiError, type FieldIssue, isApiError, isNotFoundError } from "./api/api-error";
 export { apiGet, apiRequest, apiUrl } from "./api/client";
 export { getCurrentOrganizationId, setCurrentOrganizationId } from "./api/current-organization";
+export { isRecordId } from "./api/record-id";
 export { AppProviders } from "./app-providers";
 export {
   completePasswordReset,

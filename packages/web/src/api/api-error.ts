@@ -44,3 +44,14 @@ function errorOf(body: unknown): ErrorResponse["error"] | undefined {
     ? (error as ErrorResponse["error"])
     : undefined;
 }
+
+/**
+ * Loading one record that the address names found nothing: 404 for another organization's or a
+ * deleted one, and 400 VALIDATION_ERROR for an id the API does not take (a GET of a record by
+ * its id carries nothing else it could refuse). Screens that load such a record show their
+ * not-found state for both, never "check your connection".
+ */
+export function isNotFoundError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 404 || (error.status === 400 && error.code === "VALIDATION_ERROR");
+}

@@ -5,7 +5,7 @@ import {
   type CreateCommunicationRequest,
   type UpdateCommunicationRequest,
 } from "@stampwise/contract";
-import { apiGet, apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { apiGet, apiRequest, isRecordId, useCurrentOrganization } from "@stampwise/web";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 
@@ -30,14 +30,17 @@ export function useCommunications() {
   });
 }
 
-/** GET /communication/{id}: the editor's communication (404 for another organization's). */
+/**
+ * GET /communication/{id}: the editor's communication (404 for another organization's). An
+ * address that cannot name one is not asked for: the screens show it as not found.
+ */
 export function useCommunication(id: string) {
   const { current } = useCurrentOrganization();
   return useQuery({
     queryKey: communicationQueryKey(current?.id, id),
     queryFn: ({ signal }) =>
       apiGet(`/communication/${encodeURIComponent(id)}`, CommunicationSchema, { signal }),
-    enabled: Boolean(current?.id),
+    enabled: Boolean(current?.id) && isRecordId(id),
     // A scheduled one turns active at its time, by the server: the editor follows within seconds.
     refetchInterval: (query) => (query.state.data?.status === "scheduled" ? SCHEDULED_POLL_MS : false),
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
-import { isApiError } from "@stampwise/web";
+import { isNotFoundError, isRecordId } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { SearchX } from "lucide-react";
 import { usePageTitle } from "../../../app/page-title";
@@ -24,24 +24,32 @@ export function CommunicationEditorPage({ id }: { id: string }) {
   const cards = useStampCards();
   // No loyalty program answers 404: then there are no levels to choose.
   const levels = useLoyaltyLevels();
-  usePageTitle(communication.data?.title);
+  const failed = communication.isError || group.isError;
+  const notFound = !isRecordId(id) || (failed && isNotFoundError(communication.error ?? group.error));
+  // The id in the address gets no name when loading fails: the crumb says what happened instead.
+  usePageTitle(
+    notFound
+      ? t("communications.editor.notFound.title")
+      : failed
+        ? t("communications.editor.loadFailed.title")
+        : communication.data?.title,
+  );
 
-  if (communication.isError || group.isError) {
-    const error = communication.error ?? group.error;
-    if (isApiError(error) && error.status === 404) {
-      return (
-        <EmptyState
-          icon={<SearchX />}
-          title={t("communications.editor.notFound.title")}
-          description={t("communications.editor.notFound.description")}
-          action={
-            <Button asChild>
-              <Link to={paths.admin.communications}>{t("communications.editor.notFound.back")}</Link>
-            </Button>
-          }
-        />
-      );
-    }
+  if (notFound) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title={t("communications.editor.notFound.title")}
+        description={t("communications.editor.notFound.description")}
+        action={
+          <Button asChild>
+            <Link to={paths.admin.communications}>{t("communications.editor.notFound.back")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (failed) {
     return (
       <LoadFailedCard
         title={t("communications.editor.loadFailed.title")}

@@ -1,3 +1,5 @@
+import { isRecordId } from "@stampwise/web";
+
 /** Path segments of the admin area that have a translated label. */
 export const BREADCRUMB_SEGMENTS = [
   "admin",
@@ -47,19 +49,14 @@ export type CrumbLabels = {
 };
 
 const knownSegments = new Set<string>(BREADCRUMB_SEGMENTS);
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isKnownSegment(segment: string): segment is BreadcrumbSegment {
   return knownSegments.has(segment);
 }
 
-export function isUuidShaped(segment: string): boolean {
-  return UUID_SHAPE.test(segment);
-}
-
 /**
- * One crumb per path segment: a label when the segment is known, "Loading..." for ids, else as
- * written. `target` says where a crumb's path leads (by default the path itself): a segment that
+ * One crumb per path segment: a label when the segment is known, "Loading..." for an id (until
+ * the page names it), else as written — an address that cannot name a record shows as typed. `target` says where a crumb's path leads (by default the path itself): a segment that
  * only groups pages below it has no page of its own to link to.
  */
 export function breadcrumbTrail(
@@ -79,7 +76,7 @@ export function breadcrumbTrail(
 
 function labelFor(segment: string, labels: CrumbLabels): string {
   if (isKnownSegment(segment)) return labels.segment(segment);
-  if (isUuidShaped(segment)) return labels.loading;
+  if (isRecordId(segment)) return labels.loading;
   return segment;
 }
 

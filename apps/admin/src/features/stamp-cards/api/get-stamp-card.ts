@@ -1,5 +1,5 @@
 import { StampCardSchema } from "@stampwise/contract";
-import { apiGet, isApiError, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
+import { apiGet, isNotFoundError, stampCardKeys, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 export function stampCardQueryOptions(organizationId: string | undefined, cardId: string) {
@@ -7,8 +7,8 @@ export function stampCardQueryOptions(organizationId: string | undefined, cardId
     queryKey: stampCardKeys.detail(organizationId, cardId),
     queryFn: ({ signal }) => apiGet(`/loyalty-card/stamp-cards/${cardId}`, StampCardSchema, { signal }),
     enabled: Boolean(organizationId),
-    // Another organization's card or a deleted one answers 404: asking again will not change that.
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+    // Another organization's card or a deleted one is not found: asking again will not change that.
+    retry: (failures, error) => !isNotFoundError(error) && failures < 2,
   });
 }
 

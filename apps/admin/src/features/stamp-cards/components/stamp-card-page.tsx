@@ -1,7 +1,7 @@
 import type { StampCard } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@stampwise/ui";
-import { ErrorPage, isApiError } from "@stampwise/web";
+import { ErrorPage, isNotFoundError } from "@stampwise/web";
 import { Link, useSearchParams } from "@stampwise/web/router";
 import { ArrowLeft } from "lucide-react";
 import { usePageTitle } from "../../../app/page-title";
@@ -20,7 +20,7 @@ export function StampCardPage({ cardId }: { cardId: string }) {
   // A failed or unknown card has no name to show: the crumb says "Stamp card" rather than "Loading...".
   usePageTitle(query.data?.name ?? (query.isError ? t("shell.breadcrumbs.segments.stamp-card") : undefined));
 
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+  if (query.isError && isNotFoundError(query.error)) {
     return (
       <ErrorPage
         kind="not-found"

@@ -1,13 +1,12 @@
-import { useCurrentOrganization } from "@stampwise/web";
+import { isRecordId, useCurrentOrganization } from "@stampwise/web";
 import { useParams } from "@stampwise/web/router";
 import { ProfileNotFound, UserProfilePage } from "./components/user-profile-page";
-import { isUserId } from "./user-id";
 
-/** /admin/users/:id — an id that is not a UUID cannot be anybody, so it is not asked for. */
+/** /admin/users/:id — an address that cannot name a record cannot be anybody, so it is not asked for. */
 export function Component() {
   const { id } = useParams();
   const { current } = useCurrentOrganization();
-  if (!isUserId(id)) {
+  if (!isRecordId(id)) {
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
         <ProfileNotFound />

@@ -1,7 +1,7 @@
 import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, LoadFailedCard } from "@stampwise/ui";
-import { isApiError } from "@stampwise/web";
+import { isNotFoundError, isRecordId } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { ArrowLeft } from "lucide-react";
 import { useBreadcrumbLabel, usePageTitle } from "../../../../app/page-title";
@@ -15,19 +15,22 @@ import { StatisticsHeader } from "./statistics-header";
 import { StatisticsOverview } from "./statistics-overview";
 import { CommunicationNotFound, StatisticsSkeleton } from "./statistics-states";
 
-/** A 400 (an address that is no id) or 404 (another organization's, or deleted) reads as not found. */
-const isNotFound = (error: unknown) => isApiError(error) && [400, 404].includes(error.status);
-
 /**
- * /admin/communication/statistics/{id} (spec §2 Communication statistics): the communication,
+ * /admin/communication/statistics/{id}: the communication,
  * its totals and coverage, deliveries over time and per channel, and every delivery in detail.
  */
 export function CommunicationStatisticsPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const communication = useCommunication(id);
-  const notFound = communication.isError && isNotFound(communication.error);
+  const notFound = !isRecordId(id) || (communication.isError && isNotFoundError(communication.error));
   useBreadcrumbLabel(id, communication.data?.title);
-  usePageTitle(notFound ? t("communicationStatistics.notFound.title") : communication.data?.title);
+  usePageTitle(
+    notFound
+      ? t("communicationStatistics.notFound.title")
+      : communication.isError
+        ? t("communicationStatistics.loadFailed.communication.title")
+        : communication.data?.title,
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
@@ -57,7 +60,7 @@ function StatisticsContent({ communication }: { communication: Communication }) 
   // The details follow along while the figures do.
   const live = isSending(communication, statistics.data, Date.now());
 
-  if (statistics.isError && isNotFound(statistics.error)) return <CommunicationNotFound />;
+  if (statistics.isError && isNotFoundError(statistics.error)) return <CommunicationNotFound />;
   return (
     <>
       <BackToEditor id={communication.id} />

@@ -1,7 +1,7 @@
 import type { UserProfile } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
-import { isApiError } from "@stampwise/web";
+import { isNotFoundError } from "@stampwise/web";
 import { Link, useLocation } from "@stampwise/web/router";
 import { ArrowLeft, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -21,14 +21,24 @@ import { ProfileLoadFailed, ProfileSkeleton } from "./profile-load-states";
 import { ProfileTotals } from "./profile-totals";
 import { UserNotFound } from "./user-not-found";
 
-/** Spec §2 User profile: who they are, their totals and their cards, and what the admin can change. */
+/** A customer's profile: who they are, their totals and their cards, and what the admin can change. */
 export function UserProfilePage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [scanned] = useState(() => readScannedVisit(location.state, userId));
   const query = useUserProfile(userId, scanned);
   const profile = query.data;
-  usePageTitle(profile ? personLabel(profile.user, t("users.profile.withheldName")) : undefined);
+  const notFound = !profile && query.isError && isNotFoundError(query.error);
+  // A failed load names no one: the crumb says what happened rather than "Loading...".
+  usePageTitle(
+    profile
+      ? personLabel(profile.user, t("users.profile.withheldName"))
+      : notFound
+        ? t("users.profile.notFound.title")
+        : query.isError
+          ? t("users.profile.loadFailed.title")
+          : undefined,
+  );
 
   let content: ReactNode;
   if (profile)
@@ -37,8 +47,7 @@ export function UserProfilePage({ userId }: { userId: string }) {
         <ProfileContent profile={profile} />
       </OpenedByScanContext.Provider>
     );
-  else if (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status))
-    content = <ProfileNotFound />;
+  else if (notFound) content = <ProfileNotFound />;
   else if (query.isError)
     content = <ProfileLoadFailed onRetry={() => query.refetch()} retrying={query.isFetching} />;
   else content = <ProfileSkeleton />;
