@@ -48,3 +48,23 @@ describe("sv-SE resources", () => {
     expect(empty).toEqual([]);
   });
 });
+
+/**
+ * A control that shows a short label and is named more fully for screen readers keeps the two
+ * side by side: `redeem` is what the button shows, `redeemNamed` (or `…For`, `…Into`) its name.
+ * The name must contain the label (WCAG "label in name"), so a person who says what they see to
+ * voice control reaches the control.
+ */
+describe("accessible names beside their visible labels", () => {
+  it("contain the label they stand beside, in both languages", () => {
+    const mismatched: string[] = [];
+    for (const texts of [flatten(enUS), flatten(svSE)]) {
+      for (const [key, name] of texts) {
+        const label = texts.get(key.replace(/(?:Named|For|Into)$/, ""));
+        if (label === undefined || label === name) continue;
+        if (!name.toLocaleLowerCase().includes(label.toLocaleLowerCase())) mismatched.push(`${key}: ${name}`);
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -148,7 +148,7 @@ export const communications = {
       inAppTitle: "In-app title",
       inAppBody: "In-app message",
       insertVariable: "Insert variable",
-      insertVariableInto: "Insert a variable into {{field}}",
+      insertVariableInto: "Insert variable into {{field}}",
       variables: {
         firstName: "First name",
         lastName: "Last name",

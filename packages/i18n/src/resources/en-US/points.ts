@@ -119,7 +119,7 @@ export const points = {
     purchaseAmount: "Purchase amount (SEK)",
     purchaseHint: "For example 129 or 49.50.",
     pointsAmount: "Points",
-    preview: "{{customer}} gets {{points}}.",
+    preview: "This gives {{customer}} {{points}}.",
     nothing: "This purchase gives no points under the program's rule.",
     confirm: "Give {{points}}",
     confirmPlaceholder: "Give points",

@@ -54,7 +54,7 @@ export const qrCodes = {
     toLoyaltyProgram: "Create the loyalty program",
     toStampCards: "Create a stamp card",
     programInactive:
-      "{{program}} is inactive: customers who scan a points code get no points until you activate it again.",
+      "{{program}} is inactive: customers who scan a points code get no points until you activate it.",
     type: "Type",
     description: "Description",
     descriptionPlaceholder: "Coffee at the counter",
@@ -128,8 +128,7 @@ export const qrCodes = {
       collect_other: "Scan with your phone to collect {{count}} points in {{program}}.",
       qrLabel_one: "QR code that gives {{count}} point in {{program}}",
       qrLabel_other: "QR code that gives {{count}} points in {{program}}",
-      inactive:
-        "{{program}} is inactive: scanning this code gives no points until you activate the program again.",
+      inactive: "{{program}} is inactive: scanning this code gives no points until you activate the program.",
       redeemed: {
         title: "Points given!",
         namedCustomer_one: "{{name}} collected {{count}} point.",

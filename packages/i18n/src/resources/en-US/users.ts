@@ -235,7 +235,7 @@ export const users = {
         "This card was deleted. It stays here read-only with its history; its rewards can still be redeemed.",
       none: {
         title: "No cards right now",
-        description: "{{name}} has no card here at the moment. Add one to start collecting stamps again.",
+        description: "Add a stamp card and {{name}} can collect stamps on it.",
       },
     },
     notCustomer: {
@@ -266,7 +266,7 @@ export const users = {
     adjust: {
       addTitle: "Add stamps to {{card}}",
       removeTitle: "Remove stamps from {{card}}",
-      current: "{{name}} has {{stamps}} of {{required}} stamps on this card.",
+      current: "This card holds {{stamps}} of {{required}} stamps for {{name}}.",
       amount: "Number of stamps",
       amountHint: "A whole number from {{min}} to {{max}}.",
       preview: "After this change: {{stamps}} of {{required}} stamps.",
@@ -308,7 +308,7 @@ export const users = {
       startingStampsInvalid: "Enter a whole number from 0 to {{max}}",
       loadingCards: "Loading your stamp cards...",
       loadCardsFailed: "Could not load your stamp cards. Close the dialog and try again.",
-      allHeld: "{{name}} already holds every stamp card you have.",
+      allHeld: "Every stamp card you have is already held by {{name}}.",
       noStampCards: "You have no stamp cards yet. Create one first.",
       createStampCard: "Create a stamp card",
       confirm: "Add card",
@@ -319,9 +319,9 @@ export const users = {
     removeCard: {
       title: "Remove {{card}}?",
       description_one:
-        "{{name}} loses this card and its {{count}} stamp. Their history and earned rewards stay in the ledger.",
+        "This card and its {{count}} stamp are taken from {{name}}. Their history and earned rewards stay in the ledger.",
       description_other:
-        "{{name}} loses this card and its {{count}} stamps. Their history and earned rewards stay in the ledger.",
+        "This card and its {{count}} stamps are taken from {{name}}. Their history and earned rewards stay in the ledger.",
       confirm: "Remove card",
       removed: { title: "Card removed", description: "{{card}} was removed from {{name}}." },
       failed: { title: "Could not remove the card", description: "Please try again." },

@@ -152,7 +152,7 @@ export const communications = {
       inAppTitle: "Rubrik i appen",
       inAppBody: "Meddelande i appen",
       insertVariable: "Infoga variabel",
-      insertVariableInto: "Infoga en variabel i {{field}}",
+      insertVariableInto: "Infoga variabel i {{field}}",
       variables: {
         firstName: "Förnamn",
         lastName: "Efternamn",

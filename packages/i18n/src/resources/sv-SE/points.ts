@@ -124,7 +124,7 @@ export const points = {
     purchaseAmount: "Köpets belopp (kr)",
     purchaseHint: "Till exempel 129 eller 49,50.",
     pointsAmount: "Poäng",
-    preview: "{{customer}} får {{points}}.",
+    preview: "Det ger {{customer}} {{points}}.",
     nothing: "Köpet ger inga poäng enligt programmets regel.",
     confirm: "Ge {{points}}",
     confirmPlaceholder: "Ge poäng",

@@ -56,7 +56,7 @@ export const qrCodes = {
     toLoyaltyProgram: "Skapa lojalitetsprogrammet",
     toStampCards: "Skapa ett stämpelkort",
     programInactive:
-      "{{program}} är inaktivt: kunder som skannar en poängkod får inga poäng förrän ni aktiverar programmet igen.",
+      "{{program}} är inaktivt: kunder som skannar en poängkod får inga poäng förrän ni aktiverar programmet.",
     type: "Typ",
     description: "Beskrivning",
     descriptionPlaceholder: "Kaffe i kassan",
@@ -129,7 +129,7 @@ export const qrCodes = {
       collect_other: "Skanna med mobilen för att samla {{count}} poäng i {{program}}.",
       qrLabel_one: "QR-kod som ger {{count}} poäng i {{program}}",
       qrLabel_other: "QR-kod som ger {{count}} poäng i {{program}}",
-      inactive: "{{program}} är inaktivt: den här koden ger inga poäng förrän ni aktiverar programmet igen.",
+      inactive: "{{program}} är inaktivt: den här koden ger inga poäng förrän ni aktiverar programmet.",
       redeemed: {
         title: "Poäng utdelade!",
         namedCustomer_one: "{{name}} samlade {{count}} poäng.",

@@ -241,8 +241,7 @@ export const users = {
         "Det här kortet har tagits bort. Det visas här skrivskyddat med sin historik; dess belöningar kan fortfarande lösas in.",
       none: {
         title: "Inga kort just nu",
-        description:
-          "{{name}} har inget kort här för tillfället. Lägg till ett för att börja samla stämplar igen.",
+        description: "Lägg till ett stämpelkort så kan {{name}} samla stämplar på det.",
       },
     },
     notCustomer: {
@@ -272,7 +271,7 @@ export const users = {
     adjust: {
       addTitle: "Lägg till stämplar på {{card}}",
       removeTitle: "Ta bort stämplar från {{card}}",
-      current: "{{name}} har {{stamps}} av {{required}} stämplar på det här kortet.",
+      current: "Det här kortet har {{stamps}} av {{required}} stämplar för {{name}}.",
       amount: "Antal stämplar",
       amountHint: "Ett heltal från {{min}} till {{max}}.",
       preview: "Efter ändringen: {{stamps}} av {{required}} stämplar.",
@@ -314,7 +313,7 @@ export const users = {
       startingStampsInvalid: "Ange ett heltal från 0 till {{max}}",
       loadingCards: "Laddar era stämpelkort...",
       loadCardsFailed: "Kunde inte ladda era stämpelkort. Stäng dialogen och försök igen.",
-      allHeld: "{{name}} har redan alla era stämpelkort.",
+      allHeld: "Alla era stämpelkort finns redan hos {{name}}.",
       noStampCards: "Ni har inga stämpelkort än. Skapa ett först.",
       createStampCard: "Skapa ett stämpelkort",
       confirm: "Lägg till kort",
@@ -325,9 +324,9 @@ export const users = {
     removeCard: {
       title: "Ta bort {{card}}?",
       description_one:
-        "{{name}} förlorar kortet och dess {{count}} stämpel. Historiken och intjänade belöningar finns kvar i registret.",
+        "Kortet och dess {{count}} stämpel tas från {{name}}. Historiken och intjänade belöningar finns kvar i registret.",
       description_other:
-        "{{name}} förlorar kortet och dess {{count}} stämplar. Historiken och intjänade belöningar finns kvar i registret.",
+        "Kortet och dess {{count}} stämplar tas från {{name}}. Historiken och intjänade belöningar finns kvar i registret.",
       confirm: "Ta bort kort",
       removed: { title: "Kortet är borttaget", description: "{{card}} har tagits bort från {{name}}." },
       failed: { title: "Kunde inte ta bort kortet", description: "Försök igen." },
