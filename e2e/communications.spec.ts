@@ -222,7 +222,7 @@ test("the owner writes a communication with a targeting rule, previews and sched
     await expect(dialog.getByText(editor.pause.description)).toBeVisible();
     await dialog.getByRole("button", { name: editor.pause.confirm }).click();
     await expect(toast(page, editor.pause.done.title)).toBeVisible();
-    await expect(page.getByTestId("status-banner")).toContainText(editor.pausedBanner.description);
+    await expect(page.getByTestId("status-banner")).toContainText(editor.pausedBanner.continuous);
 
     const third = await createAccount(request, "user", "third");
     const thirdContext = await browser.newContext();

@@ -117,7 +117,9 @@ export const communications = {
     },
     pausedBanner: {
       title: "Paused",
-      description: "No new customers receive it. Change what you need, then reactivate it.",
+      continuous: "No new customers receive it. Change what you need, then reactivate it.",
+      instant:
+        "Sending has stopped. Customers who matched when it went out and have not received it yet get it once you reactivate it; nobody else is added.",
     },
     basics: {
       title: "Basic info",
@@ -298,7 +300,10 @@ export const communications = {
     reactivate: {
       open: "Reactivate",
       title: "Reactivate {{title}}?",
-      description: "It goes out again to the customers it targets who have not received it yet.",
+      continuous:
+        "It goes out to the customers it targets who have not received it yet, including those who came to match while it was paused, and to each customer who comes to match from now on.",
+      instant:
+        "Sending goes on to the customers who matched when it went out and have not received it yet. Customers who match only now do not receive it: an instant communication is sent once, to those who match at its time.",
       confirm: "Reactivate",
       pending: "Reactivating…",
       done: { title: "Communication active again", description: "{{title}} is being sent." },

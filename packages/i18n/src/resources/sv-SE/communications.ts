@@ -121,7 +121,9 @@ export const communications = {
     },
     pausedBanner: {
       title: "Pausat",
-      description: "Inga nya kunder får det. Ändra det du behöver och återaktivera det sedan.",
+      continuous: "Inga nya kunder får det. Ändra det du behöver och återaktivera det sedan.",
+      instant:
+        "Utskicket har stoppats. De kunder som matchade när det gick ut och inte har fått det än får det när du återaktiverar det; ingen annan läggs till.",
     },
     basics: {
       title: "Grunduppgifter",
@@ -305,7 +307,10 @@ export const communications = {
     reactivate: {
       open: "Återaktivera",
       title: "Återaktivera {{title}}?",
-      description: "Det skickas igen till de kunder det riktar sig till som inte fått det än.",
+      continuous:
+        "Det skickas till de kunder det riktar sig till som inte har fått det än, också de som började matcha medan det var pausat, och till varje kund som börjar matcha från och med nu.",
+      instant:
+        "Utskicket fortsätter till de kunder som matchade när det gick ut och som inte har fått det än. Kunder som matchar först nu får det inte: ett direktutskick skickas en gång, till dem som matchar vid dess tid.",
       confirm: "Återaktivera",
       pending: "Återaktiverar…",
       done: { title: "Utskicket är aktivt igen", description: "{{title}} skickas." },

@@ -141,6 +141,7 @@ export function CommunicationEditor({
       <StatusDialogs
         open={dialog}
         title={communication.title}
+        deliveryType={communication.deliveryType}
         onClose={() => setDialog(null)}
         change={actions.change}
       />

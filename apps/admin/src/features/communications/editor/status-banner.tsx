@@ -2,6 +2,7 @@ import type { Communication } from "@stampwise/contract";
 import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { CalendarClock, CirclePause, Lock } from "lucide-react";
 import { formatInZone } from "./format-in-zone";
+import { pausedDescription } from "./status-texts";
 
 /** Why the editor is read-only (active, scheduled), or what pausing meant (paused). */
 export function StatusBanner({
@@ -29,7 +30,7 @@ export function StatusBanner({
           ? {
               Icon: CirclePause,
               title: t(`${k}.pausedBanner.title`),
-              description: t(`${k}.pausedBanner.description`),
+              description: t(pausedDescription(communication.deliveryType)),
             }
           : null;
   if (!banner) return null;

@@ -1,6 +1,8 @@
+import type { DeliveryType } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import type { EditorDialog } from "./editor-header";
 import { StatusChangeDialog } from "./status-change-dialog";
+import { statusChangeDescription } from "./status-texts";
 import type { StatusChange } from "./use-editor-actions";
 
 const CHANGES: readonly StatusChange[] = ["cancelSchedule", "pause", "reactivate"];
@@ -9,11 +11,13 @@ const CHANGES: readonly StatusChange[] = ["cancelSchedule", "pause", "reactivate
 export function StatusDialogs({
   open,
   title,
+  deliveryType,
   onClose,
   change,
 }: {
   open: EditorDialog | null;
   title: string;
+  deliveryType: DeliveryType;
   onClose: () => void;
   change: (kind: StatusChange) => Promise<boolean>;
 }) {
@@ -26,7 +30,7 @@ export function StatusDialogs({
         open={open === kind}
         onClose={onClose}
         title={t(`${k}.title`, { title })}
-        description={t(`${k}.description`)}
+        description={t(statusChangeDescription(kind, deliveryType))}
         confirmLabel={t(`${k}.confirm`)}
         pendingLabel={t(`${k}.pending`)}
         cancelLabel={

@@ -189,6 +189,18 @@ describe("instant delivery", () => {
     expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(3);
   });
 
+  it("sends a reactivated instant communication to its snapshot only: who came to match meanwhile gets nothing", async () => {
+    const { admin, communication } = await campaign({ media: ["in_app"] });
+    const before = await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "inactive" });
+    await admin.customer();
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "active" });
+    await testApp.communications.engine.sweep();
+    expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(1);
+    expect((await deliveriesOf(communication.id)).map((row) => row.userId)).toEqual([before.id]);
+  });
+
   it("keeps every sender busy across batches, and holds back a batch claimed ahead once paused", async () => {
     const { admin, communication } = await activeEmailCampaign(50);
     // Every send waits until the test lets them go, so all 20 senders are busy at once.
