@@ -239,6 +239,10 @@ test("the owner writes a communication with a targeting rule, previews and sched
     await page.getByRole("link", { name: editor.back }).click();
     const row = page.getByRole("row", { name: /Coffee lovers/ });
     await expect(row.getByText(texts.status.inactive)).toBeVisible();
+    // Whom it targets, from its rules as they stand.
+    await expect(
+      row.getByRole("cell", { name: editor.targeting.kinds.stampCard, exact: true }),
+    ).toBeVisible();
     await page.getByRole("combobox", { name: texts.list.filterStatus }).click();
     await page.getByRole("option", { name: texts.status.draft }).click();
     await expect(page.getByText(texts.list.noMatchTitle)).toBeVisible();

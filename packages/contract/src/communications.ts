@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
+import { TARGET_CONDITION_KINDS } from "./targeting";
 import { textField } from "./text";
 
 /**
@@ -147,9 +148,12 @@ export const CommunicationSchema = z.object({
 });
 export type Communication = z.infer<typeof CommunicationSchema>;
 
-/** A row of the communications list: the target group's name instead of its rules. */
+/**
+ * A row of the communications list, saying whom it targets as its rules stand now: the kinds of
+ * condition they use ([] for every customer), or null without a target group.
+ */
 export const CommunicationListItemSchema = CommunicationSchema.extend({
-  targetGroupName: z.string().nullable(),
+  targetConditionKinds: z.array(z.enum(TARGET_CONDITION_KINDS)).nullable(),
 });
 export type CommunicationListItem = z.infer<typeof CommunicationListItemSchema>;
 

@@ -119,6 +119,13 @@ export const TargetConditionSchema = z.discriminatedUnion("kind", [
   LegacyConditionSchema,
 ]);
 export type TargetCondition = z.infer<typeof TargetConditionSchema>;
+export type TargetConditionKind = TargetCondition["kind"];
+export const TARGET_CONDITION_KINDS = [
+  "activity",
+  "stampCard",
+  "loyaltyLevel",
+  "field",
+] as const satisfies readonly TargetConditionKind[];
 
 export const TargetGroupRuleSchema = z.object({
   match: z.enum(TARGET_MATCH_MODES),
@@ -133,6 +140,12 @@ export const TargetRulesSchema = z.object({
   groups: z.array(TargetGroupRuleSchema).max(TARGET_GROUPS_MAX),
 });
 export type TargetRules = z.infer<typeof TargetRulesSchema>;
+
+/** The kinds of condition the rules use, each once, in the order they first appear ([] = everyone). */
+export function conditionKindsOf(rules: TargetRules): TargetConditionKind[] {
+  const kinds = rules.groups.flatMap((group) => group.conditions.map((condition) => condition.kind));
+  return [...new Set(kinds)];
+}
 
 export const TargetGroupSchema = z.object({
   id: z.uuid(),

@@ -96,7 +96,7 @@ describe("the demo seed", () => {
         title: "Welcome to the app",
         status: "scheduled",
         media: ["in_app"],
-        targetGroupName: "Every customer",
+        targetConditionKinds: [],
       },
     ]);
     await testApp.db.execute(

@@ -7,7 +7,7 @@ function item(overrides: Partial<CommunicationListItem> & { title: string }): Co
     id: crypto.randomUUID(),
     content: "",
     targetGroupId: null,
-    targetGroupName: null,
+    targetConditionKinds: null,
     media: [],
     email: null,
     sms: null,

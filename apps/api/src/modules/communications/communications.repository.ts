@@ -1,4 +1,9 @@
-import type { Communication, CommunicationListItem, CommunicationMedium } from "@stampwise/contract";
+import {
+  type Communication,
+  type CommunicationListItem,
+  type CommunicationMedium,
+  conditionKindsOf,
+} from "@stampwise/contract";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type CommunicationRow, communications, targetGroups } from "./communications.table";
@@ -34,7 +39,7 @@ export function createCommunicationsRepository(deps: { db: Db }) {
 
     async list(organizationId: string, filters: CommunicationFilters): Promise<CommunicationListItem[]> {
       const rows = await db
-        .select({ communication: communications, targetGroupName: targetGroups.name })
+        .select({ communication: communications, targetRules: targetGroups.rules })
         .from(communications)
         .leftJoin(targetGroups, eq(targetGroups.id, communications.targetGroupId))
         .where(
@@ -45,9 +50,10 @@ export function createCommunicationsRepository(deps: { db: Db }) {
           ),
         )
         .orderBy(desc(communications.createdAt), desc(communications.id));
+      // Whom it targets as the rules stand now, not a name copied when the group was made.
       return rows.map((row) => ({
         ...toCommunicationDto(row.communication),
-        targetGroupName: row.targetGroupName,
+        targetConditionKinds: row.targetRules ? conditionKindsOf(row.targetRules) : null,
       }));
     },
 

@@ -24,8 +24,38 @@ describe("communications: create, read, change", () => {
       targetGroupId: null,
     });
     const listed = await admin.call("GET", "/communication");
-    expect(listed.json()).toEqual([expect.objectContaining({ id: created.id, targetGroupName: null })]);
+    expect(listed.json()).toEqual([expect.objectContaining({ id: created.id, targetConditionKinds: null })]);
     expect((await admin.call("GET", `/communication/${created.id}`)).json()).toEqual(created);
+  });
+
+  it("lists whom a communication targets as its rules stand now, whatever it was called when made", async () => {
+    const admin = await communicationsAdmin(testApp);
+    const group = await admin.call("POST", "/target-group", { name: "Autumn buns" });
+    const created = await admin.createCommunication({
+      title: "Autumn buns",
+      deliveryType: "instant",
+      targetGroupId: group.json().id,
+    });
+    const listed = async () => (await admin.call("GET", "/communication")).json()[0];
+    expect(await listed()).toMatchObject({ title: "Autumn buns", targetConditionKinds: [] });
+
+    await admin.call("PATCH", `/communication/${created.id}`, { title: "Winter buns" });
+    const rules = {
+      groups: [
+        {
+          match: "any",
+          conditions: [
+            { kind: "activity", event: "lastVisit", operator: "withinDays", days: 30 },
+            { kind: "field", field: "stamps", operator: "greaterThan", value: 2 },
+            { kind: "activity", event: "firstTransaction", operator: "withinDays", days: 7 },
+          ],
+        },
+      ],
+    };
+    expect((await admin.call("PATCH", `/target-group/${group.json().id}`, { rules })).statusCode).toBe(200);
+    const row = await listed();
+    expect(row).toMatchObject({ title: "Winter buns", targetConditionKinds: ["activity", "field"] });
+    expect(row).not.toHaveProperty("targetGroupName");
   });
 
   it("keeps only the selected channels' content", async () => {

@@ -16,7 +16,10 @@ import { paths } from "../../../app/paths";
 import type { CommunicationSortColumn, CommunicationsView } from "../list-view";
 import { CommunicationStatusBadge } from "./status-badge";
 
-/** Spec §2: title, target group, media, status, delivery type, scheduled for, created; actions. */
+/**
+ * Title, target group (whom the rules select, by kind of condition), media, status, delivery type,
+ * scheduled for, created; actions.
+ */
 export function CommunicationsTable({
   rows,
   view,
@@ -84,7 +87,13 @@ export function CommunicationsTable({
               </Link>
             </TableCell>
             <TableCell className="hidden max-w-48 truncate lg:table-cell">
-              {row.targetGroupName ?? "—"}
+              {row.targetConditionKinds === null
+                ? "—"
+                : row.targetConditionKinds.length === 0
+                  ? t("communications.editor.targeting.everyone")
+                  : row.targetConditionKinds
+                      .map((kind) => t(`communications.editor.targeting.kinds.${kind}`))
+                      .join(", ")}
             </TableCell>
             <TableCell className="hidden md:table-cell">
               {row.media.length === 0

@@ -1,4 +1,4 @@
-import { CreateCommunicationRequestSchema, TARGET_GROUP_NAME_MAX_LENGTH } from "@stampwise/contract";
+import { CreateCommunicationRequestSchema } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
@@ -22,7 +22,8 @@ const CreateFormSchema = CreateCommunicationRequestSchema.pick({ title: true, de
 
 /**
  * "New communication": a title and the delivery type, then the editor opens. It is made with a
- * target group of its own, with no rules (everyone), which the editor's targeting rules edit.
+ * target group of its own, with no rules (everyone), which the editor's targeting rules edit. The
+ * group has no name: the list says whom it targets from its rules, so no copy of the title goes stale.
  */
 export function CreateCommunicationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function CreateCommunicationDialog({ open, onClose }: { open: boolean; on
 
   const onSubmit = form.handleSubmit(async ({ title, deliveryType }) => {
     try {
-      const group = await createTargetGroup({ name: title.slice(0, TARGET_GROUP_NAME_MAX_LENGTH).trim() });
+      const group = await createTargetGroup({});
       const communication = await create.mutateAsync({ title, deliveryType, targetGroupId: group.id });
       toast({
         title: t("communications.create.created.title"),
