@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { type Account, createAccount, mailsTo, signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
-import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
+import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const texts = en.communications;
 const editor = texts.editor;
@@ -301,4 +301,53 @@ test("the editor keeps unsaved changes from being lost, and reads in Swedish", a
     await expectHeading(page, "Autumn buns");
     await expectAllSwedish(page, a11y);
   });
+});
+
+/** How many square pixels two elements on screen share (0: apart). */
+async function sharedArea(a: Locator, b: Locator): Promise<number> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) return Number.NaN;
+  const across = Math.min(first.x + first.width, second.x + second.width) - Math.max(first.x, second.x);
+  const down = Math.min(first.y + first.height, second.y + second.height) - Math.max(first.y, second.y);
+  return Math.max(0, across) * Math.max(0, down);
+}
+
+test("on a phone a toast never covers the open schedule dialog or its errors", async ({
+  page,
+  admin,
+  a11y,
+}) => {
+  // As the owner who found it: Swedish, dark, on a 360 × 640 phone.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signIn(page, admin);
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  const group = await api.createTargetGroup({ name: "Everyone" });
+  // In the app, but without its text: the server refuses to schedule it, in a toast.
+  const communication = await api.createCommunication({
+    title: "Autumn buns",
+    deliveryType: "instant",
+    targetGroupId: group.id,
+    media: ["in_app"],
+  });
+  await page.goto(`/admin/communications/${communication.id}`);
+  await useLanguage(page, "sv-SE");
+  await expectHeading(page, "Autumn buns");
+  const swedish = sv.communications;
+  await page.getByRole("button", { name: swedish.editor.schedule.open }).click();
+  const dialog = page.getByRole("dialog", {
+    name: fill(swedish.editor.schedule.title, { title: "Autumn buns" }),
+  });
+  await dialog.getByRole("button", { name: swedish.editor.schedule.submit }).click();
+  const refused = toast(page, swedish.errors.COMMUNICATION_INCOMPLETE.title).locator("xpath=ancestor::li[1]");
+  await expect(refused).toBeVisible();
+  // While the toast shows (five seconds), the dialog's own error too: a day gone by.
+  await dialog.getByLabel(swedish.editor.schedule.date).fill("2020-01-01");
+  await dialog.getByLabel(swedish.editor.schedule.date).press("Enter");
+  const error = dialog.getByText(sv.validation.scheduledForPast);
+  await expect(error).toBeVisible();
+  await expect.poll(() => sharedArea(refused, dialog)).toBe(0);
+  expect(await sharedArea(refused, error)).toBe(0);
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+  await a11y.check(page, "the schedule dialog below a toast, on a phone");
 });

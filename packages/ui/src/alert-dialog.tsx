@@ -2,7 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { type ButtonVariant, buttonVariants } from "./button";
 import { cn } from "./cn";
-import { overlayClassName } from "./dialog";
+import { belowToastsOnPhones, overlayClassName } from "./dialog";
 
 /**
  * A confirmation that cannot be dismissed by clicking outside: the person must choose. Focus starts
@@ -27,6 +27,7 @@ export function AlertDialogContent({
         data-slot="alert-dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg duration-200 sm:max-w-lg",
+          belowToastsOnPhones,
           "data-[state=open]:animate-in data-[state=open]:fade-in data-[state=open]:zoom-in data-[state=closed]:animate-out data-[state=closed]:fade-out data-[state=closed]:zoom-out",
           className,
         )}

@@ -21,6 +21,13 @@ export const DialogClose = (props: ComponentProps<typeof DialogPrimitive.Close>)
   <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 );
 
+/**
+ * Below `sm` toasts run across the top of the screen, over everything: a centred modal is centred
+ * in the room below them instead (TOAST_INSET_PROPERTY, 0 without toasts), and scrolls within it.
+ */
+export const belowToastsOnPhones =
+  "max-sm:top-[calc(50%+var(--toast-inset,0px)/2)] max-sm:max-h-[calc(100dvh-2rem-var(--toast-inset,0px))]";
+
 /** Shared by dialog, alert dialog and sheet so every modal dims the page the same way. */
 export const overlayClassName =
   "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in data-[state=closed]:animate-out data-[state=closed]:fade-out";
@@ -66,6 +73,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg duration-200 sm:max-w-lg",
+          belowToastsOnPhones,
           "data-[state=open]:animate-in data-[state=open]:fade-in data-[state=open]:zoom-in data-[state=closed]:animate-out data-[state=closed]:fade-out data-[state=closed]:zoom-out",
           className,
         )}

@@ -22,10 +22,11 @@ const sheetVariants = cva(
   {
     variants: {
       side: {
+        // Below sm a side or top sheet starts under the toasts (see belowToastsOnPhones).
         right:
-          "inset-y-0 right-0 h-full w-3/4 border-l data-[state=open]:slide-in-from-right data-[state=closed]:slide-out-to-right sm:max-w-sm",
-        left: "inset-y-0 left-0 h-full w-3/4 border-r data-[state=open]:slide-in-from-left data-[state=closed]:slide-out-to-left sm:max-w-sm",
-        top: "inset-x-0 top-0 h-auto border-b data-[state=open]:slide-in-from-top data-[state=closed]:slide-out-to-top",
+          "inset-y-0 right-0 h-full w-3/4 border-l data-[state=open]:slide-in-from-right data-[state=closed]:slide-out-to-right max-sm:top-[var(--toast-inset,0px)] max-sm:h-auto sm:max-w-sm",
+        left: "inset-y-0 left-0 h-full w-3/4 border-r data-[state=open]:slide-in-from-left data-[state=closed]:slide-out-to-left max-sm:top-[var(--toast-inset,0px)] max-sm:h-auto sm:max-w-sm",
+        top: "inset-x-0 top-0 h-auto border-b data-[state=open]:slide-in-from-top data-[state=closed]:slide-out-to-top max-sm:top-[var(--toast-inset,0px)]",
         bottom:
           "inset-x-0 bottom-0 h-auto border-t data-[state=open]:slide-in-from-bottom data-[state=closed]:slide-out-to-bottom",
       },

@@ -1,5 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
+import { useRef } from "react";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { usePublishToastInset } from "./toast-inset";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toast-reducer";
 import { useToast } from "./use-toast";
 
@@ -7,6 +9,8 @@ import { useToast } from "./use-toast";
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  usePublishToastInset(viewport);
   return (
     <ToastProvider
       duration={TOAST_DURATION}
@@ -25,7 +29,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport label={t("ui.toast.region")} />
+      <ToastViewport ref={viewport} label={t("ui.toast.region")} />
     </ToastProvider>
   );
 }
