@@ -74,8 +74,14 @@ test("the owner reads their insights: figures, ranges, charts as tables, reports
   await signIn(device, customer);
   const customerId = await userIdOf(device.request);
 
-  // Seven stamps on a card of five (one card filled, its reward issued) and ten points at 1 a krona.
-  await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  // Seven stamps on a card of five (one card filled, its reward issued) and ten points at 1 a krona,
+  // each worth 0.35 kr when spent (100 of them buy a 35 kr coffee).
+  await api.createLoyaltyProgram({
+    name: "Bean points",
+    pointsName: "bean",
+    pointsPerKrona: 1,
+    pointValueKronor: 0.35,
+  });
   await api.earnPoints(customerId, 10);
   const card = await api.createStampCard({
     name: "Coffee card",
@@ -175,7 +181,7 @@ test("the owner reads their insights: figures, ranges, charts as tables, reports
   await test.step("the reports: today's liability and the staff's activity as CSV", async () => {
     await page.getByRole("tab", { name: texts.tabs.reports }).click();
     await expect(figure(page, "pointsOutstanding")).toHaveText("10");
-    await expect(figure(page, "pointsValue")).toHaveText("Worth SEK 10");
+    await expect(figure(page, "pointsValue")).toHaveText("Worth SEK 3.50");
     const staff = page.getByRole("region", { name: texts.reports.staff.title });
     const { name, lines } = await csvLines(page, staff.getByRole("button", { name: /^Download CSV/ }));
     expect(name).toMatch(/^staff-activity-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);

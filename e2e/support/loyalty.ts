@@ -62,6 +62,7 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
       descriptionContent?: string;
       pointsPerVisit?: number;
       pointsPerKrona?: number;
+      pointValueKronor?: number | null;
     }) =>
       send<{ id: string }>("POST", "/loyalty-program", {
         pointsExpiresMonths: 12,

@@ -5,10 +5,18 @@ import { safeString } from "./text";
 export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
 /**
  * Every source a ledger row can have: the requested ones, `card-change` for the completion
- * the server posts when a card's stamps required is lowered below a customer's count, and
- * `expiry` for points that reached their expiry (the points expiry job).
+ * the server posts when a card's stamps required is lowered below a customer's count, `expiry`
+ * for points that reached their expiry (the points expiry job), and `adjustment` for a
+ * correction staff make on a customer's profile (points or a gift card's balance, either way, and
+ * what a gift card still held when it was taken away): it moves the balance but is neither
+ * earning nor spending, and not a visit.
  */
-export const TRANSACTION_SOURCES = [...REQUEST_TRANSACTION_SOURCES, "card-change", "expiry"] as const;
+export const TRANSACTION_SOURCES = [
+  ...REQUEST_TRANSACTION_SOURCES,
+  "card-change",
+  "expiry",
+  "adjustment",
+] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 /** The ledger's kinds of value: stamps, points and gift balance (in minor units, öre). */
 export const TRANSACTION_KINDS = ["stamps", "points", "gift"] as const;

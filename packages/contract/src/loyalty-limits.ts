@@ -21,6 +21,14 @@ export const POINTS_PER_KRONA_DECIMALS = 2;
 /** Whole points a visit gives. */
 export const POINTS_PER_VISIT_MAX = 10_000;
 
+/**
+ * What one point is worth when spent, in kronor: optional (points need not have a price), up to
+ * four decimals so "100 points buy a 35 kr coffee" (0.35) or "1,000 points are 5 kr" (0.005) can be
+ * said. Insights value unspent points with it; without it they show no amount in kronor.
+ */
+export const POINT_VALUE_KRONOR_MAX = 1000;
+export const POINT_VALUE_KRONOR_DECIMALS = 4;
+
 export const LOYALTY_LEVEL_NAME_MAX_LENGTH = 60;
 /** High enough for any real program (a million kronor at 10 points per krona), low enough for an int. */
 export const LEVEL_REQUIRED_POINTS_MAX = 10_000_000;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   LOYALTY_PROGRAM_NAME_MAX_LENGTH,
+  POINT_VALUE_KRONOR_DECIMALS,
+  POINT_VALUE_KRONOR_MAX,
   POINTS_EXPIRES_MONTHS_MAX,
   POINTS_EXPIRES_MONTHS_MIN,
   POINTS_NAME_MAX_LENGTH,
@@ -21,6 +23,7 @@ export * from "./loyalty-validation-messages";
 const expiresMonths = { error: M.pointsExpiresMonthsRange };
 const perKrona = { error: M.pointsPerKronaRange };
 const perVisit = { error: M.pointsPerVisitRange };
+const pointValue = { error: M.pointValueRange };
 
 const programFields = {
   name: textField({
@@ -59,6 +62,13 @@ const programFields = {
     .multipleOf(10 ** -POINTS_PER_KRONA_DECIMALS, perKrona),
   /** Whole points per visit (0 = visits give none). */
   pointsPerVisit: z.int(perVisit).min(0, perVisit).max(POINTS_PER_VISIT_MAX, perVisit),
+  /** What one point is worth when spent, in kronor; null when the program does not say. */
+  pointValueKronor: z
+    .number(pointValue)
+    .gt(0, pointValue)
+    .max(POINT_VALUE_KRONOR_MAX, pointValue)
+    .multipleOf(10 ** -POINT_VALUE_KRONOR_DECIMALS, pointValue)
+    .nullable(),
 };
 
 export type EarningRule = { pointsPerKrona: number; pointsPerVisit: number };
@@ -83,6 +93,7 @@ export const CreateLoyaltyProgramRequestSchema = z
     active: programFields.active.default(true),
     pointsPerKrona: programFields.pointsPerKrona.default(0),
     pointsPerVisit: programFields.pointsPerVisit.default(0),
+    pointValueKronor: programFields.pointValueKronor.default(null),
   })
   .strict()
   .refine(hasEarningRule, { error: M.earningRuleRequired, path: ["pointsPerKrona"] });

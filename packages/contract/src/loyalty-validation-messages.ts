@@ -1,5 +1,6 @@
 import {
   LEVEL_REQUIRED_POINTS_MAX,
+  POINT_VALUE_KRONOR_MAX,
   POINTS_EXPIRES_MONTHS_MAX,
   POINTS_EXPIRES_MONTHS_MIN,
   POINTS_PER_KRONA_MAX,
@@ -23,6 +24,7 @@ export const LOYALTY_VALIDATION_MESSAGES = {
   pointsExpiresMonthsRange: `Points expiry must be a whole number of months from ${POINTS_EXPIRES_MONTHS_MIN} to ${POINTS_EXPIRES_MONTHS_MAX}`,
   pointsPerKronaRange: `Points per krona must be a number from 0 to ${POINTS_PER_KRONA_MAX} with at most two decimals`,
   pointsPerVisitRange: `Points per visit must be a whole number from 0 to ${POINTS_PER_VISIT_MAX}`,
+  pointValueRange: `The value of a point must be more than 0 and at most ${POINT_VALUE_KRONOR_MAX} kr, with at most four decimals`,
   earningRuleRequired: "Give points per krona spent, points per visit, or both",
   levelNameRequired: "Level name is required",
   levelNameTooLong: "Level name is too long",

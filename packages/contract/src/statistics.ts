@@ -128,7 +128,10 @@ export type StaffActivity = z.infer<typeof StaffActivitySchema>;
 
 export const LiabilitySchema = z.object({
   pointsOutstanding: z.number().int(),
-  /** The outstanding points in kronor (minor units) at the program's points per krona; null without a program. */
+  /**
+   * The outstanding points in öre at what the loyalty program says a point is worth; null when it
+   * does not say (points need not have a price: "100 points buy a coffee" is not a currency).
+   */
   pointsValue: z.number().int().nullable(),
   giftOutstanding: z.number().int(),
 });

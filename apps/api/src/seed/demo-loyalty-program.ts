@@ -66,6 +66,8 @@ export async function seedDemoLoyaltyProgram(call: DemoCall): Promise<void> {
       active: true,
       pointsPerKrona: 1,
       pointsPerVisit: 0,
+      // The Free coffee reward costs 100 beans and a coffee 35 kr: a bean is worth 0.35 kr.
+      pointValueKronor: 0.35,
     },
     201,
   );

@@ -37,6 +37,7 @@ describe("the demo seed", () => {
       name: "Bean points",
       pointsName: "bean",
       pointsPerKrona: 1,
+      pointValueKronor: 0.35,
       pointsExpiresMonths: 12,
       active: true,
     });

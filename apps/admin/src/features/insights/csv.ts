@@ -38,7 +38,10 @@ export function kronorCell(minorUnits: number | null): string | null {
   return minorUnits === null ? null : (minorUnits / 100).toFixed(2);
 }
 
-/** Month, unspent points, their value in kronor (empty without a program), gift card balances. */
+/**
+ * Month, unspent points, their value in kronor (empty when the program does not say what a point
+ * is worth), gift card balances.
+ */
 export function liabilityCsvRows(months: readonly LiabilityMonth[]): CsvValue[][] {
   return months.map((month) => [
     month.month,

@@ -13,6 +13,11 @@ export function typedNumber(value: unknown): unknown {
   return trimmed === "" ? Number.NaN : Number(trimmed);
 }
 
+/** The same for a number that may be left out: an empty box is null ("not said"). */
+export function typedOptionalNumber(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "" ? null : typedNumber(value);
+}
+
 const fields = CreateLoyaltyProgramRequestSchema.shape;
 
 /** The program form: the contract's rules, with numbers as typed in text boxes. */
@@ -26,6 +31,7 @@ export const ProgramFormSchema = z
     pointsExpiresMonths: z.preprocess(typedNumber, fields.pointsExpiresMonths),
     pointsPerKrona: z.preprocess(typedNumber, fields.pointsPerKrona.removeDefault()),
     pointsPerVisit: z.preprocess(typedNumber, fields.pointsPerVisit.removeDefault()),
+    pointValueKronor: z.preprocess(typedOptionalNumber, fields.pointValueKronor.removeDefault()),
   })
   .refine(hasEarningRule, { error: VALIDATION_MESSAGES.earningRuleRequired, path: ["pointsPerKrona"] });
 
@@ -38,6 +44,7 @@ export type ProgramFormInput = {
   pointsExpiresMonths: string;
   pointsPerKrona: string;
   pointsPerVisit: string;
+  pointValueKronor: string;
 };
 
 export const PROGRAM_FORM_FIELDS = [
@@ -49,6 +56,7 @@ export const PROGRAM_FORM_FIELDS = [
   "pointsExpiresMonths",
   "pointsPerKrona",
   "pointsPerVisit",
+  "pointValueKronor",
 ] as const satisfies readonly (keyof ProgramFormInput)[];
 
 /** A new program starts active, at 1 point per krona, with points that last a year. */
@@ -63,6 +71,7 @@ export function programFormDefaults(program: LoyaltyProgram | null): ProgramForm
       pointsExpiresMonths: "12",
       pointsPerKrona: "1",
       pointsPerVisit: "0",
+      pointValueKronor: "",
     };
   }
   return {
@@ -74,5 +83,6 @@ export function programFormDefaults(program: LoyaltyProgram | null): ProgramForm
     pointsExpiresMonths: String(program.pointsExpiresMonths),
     pointsPerKrona: String(program.pointsPerKrona),
     pointsPerVisit: String(program.pointsPerVisit),
+    pointValueKronor: program.pointValueKronor === null ? "" : String(program.pointValueKronor),
   };
 }

@@ -168,7 +168,8 @@ export function createGiftCardsService(deps: {
         target: { instanceId },
         cardKind: "gift",
         delta: body.operation === "redeem" ? -body.amount : body.amount,
-        source: "manual",
+        // A redemption is spending at the counter; an adjustment corrects the balance, no more.
+        source: body.operation === "redeem" ? "manual" : "adjustment",
         idempotencyKey: body.idempotencyKey,
       });
       const giftCard = await getIssued(organizationId, posted.result.instance.id).catch(() => {
@@ -195,7 +196,8 @@ export function createGiftCardsService(deps: {
               target: { instanceId },
               cardKind: "gift",
               delta: -issued.balance,
-              source: "manual",
+              // Written off, not spent.
+              source: "adjustment",
               idempotencyKey: `gift-card-removed-${instanceId}`,
             },
             tx,

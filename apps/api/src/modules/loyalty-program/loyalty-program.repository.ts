@@ -92,6 +92,7 @@ export function toLoyaltyProgramDto(row: LoyaltyProgramRow): LoyaltyProgram {
     active: row.active,
     pointsPerKrona: row.pointsPerKrona,
     pointsPerVisit: row.pointsPerVisit,
+    pointValueKronor: row.pointValueKronor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

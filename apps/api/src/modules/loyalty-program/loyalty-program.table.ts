@@ -1,4 +1,4 @@
-import { POINTS_PER_KRONA_DECIMALS } from "@stampwise/contract";
+import { POINT_VALUE_KRONOR_DECIMALS, POINTS_PER_KRONA_DECIMALS } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
@@ -26,6 +26,12 @@ export const loyaltyPrograms = pgTable(
       mode: "number",
     }).notNull(),
     pointsPerVisit: integer("points_per_visit").notNull(),
+    /** What one point is worth when spent, in kronor; null when the owner has not said. */
+    pointValueKronor: numeric("point_value_kronor", {
+      precision: 8,
+      scale: POINT_VALUE_KRONOR_DECIMALS,
+      mode: "number",
+    }),
     /** The program's points card (a loyalty card of kind points): customers' balances live on its instances. */
     pointsCardId: uuid("points_card_id")
       .notNull()

@@ -30,6 +30,7 @@ describe("loyalty program routes", () => {
       active: true,
       pointsPerKrona: 0.5,
       pointsPerVisit: 10,
+      pointValueKronor: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -43,6 +44,16 @@ describe("loyalty program routes", () => {
     const program = await createProgram({ pointsPerKrona: 0.07 });
     expect(program.pointsPerKrona).toBe(0.07);
     expect((await call("GET", "/loyalty-program/by-organization")).json().pointsPerKrona).toBe(0.07);
+  });
+
+  it("keeps what a point is worth to four decimals, and forgets it when set to null", async () => {
+    const { call, createProgram } = await loyaltyAdmin(testApp);
+    const program = await createProgram({ pointValueKronor: 0.0035 });
+    expect(program.pointValueKronor).toBe(0.0035);
+    const largest = await call("PATCH", `/loyalty-program/${program.id}`, { pointValueKronor: 1000 });
+    expect(largest.json().pointValueKronor).toBe(1000);
+    const cleared = await call("PATCH", `/loyalty-program/${program.id}`, { pointValueKronor: null });
+    expect(cleared.json().pointValueKronor).toBeNull();
   });
 
   it("answers 404 LOYALTY_PROGRAM_NOT_FOUND before the organization has a program", async () => {
@@ -195,6 +206,11 @@ describe("loyalty program routes", () => {
       ["0 expiry months", { pointsExpiresMonths: 0 }],
       ["a rate with three decimals", { pointsPerKrona: 1.001 }],
       ["a null rate", { pointsPerKrona: null }],
+      ["a point worth nothing", { pointValueKronor: 0 }],
+      ["a point worth less than nothing", { pointValueKronor: -0.35 }],
+      ["a point worth more than 1,000 kr", { pointValueKronor: 1000.0001 }],
+      ["a point's value with five decimals", { pointValueKronor: 0.00035 }],
+      ["a point's value as text", { pointValueKronor: "0.35" }],
       ["active as null", { active: null }],
       ["a description that is too long", { descriptionContent: tooLong(2001) }],
       ["an unknown field", { id: randomUUID() }],

@@ -7,7 +7,8 @@ import { type SQL, sql } from "drizzle-orm";
  * adjustment; a customer's answer never carries it (it is the shop's internal reason).
  *
  * What a row was: expiry by its source; spending by the reward it issued; an adjustment by the
- * reason staff must give (or by taking points without a reward); anything else earned points.
+ * source of a correction (or, for rows from before it had one, by the reason staff must give or by
+ * taking points without a reward); anything else earned points.
  */
 export function pointsHistoryJson(instanceId: SQL, options: { limit: number; staffNotes: boolean }): SQL {
   const note = options.staffNotes ? sql`, 'note', h.note` : sql``;
@@ -19,7 +20,7 @@ export function pointsHistoryJson(instanceId: SQL, options: { limit: number; sta
       select t.id, t.delta, t.balance_after, t.created_at, r.name as reward_name,
         case when t.source = 'expiry' then 'expired'
           when r.name is not null then 'spent'
-          when t.note is not null or t.delta < 0 then 'adjusted'
+          when t.source = 'adjustment' or t.note is not null or t.delta < 0 then 'adjusted'
           else 'earned' end as kind,
         case when r.name is null then t.note end as note
       from transactions t

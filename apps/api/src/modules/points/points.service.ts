@@ -104,7 +104,8 @@ export function createPointsService(deps: {
       const posted = await post(organizationId, actorUserId, {
         userId: body.userId,
         delta: body.delta,
-        source: "manual",
+        // A correction: neither earning nor spending (insights), nor a visit.
+        source: "adjustment",
         idempotencyKey: body.idempotencyKey,
         note: body.reason.trim(),
       });

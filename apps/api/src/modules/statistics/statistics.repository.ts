@@ -122,19 +122,18 @@ export function createStatisticsRepository(deps: { db: Db }) {
   const { db } = deps;
 
   return {
-    /** The organization's time zone and its program's points per krona (null without a program). */
+    /** The organization's time zone and what its program says a point is worth (null: nothing). */
     async organization(organizationId: string) {
-      const [row] = await queryRows<{ time_zone: string; points_per_krona: string | null }>(
+      const [row] = await queryRows<{ time_zone: string; point_value_kronor: string | number | null }>(
         db,
         sql`
-          select o.time_zone, p.points_per_krona
+          select o.time_zone, p.point_value_kronor
           from organizations o
           left join loyalty_programs p on p.organization_id = o.id
           where o.id = ${organizationId}`,
       );
       if (!row) return undefined;
-      const pointsPerKrona = row.points_per_krona === null ? null : Number(row.points_per_krona);
-      return { id: organizationId, timeZone: row.time_zone, pointsPerKrona: pointsPerKrona || null };
+      return { id: organizationId, timeZone: row.time_zone, pointValueKronor: row.point_value_kronor };
     },
 
     /** The ledger's sums per local month of the range (only months with postings). */
@@ -144,11 +143,11 @@ export function createStatisticsRepository(deps: { db: Db }) {
         sql`
           select ${monthOf(sql`d.day`)} as month,
             coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source <> 'card-change'), 0)::int as stamps_given,
-            coalesce(sum(d.gained) filter (where d.kind = 'points'), 0)::int as points_earned,
-            coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source <> 'expiry'), 0)::int as points_spent,
+            coalesce(sum(d.gained) filter (where d.kind = 'points' and d.source <> 'adjustment'), 0)::int as points_earned,
+            coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source not in ('expiry', 'adjustment')), 0)::int as points_spent,
             coalesce(-sum(d.gained + d.lost) filter (where d.kind = 'points' and d.source = 'expiry'), 0)::int as points_expired,
-            coalesce(sum(d.gained) filter (where d.kind = 'gift'), 0)::int as gift_loaded,
-            coalesce(-sum(d.lost) filter (where d.kind = 'gift'), 0)::int as gift_spent
+            coalesce(sum(d.gained) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::int as gift_loaded,
+            coalesce(-sum(d.lost) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::int as gift_spent
           from ledger_days d
           where d.organization_id = ${organizationId} and d.day >= ${from(range)} and d.day < ${before(range)}
           group by 1

@@ -21,8 +21,24 @@ import type {
 export interface StatisticsOrganization {
   id: string;
   timeZone: string;
-  /** The loyalty program's points per krona; null without a program. */
-  pointsPerKrona: number | null;
+  /**
+   * What the loyalty program says one point is worth, in kronor as the database holds it
+   * ("0.3500"); null without a program or when it does not say.
+   */
+  pointValueKronor: string | number | null;
+}
+
+/**
+ * Points in öre at `pointValueKronor` kronor each, rounded to the öre; null without a value. In
+ * whole numbers throughout (the value has at most four decimals): a large balance times a
+ * fraction never picks up float error.
+ */
+export function pointsInOre(points: number, pointValueKronor: string | number | null): number | null {
+  if (pointValueKronor === null) return null;
+  const [whole = "0", fraction = ""] = String(pointValueKronor).split(".");
+  const tenThousandths = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, "0").slice(0, 4));
+  // 1 kr = 100 öre = 10,000 ten-thousandths: öre = points × value / 100, rounded half up.
+  return Number((BigInt(points) * tenThousandths + 50n) / 100n);
 }
 
 /** "First Last", or the email for an account without a name. */
@@ -166,11 +182,9 @@ function sectionsOf(statistics: StatisticsRepository) {
       statistics.balanceMonths(id, range),
       statistics.staff(id, range),
     ]);
-    const kronorOf = (points: number) =>
-      organization.pointsPerKrona ? Math.round((points / organization.pointsPerKrona) * 100) : null;
     const liabilityOf = (points: number, gift: number) => ({
       pointsOutstanding: points,
-      pointsValue: kronorOf(points),
+      pointsValue: pointsInOre(points, organization.pointValueKronor),
       giftOutstanding: gift,
     });
     const today = {

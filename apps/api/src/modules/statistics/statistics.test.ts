@@ -175,8 +175,8 @@ describe("POST /statistics", () => {
 
   it("reports the liability today and month by month, and what each administrator gave", async () => {
     const { reports } = await admin.insights({ ...range, sections: ["reports"] });
-    // 50 points at 2 points per krona are 25 kr of purchases: 2,500 öre.
-    expect(reports?.liability).toEqual({ pointsOutstanding: 50, pointsValue: 2500, giftOutstanding: 0 });
+    // The program does not say what a point is worth: no amount in kronor.
+    expect(reports?.liability).toEqual({ pointsOutstanding: 50, pointsValue: null, giftOutstanding: 0 });
     expect(reports?.liabilityByMonth.map((month) => [month.month, month.pointsOutstanding])).toEqual([
       ["2026-01", 100],
       ["2026-02", 70],
@@ -193,6 +193,59 @@ describe("POST /statistics", () => {
         postings: 9,
       },
     ]);
+  });
+
+  it("values unspent points at what the program says a point is worth, not at what they were earned for", async () => {
+    const owner = await insightsAdmin(testApp);
+    const customer = await owner.customer("Frida");
+    await owner.post(customer.id, "2026-02-01T10:00:00Z", 1_700, { kind: "points" });
+    const liability = async () => (await owner.insights({ ...range, sections: ["reports"] })).reports;
+    expect((await liability())?.liability.pointsValue).toBeNull();
+
+    // 100 points buy a 35 kr coffee: a point is worth 0.35 kr, and 1,700 points 595 kr.
+    const set = await owner.call("PATCH", `/loyalty-program/${owner.program.id}`, { pointValueKronor: 0.35 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().pointValueKronor).toBe(0.35);
+    const reports = await liability();
+    expect(reports?.liability).toEqual({ pointsOutstanding: 1_700, pointsValue: 59_500, giftOutstanding: 0 });
+    expect(reports?.liabilityByMonth.map((month) => month.pointsValue)).toEqual([0, 59_500, 59_500]);
+  });
+
+  it("counts a correction as neither earning nor spending, of points or of a gift card", async () => {
+    const owner = await insightsAdmin(testApp);
+    const customer = await owner.customer("Gustav");
+    const key = () => `key-${randomUUID()}`;
+    const ok = async (url: string, body: Record<string, unknown>) => {
+      const response = await owner.call("POST", url, { ...body, idempotencyKey: key() });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    await ok("/points-transaction/earn", { userId: customer.id, points: 100 });
+    await ok("/points-transaction/adjust", { userId: customer.id, delta: -30, reason: "Typed twice" });
+    await ok("/points-transaction/adjust", { userId: customer.id, delta: 5, reason: "Birthday" });
+    const definition = await owner.call("POST", "/loyalty-card/gift-cards", {
+      name: "Gift",
+      initialBalance: 50_000,
+    });
+    const card = await ok(`/loyalty-card/gift-cards/${definition.json().id}/issue`, { userId: customer.id });
+    const giftCard = (amount: number, operation: "redeem" | "adjust") =>
+      ok(`/gift-card-instance/${card.id}/transaction`, { operation, amount });
+    await giftCard(12_000, "redeem");
+    await giftCard(-3_000, "adjust");
+    await giftCard(1_000, "adjust");
+    // What it still holds (36,000) is written off when it is taken away: not spent either.
+    expect((await owner.call("DELETE", `/gift-card-instance/${card.id}`)).statusCode).toBe(204);
+
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+    const answer = await owner.insights({ from: today, to: today, sections: ["overview", "reports"] });
+    expect(answer.overview?.current).toMatchObject({
+      pointsEarned: 100,
+      pointsSpent: 0,
+      giftLoaded: 50_000,
+      giftSpent: 12_000,
+    });
+    // The balances follow every change, corrections included.
+    expect(answer.reports?.liability).toMatchObject({ pointsOutstanding: 75, giftOutstanding: 0 });
   });
 
   it("counts a month's last local minute in it and the next minute in the next month", async () => {
@@ -228,7 +281,11 @@ describe("POST /statistics", () => {
     expect(answer.analytics?.cards).toEqual([
       expect.objectContaining({ name: "Coffee card", stampsGiven: 0, customers: 0 }),
     ]);
-    expect(answer.reports?.liability).toEqual({ pointsOutstanding: 0, pointsValue: 0, giftOutstanding: 0 });
+    expect(answer.reports?.liability).toEqual({
+      pointsOutstanding: 0,
+      pointsValue: null,
+      giftOutstanding: 0,
+    });
     expect(answer.notifications).toEqual({
       blockedScans: { count: 0, lastAt: null },
       unusualStaff: [],

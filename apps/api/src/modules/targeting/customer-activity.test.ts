@@ -54,7 +54,7 @@ describe("the customer's targeting row follows their cards", () => {
             and ci.gift_code is null) as "pointsQualifying",
         (select coalesce(sum(-t.delta), 0)::int from card_instances gift join transactions t on t.instance_id = gift.id
           where gift.organization_id = ${organizationId} and gift.user_id = u.id and gift.gift_code is not null
-            and t.kind = 'gift' and t.delta < 0) as "giftSpent"
+            and t.kind = 'gift' and t.delta < 0 and t.source <> 'adjustment') as "giftSpent"
       from users u where u.id = ${userId}`,
     );
     if (!row) throw new Error("no such person");
@@ -140,7 +140,7 @@ describe("the customer's targeting row follows their cards", () => {
     await admin.holds(person.id);
   });
 
-  it("qualifying points from the program's points card, and money spent from gift cards", async () => {
+  it("qualifying points from the program's points card, and money spent from gift cards (corrections are not spending)", async () => {
     const admin = await setup();
     await admin.earnOk(120);
     await admin.earnOk(30);
@@ -165,6 +165,7 @@ describe("the customer's targeting row follows their cards", () => {
     expect((await spend("redeem", 12_050)).statusCode).toBe(201);
     expect((await spend("adjust", 1_000)).statusCode).toBe(201);
     expect((await spend("redeem", 950)).statusCode).toBe(201);
+    expect((await spend("adjust", -2_000)).statusCode).toBe(201);
     expect((await stored(admin.organizationId, admin.customer.id))?.giftSpent).toBe(13_000);
     await admin.holds();
   });

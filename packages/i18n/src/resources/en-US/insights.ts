@@ -157,7 +157,7 @@ export const insights = {
       description: "What your customers hold that you have promised to honour.",
       points: "Unspent points",
       pointsValue: "Worth {{value}}",
-      noProgram: "No points program: no value in kronor",
+      noPointValue: "No value in kronor: the loyalty program does not say what a point is worth",
       gift: "Open gift card balances",
       giftHint: "On the gift cards you have issued",
     },

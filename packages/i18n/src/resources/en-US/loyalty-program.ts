@@ -33,6 +33,9 @@ export const loyaltyProgram = {
     pointsPerKronaHint: "0.1 gives one point per 10 kr. 0 turns points for purchases off.",
     pointsPerVisit: "Points per visit",
     pointsPerVisitHint: "Given for each visit, whatever is spent. 0 turns it off.",
+    pointValue: "Value of one point (kr)",
+    pointValueHint:
+      "Optional: what a point is worth when spent, 0.35 if 100 points buy a 35 kr coffee. Insights show unspent points in kronor with it.",
     pointsExpiresMonths: "Points expire after (months)",
     pointsExpiresMonthsHint: "Each point expires this many months after it was earned.",
     descriptionTitle: "Description title",

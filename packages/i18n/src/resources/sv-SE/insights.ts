@@ -158,7 +158,7 @@ export const insights = {
       description: "Det era kunder har innestående och som ni har lovat att lösa in.",
       points: "Oanvända poäng",
       pointsValue: "Värda {{value}}",
-      noProgram: "Inget poängprogram: inget värde i kronor",
+      noPointValue: "Inget värde i kronor: lojalitetsprogrammet anger inte vad en poäng är värd",
       gift: "Öppna presentkortssaldon",
       giftHint: "På de presentkort ni har utfärdat",
     },

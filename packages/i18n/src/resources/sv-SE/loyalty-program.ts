@@ -35,6 +35,9 @@ export const loyaltyProgram = {
     pointsPerKronaHint: "0,1 ger en poäng per 10 kr. 0 stänger av poäng för köp.",
     pointsPerVisit: "Poäng per besök",
     pointsPerVisitHint: "Ges för varje besök, oavsett belopp. 0 stänger av det.",
+    pointValue: "Värdet av en poäng (kr)",
+    pointValueHint:
+      "Valfritt: vad en poäng är värd när den används, 0,35 om 100 poäng räcker till en kaffe för 35 kr. Insikter visar då oanvända poäng i kronor.",
     pointsExpiresMonths: "Poängen förfaller efter (månader)",
     pointsExpiresMonthsHint: "Varje poäng förfaller så många månader efter att den tjänades.",
     descriptionTitle: "Beskrivningens rubrik",

@@ -51,7 +51,7 @@ function LiabilityToday({ liability }: { liability: Reports["liability"] }) {
           </dd>
           <dd className="text-xs text-muted-foreground" data-figure="pointsValue">
             {liability.pointsValue === null
-              ? t("insights.reports.liability.noProgram")
+              ? t("insights.reports.liability.noPointValue")
               : t("insights.reports.liability.pointsValue", {
                   value: formatMoney(liability.pointsValue, "SEK", language),
                 })}

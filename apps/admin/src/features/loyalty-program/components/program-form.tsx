@@ -133,6 +133,14 @@ export function ProgramForm({ program }: { program: LoyaltyProgram | null }) {
           >
             <Input {...form.register("pointsExpiresMonths")} inputMode="numeric" className="max-w-40" />
           </FormField>
+          <FormField
+            label={t("loyaltyProgram.form.pointValue")}
+            description={t("loyaltyProgram.form.pointValueHint")}
+            error={messageOf("pointValueKronor")}
+            className="sm:col-span-3"
+          >
+            <Input {...form.register("pointValueKronor")} inputMode="decimal" className="max-w-40" />
+          </FormField>
         </CardContent>
       </Card>
 
