@@ -33,6 +33,7 @@ export * from "./statistics-validation-messages";
 export * from "./targeting";
 export * from "./targeting-limits";
 export * from "./text";
+export * from "./time-zone";
 export * from "./user";
 export * from "./users-directory";
 export * from "./validation-messages";

@@ -5,6 +5,7 @@ import { OrganizationNameSchema } from "./organization-name";
 import { requireSomeField } from "./patch";
 import { PhoneCountrySchema, PhoneNumberInputSchema } from "./phone-number-input";
 import { textField } from "./text";
+import { TimeZoneSchema } from "./time-zone";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /** The organization's settings; each settings form picks its own fields from it. */
@@ -21,6 +22,7 @@ export const OrganizationSettingsSchema = z
       required: VALIDATION_MESSAGES.addressRequired,
     }).nullable(),
     mapLocation: MapLocationSchema.nullable(),
+    timeZone: TimeZoneSchema,
   })
   .partial()
   .strict();

@@ -27,7 +27,10 @@ export const OrganizationSchema = z.object({
   country: z.string(),
   address: z.string().nullable(),
   mapLocation: MapLocationSchema.nullable(),
-  /** The IANA zone its days and scheduled times are read in (targeting dates, the schedule dialog). */
+  /**
+   * The IANA zone its calendar days and times are read in: insights, targeting dates, the schedule
+   * dialog and every time the admin app shows for it.
+   */
   timeZone: z.string(),
   createdAt: z.iso.datetime(),
 });

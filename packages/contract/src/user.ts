@@ -6,6 +6,8 @@ export const UserOrganizationSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   role: z.enum(MEMBERSHIP_ROLES),
+  /** Its IANA time zone: the admin app shows the organization's times in it. */
+  timeZone: z.string(),
 });
 export type UserOrganization = z.infer<typeof UserOrganizationSchema>;
 

@@ -14,6 +14,7 @@ import {
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
 import { STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
+import { TIME_ZONE_MESSAGES } from "./time-zone";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -72,6 +73,7 @@ export const VALIDATION_MESSAGES = {
   ...LOYALTY_VALIDATION_MESSAGES,
   ...POINTS_VALIDATION_MESSAGES,
   ...STATISTICS_VALIDATION_MESSAGES,
+  ...TIME_ZONE_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -14,7 +14,13 @@ function user(overrides: Partial<User> = {}): User {
     language: "en-US",
     memberSince: "2025-01-01T00:00:00.000Z",
     organizations: [
-      { id: "0b7c0f5e-1d8c-4f5a-9a53-2b1c4d5e6f70", name: "Maja's Bakery", email: null, role: "owner" },
+      {
+        id: "0b7c0f5e-1d8c-4f5a-9a53-2b1c4d5e6f70",
+        name: "Maja's Bakery",
+        email: null,
+        role: "owner",
+        timeZone: "Europe/Stockholm",
+      },
     ],
     ...overrides,
   };

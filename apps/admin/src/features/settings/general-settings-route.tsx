@@ -14,7 +14,7 @@ export function Component() {
       description={t("settings.general.description")}
       ownerOnlyNote={readOnly ? t("settings.ownerOnly") : undefined}
     >
-      <OrganizationLoader fieldCount={2}>
+      <OrganizationLoader fieldCount={3}>
         {(organization) => (
           <GeneralSettingsForm key={organization.id} organization={organization} readOnly={readOnly} />
         )}

@@ -6,6 +6,7 @@ const organization = {
   name: "Café",
   email: null,
   role: "owner" as const,
+  timeZone: "Europe/Stockholm",
 };
 
 describe("adminAccess", () => {

@@ -78,7 +78,15 @@ describe("POST /api/auth/complete-signup", () => {
           role: "admin",
           language: "en-US",
           memberSince: expect.any(String),
-          organizations: [{ id: expect.any(String), name: "Kafé Kanel", email, role: "owner" }],
+          organizations: [
+            {
+              id: expect.any(String),
+              name: "Kafé Kanel",
+              email,
+              role: "owner",
+              timeZone: "Europe/Stockholm",
+            },
+          ],
         },
       },
     });

@@ -40,7 +40,15 @@ describe("POST /api/auth/login", () => {
           role: "admin",
           language: "en-US",
           memberSince: admin.createdAt.toISOString(),
-          organizations: [{ id: organization.id, name: "Bageri Berg", email: admin.email, role: "owner" }],
+          organizations: [
+            {
+              id: organization.id,
+              name: "Bageri Berg",
+              email: admin.email,
+              role: "owner",
+              timeZone: "Europe/Stockholm",
+            },
+          ],
         },
       },
     });
@@ -91,8 +99,8 @@ describe("POST /api/auth/login", () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user.organizations).toEqual([
-      { id: own.id, name: own.name, email: colleague.email, role: "owner" },
-      { id: joined.id, name: joined.name, email: owner.email, role: "admin" },
+      { id: own.id, name: own.name, email: colleague.email, role: "owner", timeZone: "Europe/Stockholm" },
+      { id: joined.id, name: joined.name, email: owner.email, role: "admin", timeZone: "Europe/Stockholm" },
     ]);
   });
 

@@ -5,7 +5,7 @@ import {
   type Organization,
   type PhoneCountry,
 } from "@stampwise/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countryOfPhoneNumber } from "../../lib/phone-numbers";
 import { memberships, type OrganizationRow, organizations } from "./organizations.table";
@@ -17,6 +17,7 @@ export interface OrganizationChanges {
   country?: PhoneCountry;
   address?: string | null;
   mapLocation?: { latitude: number; longitude: number } | null;
+  timeZone?: string;
 }
 
 export function createOrganizationsRepository({ db }: { db: Db }) {
@@ -50,6 +51,20 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
         .from(memberships)
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
       return row?.role;
+    },
+
+    /**
+     * Whether the database reads times in `timeZone`: insights and targeting compute local days
+     * there, and its zone data may differ from Intl's. Asked alone, never inside a transaction,
+     * since an unknown zone is an error that would end it.
+     */
+    async databaseKnowsTimeZone(timeZone: string): Promise<boolean> {
+      try {
+        await db.execute(sql`select now() at time zone ${timeZone}`);
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     async findById(organizationId: string): Promise<OrganizationRow | undefined> {

@@ -57,10 +57,14 @@ export function registerOrganizationRoutes(
     },
     async (request) => {
       const organizationId = currentOrganizationId(request);
-      const { phoneNumber, country, ...changes } = request.body;
+      const { phoneNumber, country, timeZone, ...changes } = request.body;
       // The contract checks the letters; this that the phone library knows the country.
       if (country !== undefined && !isPhoneCountry(country)) {
         throw validationError([{ path: "country", message: VALIDATION_MESSAGES.countryInvalid }]);
+      }
+      // The contract checks Intl knows the zone; insights and targeting read it in the database.
+      if (timeZone && !(await deps.organizations.databaseKnowsTimeZone(timeZone))) {
+        throw validationError([{ path: "timeZone", message: VALIDATION_MESSAGES.timeZoneUnknown }]);
       }
       let e164 = phoneNumber;
       if (phoneNumber) {
@@ -72,6 +76,7 @@ export function registerOrganizationRoutes(
       }
       const updated = await deps.organizations.update(organizationId, {
         ...changes,
+        ...(timeZone !== undefined && { timeZone }),
         ...(country !== undefined && { country }),
         ...(e164 !== undefined && { phoneNumber: e164 }),
       });

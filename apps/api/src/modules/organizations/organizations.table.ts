@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@stampwise/contract";
 import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
@@ -14,8 +15,8 @@ export const organizations = pgTable("organizations", {
   address: text("address"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
-  /** IANA time zone: scheduled times, targeting dates and insight months are read in it. */
-  timeZone: text("time_zone").notNull().default("Europe/Stockholm"),
+  /** IANA time zone: scheduled times, targeting dates, insight days and the admin's times are read in it. */
+  timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
   /** An owner hid the dashboard's setup checklist; null while it shows (until every step is done). */
   setupChecklistDismissedAt: timestamp("setup_checklist_dismissed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

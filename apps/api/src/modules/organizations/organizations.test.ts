@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import { createOrganizationsRepository } from "./organizations.repository";
 import type { OrganizationRow } from "./organizations.table";
 
 describe("GET and PATCH /api/organization", () => {
@@ -299,6 +300,48 @@ describe("GET and PATCH /api/organization", () => {
       ["empty", ""],
     ])("refuses a phone number %s (%s) with an issue on phoneNumber", async (_label, phoneNumber) => {
       await expectRefusedAndNothingStored({ phoneNumber }, "phoneNumber");
+    });
+
+    it("changes the time zone, and the session names it with the organization", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+
+      const response = await patchOrganization(cookie, organization.id, { timeZone: "America/New_York" });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().timeZone).toBe("America/New_York");
+      const session = await testApp.app.inject({ url: "/api/auth/is-authenticated", headers: { cookie } });
+      expect(session.json().data.user.organizations).toEqual([
+        expect.objectContaining({ id: organization.id, timeZone: "America/New_York" }),
+      ]);
+    });
+
+    it("takes a zone by another of its IANA names, and UTC", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      for (const timeZone of ["Europe/Kyiv", "US/Eastern", "UTC"]) {
+        const response = await patchOrganization(cookie, organization.id, { timeZone });
+        expect(response.statusCode, timeZone).toBe(200);
+        expect(response.json().timeZone).toBe(timeZone);
+      }
+    });
+
+    it.each([
+      ["a place that is not a zone", "Mars/Olympus_Mons"],
+      ["an offset", "+01:00"],
+      ["an abbreviation", "CET"],
+      ["the wrong case", "europe/stockholm"],
+      ["a NUL byte", "Europe/Stockholm\u0000"],
+      ["a blank", " "],
+      ["longer than any zone's name", `Europe/${"x".repeat(60)}`],
+      ["null", null],
+      ["a number", 1],
+    ])("refuses a time zone that is %s, with an issue on timeZone", async (_label, timeZone) => {
+      await expectRefusedAndNothingStored({ timeZone }, "timeZone");
+    });
+
+    it("asks the database, not only Intl, whether it knows a zone", async () => {
+      const organizations = createOrganizationsRepository({ db: testApp.db });
+      expect(await organizations.databaseKnowsTimeZone("Asia/Tokyo")).toBe(true);
+      expect(await organizations.databaseKnowsTimeZone("Mars/Olympus_Mons")).toBe(false);
     });
 
     it.each([

@@ -248,6 +248,21 @@ describe("POST /statistics", () => {
     expect(answer.reports?.liability).toMatchObject({ pointsOutstanding: 75, giftOutstanding: 0 });
   });
 
+  it("counts days in the zone the owner sets for the organization", async () => {
+    const owner = await insightsAdmin(testApp);
+    const customer = await owner.customer("Hugo");
+    // 23:30 UTC on 31 January: 1 February in Stockholm, still 31 January in UTC.
+    await owner.post(customer.id, "2026-01-31T23:30:00Z", 1);
+    const lastOfJanuary = { from: "2026-01-31", to: "2026-01-31", sections: ["overview"] };
+    expect((await owner.insights(lastOfJanuary)).overview?.current.stampsGiven).toBe(0);
+
+    const moved = await owner.call("PATCH", "/organization", { timeZone: "UTC" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer = await owner.insights(lastOfJanuary);
+    expect(answer.range.timeZone).toBe("UTC");
+    expect(answer.overview?.current.stampsGiven).toBe(1);
+  });
+
   it("counts a month's last local minute in it and the next minute in the next month", async () => {
     const march = await admin.insights({ from: "2026-03-31", to: "2026-03-31", sections: ["overview"] });
     expect(march.overview?.current.stampsGiven).toBe(2);

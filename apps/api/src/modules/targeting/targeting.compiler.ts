@@ -1,4 +1,4 @@
-import type { TargetCondition, TargetRules } from "@stampwise/contract";
+import { DEFAULT_TIME_ZONE, type TargetCondition, type TargetRules } from "@stampwise/contract";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loyaltyLevels, loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
@@ -37,7 +37,7 @@ export async function loadTargetContext(db: Db, organizationId: string): Promise
     .orderBy(asc(loyaltyLevels.requiredPoints));
   return {
     organizationId,
-    timeZone: organization?.timeZone ?? "Europe/Stockholm",
+    timeZone: organization?.timeZone ?? DEFAULT_TIME_ZONE,
     pointsCardId: organization?.pointsCardId ?? null,
     levels,
   };

@@ -28,6 +28,7 @@ export function createUsersRepository({ db }: { db: Db }) {
       name: organizations.name,
       email: organizations.email,
       role: memberships.role,
+      timeZone: organizations.timeZone,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))

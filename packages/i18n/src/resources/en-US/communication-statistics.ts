@@ -42,6 +42,7 @@ export const communicationStatistics = {
     title: "Deliveries over time",
     perHour: "Sent and failed deliveries per hour.",
     perDay: "Sent and failed deliveries per day.",
+    timeZone: "Times in {{timeZone}}.",
     empty: "Nothing has been delivered yet.",
     hourCaption: "Deliveries per hour",
     dayCaption: "Deliveries per day",

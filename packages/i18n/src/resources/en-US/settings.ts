@@ -9,11 +9,17 @@ export const settings = {
   },
   general: {
     title: "General settings",
-    description: "The name your customers see on their cards and in your messages.",
+    description:
+      "The name your customers see on their cards and in your messages, and the time zone your shop keeps.",
     name: "Organization name",
     email: "Organization email",
     emailHint: "The address the organization was registered with. It cannot be changed here.",
     noEmail: "No email set",
+    timeZone: "Time zone",
+    timeZoneHint:
+      "Where your shop keeps time: insights count its days, targeting reads its dates, messages go out at its hours, and the admin shows every time on its clock.",
+    browserElsewhere: "This browser is in {{timeZone}}: times in the admin name the organization's zone.",
+    useBrowserZone: "Use {{timeZone}}",
   },
   contact: {
     title: "Contact details",

@@ -62,6 +62,7 @@ export const validation = {
   descriptionContentTooLong: "Description is too long",
   pointsExpiresMonthsRange: "Enter a whole number of months from 1 to 120",
   pointsPerKronaRange: "Enter a number from 0 to 100 with at most two decimals",
+  timeZoneUnknown: "Choose a time zone from the list",
   pointValueRange: "Enter an amount in kronor above 0 and up to 1,000, with at most four decimals",
   pointsPerVisitRange: "Enter a whole number from 0 to 10,000",
   communicationTitleRequired: "Title is required",

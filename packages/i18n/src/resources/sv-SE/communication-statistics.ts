@@ -44,6 +44,7 @@ export const communicationStatistics = {
     title: "Leveranser över tid",
     perHour: "Skickade och misslyckade leveranser per timme.",
     perDay: "Skickade och misslyckade leveranser per dag.",
+    timeZone: "Tider i tidszonen {{timeZone}}.",
     empty: "Inget har levererats än.",
     hourCaption: "Leveranser per timme",
     dayCaption: "Leveranser per dag",

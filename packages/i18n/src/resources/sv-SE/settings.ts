@@ -10,11 +10,18 @@ export const settings = {
   },
   general: {
     title: "Allmänna inställningar",
-    description: "Namnet som dina kunder ser på sina kort och i dina meddelanden.",
+    description:
+      "Namnet som dina kunder ser på sina kort och i dina meddelanden, och tidszonen din butik håller.",
     name: "Organisationens namn",
     email: "Organisationens e-post",
     emailHint: "Adressen som organisationen registrerades med. Den kan inte ändras här.",
     noEmail: "Ingen e-post angiven",
+    timeZone: "Tidszon",
+    timeZoneHint:
+      "Där din butik håller tiden: insikter räknar dess dagar, målgrupper läser dess datum, utskick går ut på dess klockslag och adminen visar alla tider på dess klocka.",
+    browserElsewhere:
+      "Den här webbläsaren är i tidszonen {{timeZone}}: tiderna i adminen anger organisationens tidszon.",
+    useBrowserZone: "Använd {{timeZone}}",
   },
   contact: {
     title: "Kontaktuppgifter",

@@ -59,6 +59,7 @@ export const validation = {
   descriptionContentTooLong: "Beskrivningen är för lång",
   pointsExpiresMonthsRange: "Ange ett helt antal månader från 1 till 120",
   pointsPerKronaRange: "Ange ett tal från 0 till 100 med högst två decimaler",
+  timeZoneUnknown: "Välj en tidszon i listan",
   pointValueRange: "Ange ett belopp i kronor över 0 och upp till 1 000, med högst fyra decimaler",
   pointsPerVisitRange: "Ange ett heltal från 0 till 10 000",
   communicationTitleRequired: "Ange en rubrik",

@@ -1,5 +1,5 @@
 import type { CommunicationListItem } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Table,
@@ -12,6 +12,7 @@ import {
 } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChartColumn, Trash2 } from "lucide-react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import type { CommunicationSortColumn, CommunicationsView } from "../list-view";
 import { CommunicationStatusBadge } from "./status-badge";
@@ -31,8 +32,8 @@ export function CommunicationsTable({
   onSort: (column: CommunicationSortColumn) => void;
   onRemove: (communication: CommunicationListItem) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const sortable = (column: CommunicationSortColumn, label: string, className?: string) => (
     <TableHead
       className={className}
@@ -108,13 +109,13 @@ export function CommunicationsTable({
             </TableCell>
             <TableCell className="hidden tabular-nums sm:table-cell">
               {row.scheduledFor ? (
-                formatDateTime(row.scheduledFor, language)
+                time.dateTime(row.scheduledFor)
               ) : (
                 <span className="text-muted-foreground">{t("communications.list.notScheduled")}</span>
               )}
             </TableCell>
             <TableCell className="hidden tabular-nums xl:table-cell">
-              {formatDateTime(row.createdAt, language)}
+              {time.dateTime(row.createdAt)}
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">

@@ -6,21 +6,16 @@ import { SearchX } from "lucide-react";
 import { usePageTitle } from "../../../app/page-title";
 import { paths } from "../../../app/paths";
 import { useLoyaltyLevels } from "../../loyalty-program/api/loyalty-levels";
-import { useOrganization } from "../../settings/api/get-organization";
 import { useStampCards } from "../../stamp-cards/api/get-stamp-cards";
 import { useCommunication } from "../api/communications";
 import { useTargetGroup } from "../api/targeting";
 import { CommunicationEditor } from "./communication-editor";
-
-/** Stockholm until the organization answers: the zone every organization starts with. */
-const DEFAULT_TIME_ZONE = "Europe/Stockholm";
 
 /** /admin/communications/{id}: loads the communication, its rules and the choices the rules offer. */
 export function CommunicationEditorPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const communication = useCommunication(id);
   const group = useTargetGroup(communication.data?.targetGroupId ?? null);
-  const organization = useOrganization();
   const cards = useStampCards();
   // No loyalty program answers 404: then there are no levels to choose.
   const levels = useLoyaltyLevels();
@@ -69,7 +64,6 @@ export function CommunicationEditorPage({ id }: { id: string }) {
       key={communication.data.updatedAt}
       communication={communication.data}
       targetGroup={group.data ?? null}
-      timeZone={organization.data?.timeZone ?? DEFAULT_TIME_ZONE}
       choices={{
         cards: (cards.data ?? []).map((card) => ({ id: card.id, label: card.name })),
         levels: (levels.data ?? []).map((level) => ({ id: level.id, label: level.name })),

@@ -23,19 +23,17 @@ import { TargetingSection } from "./targeting/targeting-section";
 import { pendingChanges, useEditorActions } from "./use-editor-actions";
 
 /**
- * The communication editor (spec §2): what it says, by which channels, to whom, and when. The
+ * The communication editor: what it says, by which channels, to whom, and when. The
  * draft lives here until saved; leaving with unsaved changes asks first. Read-only while
  * scheduled or active (the API refuses changes then, and the banner says why).
  */
 export function CommunicationEditor({
   communication,
   targetGroup,
-  timeZone,
   choices,
 }: {
   communication: Communication;
   targetGroup: TargetGroup | null;
-  timeZone: string;
   choices: ConditionChoices;
 }) {
   const { t } = useTranslation();
@@ -75,7 +73,6 @@ export function CommunicationEditor({
 
   const actions = useEditorActions({
     communication,
-    timeZone,
     pending: () => ({ changes, rules: rulesChanged ? rules : null }),
     onSaved: (answer) => {
       const next = keepUntickedText(draftOf(answer), draft);
@@ -110,7 +107,7 @@ export function CommunicationEditor({
           setDialog(next);
         }}
       />
-      <StatusBanner communication={communication} timeZone={timeZone} />
+      <StatusBanner communication={communication} />
       {editable && <ProblemsSummary problems={problems} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -133,7 +130,6 @@ export function CommunicationEditor({
       <ScheduleDialog
         key={dialog === "schedule" ? "open" : "closed"}
         communication={{ title: draft.title || communication.title, deliveryType: draft.deliveryType }}
-        timeZone={timeZone}
         open={dialog === "schedule"}
         onClose={() => setDialog(null)}
         onSchedule={actions.schedule}

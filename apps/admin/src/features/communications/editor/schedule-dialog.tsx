@@ -1,5 +1,5 @@
 import type { Communication } from "@stampwise/contract";
-import { currentLanguage, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -12,8 +12,8 @@ import {
   Input,
 } from "@stampwise/ui";
 import { useState } from "react";
-import { formatInZone } from "./format-in-zone";
-import { instantInZone, wallClockInZone } from "./zoned-time";
+import { useOrganizationTime } from "../../../app/organization-time";
+import { instantInZone, wallClockInZone } from "../../../app/zoned-time";
 
 /** A first suggestion: the next whole hour at least 15 minutes away. */
 function suggestedTime(timeZone: string) {
@@ -24,25 +24,24 @@ function suggestedTime(timeZone: string) {
 }
 
 /**
- * "Schedule": a day and a time in the organization's time zone, which the dialog names. The
- * caller saves, schedules and says what happened; the dialog checks only that the time is real
- * and to come.
+ * "Schedule": a day and a time in the organization's time zone, which the dialog names; the
+ * typed time is read there, whatever zone the browser is in. The caller saves, schedules and says
+ * what happened; the dialog checks only that the time is real and to come.
  */
 export function ScheduleDialog({
   communication,
-  timeZone,
   open,
   onClose,
   onSchedule,
 }: {
   communication: Pick<Communication, "title" | "deliveryType">;
-  timeZone: string;
   open: boolean;
   onClose: () => void;
   onSchedule: (at: Date) => Promise<boolean>;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
+  const { timeZone } = time;
   const [when, setWhen] = useState(() => suggestedTime(timeZone));
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -90,9 +89,7 @@ export function ScheduleDialog({
               />
             </FormField>
           </div>
-          {at && !error && (
-            <p className="text-sm text-muted-foreground">{formatInZone(at, timeZone, language)}</p>
-          )}
+          {at && !error && <p className="text-sm text-muted-foreground">{time.fullDateTime(at)}</p>}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               {t("common.cancel")}

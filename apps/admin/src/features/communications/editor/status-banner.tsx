@@ -1,19 +1,13 @@
 import type { Communication } from "@stampwise/contract";
-import { currentLanguage, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { CalendarClock, CirclePause, Lock } from "lucide-react";
-import { formatInZone } from "./format-in-zone";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { pausedDescription } from "./status-texts";
 
 /** Why the editor is read-only (active, scheduled), or what pausing meant (paused). */
-export function StatusBanner({
-  communication,
-  timeZone,
-}: {
-  communication: Communication;
-  timeZone: string;
-}) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+export function StatusBanner({ communication }: { communication: Communication }) {
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const k = "communications.editor" as const;
   const banner =
     communication.status === "active"
@@ -22,7 +16,7 @@ export function StatusBanner({
         ? {
             Icon: CalendarClock,
             title: t(`${k}.scheduledBanner.title`, {
-              when: formatInZone(communication.scheduledFor, timeZone, language),
+              when: time.fullDateTime(communication.scheduledFor),
             }),
             description: t(`${k}.scheduledBanner.description`),
           }

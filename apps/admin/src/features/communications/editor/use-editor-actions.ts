@@ -1,11 +1,11 @@
 import type { Communication, TargetRules, UpdateCommunicationRequest } from "@stampwise/contract";
-import { currentLanguage, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { type FieldIssue, isApiError, toastForApiError, toastSaveFailed } from "@stampwise/web";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { useUpdateCommunication } from "../api/communications";
 import { useUpdateTargetGroup } from "../api/targeting";
 import { type CommunicationDraft, changesOf } from "./draft";
-import { formatInZone } from "./format-in-zone";
 
 type StatusChange = "cancelSchedule" | "pause" | "reactivate";
 const STATUS_OF: Record<StatusChange, UpdateCommunicationRequest["status"]> = {
@@ -21,7 +21,6 @@ const STATUS_OF: Record<StatusChange, UpdateCommunicationRequest["status"]> = {
  */
 export function useEditorActions(options: {
   communication: Communication;
-  timeZone: string;
   /** What to save now, or null when nothing changed; `rules` null when they are unchanged. */
   pending: () => { changes: UpdateCommunicationRequest | null; rules: TargetRules | null };
   onSaved: (communication: Communication) => void;
@@ -29,8 +28,8 @@ export function useEditorActions(options: {
   /** The server's field issues (VALIDATION_ERROR, COMMUNICATION_INCOMPLETE), to show by their fields. */
   onIssues: (issues: FieldIssue[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const update = useUpdateCommunication();
   const updateGroup = useUpdateTargetGroup();
   const { communication } = options;
@@ -84,7 +83,7 @@ export function useEditorActions(options: {
     try {
       const saved = await update.mutateAsync({ id: communication.id, changes });
       options.onSaved(saved);
-      const when = saved.scheduledFor ? formatInZone(saved.scheduledFor, options.timeZone, language) : "";
+      const when = saved.scheduledFor ? time.fullDateTime(saved.scheduledFor) : "";
       toast({
         title: t(`${texts}.done.title`),
         description: t(`${texts}.done.description`, { title, when }),

@@ -3,14 +3,17 @@ import { axisTicks, timelineBuckets } from "./timeline-buckets";
 
 describe("timelineBuckets", () => {
   it("has no bars before anything ended", () => {
-    expect(timelineBuckets([])).toEqual({ unit: "hour", buckets: [] });
+    expect(timelineBuckets([], "Europe/Stockholm")).toEqual({ unit: "hour", buckets: [] });
   });
 
   it("fills the hours without deliveries between the first and the last", () => {
-    const chart = timelineBuckets([
-      { at: "2026-05-01T10:00:00.000Z", sent: 5, failed: 1 },
-      { at: "2026-05-01T13:00:00.000Z", sent: 2, failed: 0 },
-    ]);
+    const chart = timelineBuckets(
+      [
+        { at: "2026-05-01T10:00:00.000Z", sent: 5, failed: 1 },
+        { at: "2026-05-01T13:00:00.000Z", sent: 2, failed: 0 },
+      ],
+      "Europe/Stockholm",
+    );
     expect(chart.unit).toBe("hour");
     expect(chart.buckets.map((bucket) => [bucket.at.toISOString(), bucket.sent, bucket.failed])).toEqual([
       ["2026-05-01T10:00:00.000Z", 5, 1],
@@ -21,11 +24,14 @@ describe("timelineBuckets", () => {
   });
 
   it("sums a run longer than two days per day, with the days between empty", () => {
-    const chart = timelineBuckets([
-      { at: "2026-05-01T09:00:00.000Z", sent: 1, failed: 0 },
-      { at: "2026-05-01T11:00:00.000Z", sent: 2, failed: 1 },
-      { at: "2026-05-04T11:00:00.000Z", sent: 4, failed: 0 },
-    ]);
+    const chart = timelineBuckets(
+      [
+        { at: "2026-05-01T09:00:00.000Z", sent: 1, failed: 0 },
+        { at: "2026-05-01T11:00:00.000Z", sent: 2, failed: 1 },
+        { at: "2026-05-04T11:00:00.000Z", sent: 4, failed: 0 },
+      ],
+      "Europe/Stockholm",
+    );
     expect(chart.unit).toBe("day");
     expect(chart.buckets.map((bucket) => [bucket.sent, bucket.failed])).toEqual([
       [3, 1],
@@ -33,7 +39,38 @@ describe("timelineBuckets", () => {
       [0, 0],
       [4, 0],
     ]);
-    expect(chart.buckets.every((bucket) => bucket.at.getHours() === 0)).toBe(true);
+    // Each day starts at Stockholm's midnight (UTC+2 in May), whatever zone the test runs in.
+    expect(chart.buckets[0]?.at.toISOString()).toBe("2026-04-30T22:00:00.000Z");
+    expect(chart.buckets[3]?.at.toISOString()).toBe("2026-05-03T22:00:00.000Z");
+  });
+
+  it("puts an hour in the organization's day, not the browser's", () => {
+    // 22:00 UTC on 1 May is 2 May in Stockholm and still 1 May in New York.
+    const timeline = [
+      { at: "2026-05-01T10:00:00.000Z", sent: 1, failed: 0 },
+      { at: "2026-05-01T22:00:00.000Z", sent: 2, failed: 0 },
+      { at: "2026-05-04T10:00:00.000Z", sent: 4, failed: 0 },
+    ];
+    const sent = (timeZone: string) =>
+      timelineBuckets(timeline, timeZone).buckets.map((bucket) => bucket.sent);
+    expect(sent("Europe/Stockholm")).toEqual([1, 2, 0, 4]);
+    expect(sent("America/New_York")).toEqual([3, 0, 0, 4]);
+  });
+
+  it("steps over the autumn's 25-hour day", () => {
+    const chart = timelineBuckets(
+      [
+        { at: "2026-10-24T10:00:00.000Z", sent: 1, failed: 0 },
+        { at: "2026-10-27T10:00:00.000Z", sent: 1, failed: 0 },
+      ],
+      "Europe/Stockholm",
+    );
+    expect(chart.buckets.map((bucket) => bucket.at.toISOString())).toEqual([
+      "2026-10-23T22:00:00.000Z",
+      "2026-10-24T22:00:00.000Z",
+      "2026-10-25T23:00:00.000Z",
+      "2026-10-26T23:00:00.000Z",
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CommunicationStatistics } from "@stampwise/contract";
+import { nextDayInZone, startOfDayInZone } from "../../../app/zoned-time";
 
 const HOUR_MS = 3_600_000;
 /** Up to two days are drawn hour by hour; a longer run (a continuous communication) day by day. */
@@ -19,15 +20,19 @@ export interface TimelineChart {
 /**
  * The bars of the deliveries-over-time chart: the server answers only the hours in which something
  * ended, so the hours between are filled with empty bars (a gap in sending shows as a gap). Over
- * two days the hours are summed per day in the reader's time zone, so the chart stays legible.
+ * two days the hours are summed per day of the organization's time zone, so the chart stays
+ * legible and its days are the shop's.
  */
-export function timelineBuckets(timeline: CommunicationStatistics["timeline"]): TimelineChart {
+export function timelineBuckets(
+  timeline: CommunicationStatistics["timeline"],
+  timeZone: string,
+): TimelineChart {
   if (timeline.length === 0) return { unit: "hour", buckets: [] };
   const hours = timeline.map((point) => ({ at: new Date(point.at), sent: point.sent, failed: point.failed }));
   const first = hours[0]?.at.getTime() ?? 0;
   const last = hours[hours.length - 1]?.at.getTime() ?? 0;
   if ((last - first) / HOUR_MS < MAX_HOURS) return { unit: "hour", buckets: fillHours(hours, first, last) };
-  return { unit: "day", buckets: sumDays(hours) };
+  return { unit: "day", buckets: sumDays(hours, timeZone) };
 }
 
 function fillHours(hours: TimelineBucket[], first: number, last: number): TimelineBucket[] {
@@ -39,11 +44,10 @@ function fillHours(hours: TimelineBucket[], first: number, last: number): Timeli
   return buckets;
 }
 
-function sumDays(hours: TimelineBucket[]): TimelineBucket[] {
-  const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate());
+function sumDays(hours: TimelineBucket[], timeZone: string): TimelineBucket[] {
   const byDay = new Map<number, TimelineBucket>();
   for (const hour of hours) {
-    const day = startOfDay(hour.at);
+    const day = startOfDayInZone(hour.at, timeZone);
     const bucket = byDay.get(day.getTime()) ?? { at: day, sent: 0, failed: 0 };
     bucket.sent += hour.sent;
     bucket.failed += hour.failed;
@@ -53,10 +57,10 @@ function sumDays(hours: TimelineBucket[]): TimelineBucket[] {
   const buckets: TimelineBucket[] = [];
   const firstDay = days[0]?.at;
   const lastDay = days[days.length - 1]?.at;
-  // Days without deliveries get empty bars too; a date step is not always 24 h (summer time).
+  // Days without deliveries get empty bars too; a day is not always 24 h (summer time).
   for (let day = firstDay; day && lastDay && day <= lastDay; ) {
     buckets.push(byDay.get(day.getTime()) ?? { at: day, sent: 0, failed: 0 });
-    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
+    day = nextDayInZone(day, timeZone);
   }
   return buckets;
 }

@@ -1,8 +1,9 @@
 import type { RecentUsers } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardHeader, CardTitle, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { History, RefreshCw, UserRound } from "lucide-react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import { useRecentUsers } from "../api/recent-users";
 import { customerName } from "../search-input";
@@ -62,7 +63,8 @@ export function RecentActivity({ onRunSearch }: { onRunSearch: (query: string) =
 }
 
 function RecentUserList({ users }: { users: RecentUsers["users"] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   if (users.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("users.dashboard.recent.usersEmpty")}</p>;
   }
@@ -83,7 +85,7 @@ function RecentUserList({ users }: { users: RecentUsers["users"] }) {
                 <span className="truncate text-sm font-medium">{name}</span>
                 <span className="truncate text-xs text-muted-foreground">
                   {t("users.dashboard.recent.viewed", {
-                    time: formatDateTime(user.viewedAt, currentLanguage(i18n)),
+                    time: time.dateTime(user.viewedAt),
                   })}
                 </span>
               </span>
@@ -102,7 +104,8 @@ function SearchHistoryList({
   searches: RecentUsers["searches"];
   onRunSearch: (query: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   if (searches.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("users.dashboard.recent.searchesEmpty")}</p>;
   }
@@ -121,7 +124,7 @@ function SearchHistoryList({
               <span className="truncate text-sm font-medium">{search.query}</span>
               <span className="truncate text-xs text-muted-foreground">
                 {t("users.dashboard.recent.searched", {
-                  time: formatDateTime(search.searchedAt, currentLanguage(i18n)),
+                  time: time.dateTime(search.searchedAt),
                 })}
               </span>
             </span>

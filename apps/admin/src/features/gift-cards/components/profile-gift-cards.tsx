@@ -1,8 +1,9 @@
 import { formatGiftCode, type GiftCardOperation, type IssuedGiftCard } from "@stampwise/contract";
-import { currentLanguage, formatDate, formatMoney, Trans, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatMoney, Trans, useTranslation } from "@stampwise/i18n";
 import { Button, Card, Skeleton } from "@stampwise/ui";
 import { Gift, Plus } from "lucide-react";
 import { useState } from "react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { useIssuedGiftCards } from "../api/gift-cards";
 import { ChangeGiftCardDialog } from "./change-gift-card-dialog";
 import { IssueGiftCardDialog } from "./issue-gift-card-dialog";
@@ -96,6 +97,7 @@ function IssuedGiftCardItem({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const time = useOrganizationTime();
   const code = formatGiftCode(giftCard.code);
   return (
     <Card className="gap-3 px-4 py-4">
@@ -120,7 +122,7 @@ function IssuedGiftCardItem({
             {t("giftCards.profile.code")}: <span className="font-mono">{code}</span>
           </p>
           <p className="text-sm text-muted-foreground">
-            {t("giftCards.profile.issuedOn", { date: formatDate(giftCard.issuedAt, language) })}
+            {t("giftCards.profile.issuedOn", { date: time.date(giftCard.issuedAt) })}
           </p>
         </div>
       </div>

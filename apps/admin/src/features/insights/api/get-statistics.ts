@@ -6,12 +6,14 @@ import type { DayRange } from "../range";
 /** A minute: the figures are a summary, and the API counts each admin's requests (429 after 60). */
 const STATISTICS_STALE_MS = 60_000;
 
+/** Keyed by the time zone too: the same days hold other postings once the organization's zone changes. */
 export function statisticsQueryKey(
   organizationId: string | undefined,
   range: DayRange,
   section: StatisticsSection,
+  timeZone: string,
 ) {
-  return ["organization", organizationId, "statistics", range.from, range.to, section] as const;
+  return ["organization", organizationId, "statistics", timeZone, range.from, range.to, section] as const;
 }
 
 /**
@@ -30,10 +32,11 @@ export function statisticsQueryOptions(
   organizationId: string | undefined,
   range: DayRange | null,
   section: StatisticsSection,
+  timeZone: string,
 ) {
   const days = range ?? { from: "", to: "" };
   return queryOptions({
-    queryKey: statisticsQueryKey(organizationId, days, section),
+    queryKey: statisticsQueryKey(organizationId, days, section, timeZone),
     queryFn: async ({ signal }) => {
       const { data } = await apiRequest("/statistics", {
         method: "POST",
@@ -43,14 +46,14 @@ export function statisticsQueryOptions(
       });
       return data;
     },
-    // No range yet (the organization's time zone is on its way) or one the server would refuse.
+    // No range yet, or one the server would refuse.
     enabled: Boolean(organizationId && range),
     placeholderData: keepPreviousData,
     staleTime: STATISTICS_STALE_MS,
   });
 }
 
-export function useStatistics(range: DayRange | null, section: StatisticsSection) {
+export function useStatistics(range: DayRange | null, section: StatisticsSection, timeZone: string) {
   const { current } = useCurrentOrganization();
-  return useQuery(statisticsQueryOptions(current?.id, range, section));
+  return useQuery(statisticsQueryOptions(current?.id, range, section, timeZone));
 }

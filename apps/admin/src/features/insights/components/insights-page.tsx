@@ -2,8 +2,8 @@ import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { isApiError } from "@stampwise/web";
 import { useSearchParams } from "@stampwise/web/router";
 import { type ReactNode, useMemo } from "react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { usePageTitle } from "../../../app/page-title";
-import { useOrganization } from "../../settings/api/get-organization";
 import { useStatistics } from "../api/get-statistics";
 import { formatDayRange } from "../format";
 import {
@@ -23,9 +23,6 @@ import { InsightsLoadFailed, InsightsSkeleton, InvalidRange } from "./insights-s
 import { InsightsTabs } from "./insights-tabs";
 import { RangeControl } from "./range-control";
 
-/** The zone every organization starts with: used only when the organization cannot be read. */
-const FALLBACK_TIME_ZONE = "Europe/Stockholm";
-
 /** The server's refusal of the range, by field (its messages are the contract's, as ours are). */
 function refusalProblems(error: unknown): RangeProblems {
   if (!isApiError(error) || !isRangeRefusal(error)) return {};
@@ -41,8 +38,8 @@ const rangeKey = (range: InsightsRange) =>
   range.kind === "custom" ? `custom:${range.from}:${range.to}` : range.preset;
 
 /**
- * /admin/insights (spec: overview, analytics, reports, notifications, charts). The range and the tab
- * are in the address, so a reload, a shared link and Back all show the same figures.
+ * /admin/insights: overview, analytics, reports, notifications, charts. The range and the tab are
+ * in the address, so a reload, a shared link and Back all show the same figures.
  */
 export function InsightsPage() {
   const { t, i18n } = useTranslation();
@@ -52,17 +49,16 @@ export function InsightsPage() {
   const range = readInsightsRange(params);
   const tab = readInsightsTab(params);
 
-  // Presets count the organization's days, which need its time zone.
-  const organization = useOrganization();
-  const timeZone = organization.data?.timeZone ?? (organization.isError ? FALLBACK_TIME_ZONE : undefined);
-  const today = useMemo(() => (timeZone ? todayIn(timeZone) : undefined), [timeZone]);
+  // Presets count the organization's days, in its time zone.
+  const { timeZone } = useOrganizationTime();
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const problems = range.kind === "custom" ? customRangeProblems(range) : {};
   const invalid = hasProblems(problems);
   let days: DayRange | null = null;
   if (!invalid && range.kind === "custom") days = { from: range.from, to: range.to };
   else if (!invalid && range.kind === "preset" && today) days = presetDays(range.preset, today);
 
-  const statistics = useStatistics(days, tab);
+  const statistics = useStatistics(days, tab, timeZone);
   useLoadFailedToast(statistics, () => void statistics.refetch());
   const data = statistics.data;
 
@@ -113,7 +109,7 @@ export function InsightsPage() {
             data-range={`${days.from}/${days.to}`}
           >
             {t("insights.page.showing", { range: formatDayRange(days.from, days.to, language) })}{" "}
-            {timeZone && t("insights.page.timeZone", { timeZone })}
+            {t("insights.page.timeZone", { timeZone })}
           </p>
         )}
       </div>

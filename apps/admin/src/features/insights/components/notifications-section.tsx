@@ -1,15 +1,10 @@
 import { NOTIFICATIONS_LOOKBACK_DAYS, type StatisticsNotifications } from "@stampwise/contract";
-import {
-  currentLanguage,
-  formatDateTime,
-  formatNumber,
-  type Language,
-  useTranslation,
-} from "@stampwise/i18n";
+import { currentLanguage, formatNumber, type Language, useTranslation } from "@stampwise/i18n";
 import { Button, Card, EmptyState } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight, CircleCheckBig, Hourglass, MailWarning, ShieldAlert, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
+import { type OrganizationTime, useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import { formatMonth } from "../format";
 import { type AttentionItem, attentionItems } from "../has-data";
@@ -63,7 +58,8 @@ function itemKey(item: AttentionItem): string {
 function AttentionCard({ item }: { item: AttentionItem }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const { icon, title, description, action } = describe(item, t, language);
+  const time = useOrganizationTime();
+  const { icon, title, description, action } = describe(item, t, language, time);
   return (
     <Card className="flex-row items-start gap-4 px-4 py-4 sm:px-6" data-attention={item.kind}>
       <div
@@ -85,6 +81,7 @@ function describe(
   item: AttentionItem,
   t: ReturnType<typeof useTranslation>["t"],
   language: Language,
+  time: OrganizationTime,
 ): { icon: ReactNode; title: string; description: string; action?: ReactNode } {
   const texts = "insights.notifications" as const;
   const counted = (count: number) => ({ count, formattedCount: formatNumber(count, language) });
@@ -92,7 +89,7 @@ function describe(
     case "blockedScans": {
       const since = t(`${texts}.blockedScans.description`, { days: NOTIFICATIONS_LOOKBACK_DAYS });
       const last = item.lastAt
-        ? ` ${t(`${texts}.blockedScans.last`, { date: formatDateTime(item.lastAt, language) })}`
+        ? ` ${t(`${texts}.blockedScans.last`, { date: time.dateTime(item.lastAt) })}`
         : "";
       return {
         icon: <ShieldAlert />,

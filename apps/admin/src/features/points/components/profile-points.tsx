@@ -1,9 +1,10 @@
 import type { UserProfile } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, Progress, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { Coins } from "lucide-react";
 import { useState } from "react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import { useLoyaltyProgram } from "../../loyalty-program/api/loyalty-program";
 import { AdjustPointsDialog } from "./adjust-points-dialog";
@@ -26,8 +27,8 @@ export function ProfilePoints({
   customerName: string;
   onChanged: () => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const program = useLoyaltyProgram();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -93,7 +94,7 @@ export function ProfilePoints({
             {standing?.expiring
               ? t("points.profile.expiring", {
                   points: count(standing.expiring.points),
-                  date: formatDate(standing.expiring.at, language),
+                  date: time.date(standing.expiring.at),
                 })
               : t("points.profile.nothingExpiring")}
           </p>

@@ -1,5 +1,5 @@
 import type { QrCode } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   DropdownMenu,
@@ -15,6 +15,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { offerTexts } from "../offer-texts";
 import type { QrCodeOffer } from "../qr-code-offer";
 
@@ -36,8 +37,8 @@ export function QrCodesTable({
   qrCodes: readonly QrCode[];
   offerOf: (qrCode: QrCode) => QrCodeOffer;
 } & QrCodeActions) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
 
   return (
     <Table>
@@ -73,7 +74,7 @@ export function QrCodesTable({
               <TableCell className="hidden md:table-cell">{t(`qrCodes.types.${qrCode.type}`)}</TableCell>
               <TableCell className="hidden max-w-56 truncate sm:table-cell">{gives}</TableCell>
               <TableCell className="hidden lg:table-cell">
-                <time dateTime={qrCode.createdAt}>{formatDate(qrCode.createdAt, language)}</time>
+                <time dateTime={qrCode.createdAt}>{time.date(qrCode.createdAt)}</time>
               </TableCell>
               <TableCell>
                 <div className="flex items-center justify-end gap-1">

@@ -1,5 +1,5 @@
 import type { FraudEvent } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, formatNumber, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   Button,
@@ -19,6 +19,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { RefreshCw, ShieldCheck } from "lucide-react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { useRecentBlockedScans } from "../api/get-fraud-events";
 
 /** The latest scans the caps refused: when, who, which rule, which card. */
@@ -71,6 +72,7 @@ export function BlockedScans() {
 function BlockedScansTable({ events }: { events: readonly FraudEvent[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const time = useOrganizationTime();
   const columns = "settings.counterRules.blocked.columns";
   return (
     <div className="hidden rounded-lg border sm:block">
@@ -88,7 +90,7 @@ function BlockedScansTable({ events }: { events: readonly FraudEvent[] }) {
           {events.map((event) => (
             <TableRow key={event.id}>
               <TableCell className="text-muted-foreground tabular-nums">
-                {formatDateTime(event.createdAt, language)}
+                {time.dateTime(event.createdAt)}
               </TableCell>
               <TableCell className="max-w-56 whitespace-normal">
                 <div className="font-medium break-words">{customerName(event)}</div>
@@ -117,8 +119,8 @@ function BlockedScansTable({ events }: { events: readonly FraudEvent[] }) {
 }
 
 function BlockedScansList({ events }: { events: readonly FraudEvent[] }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   return (
     <ul
       aria-label={t("settings.counterRules.blocked.label")}
@@ -138,9 +140,7 @@ function BlockedScansList({ events }: { events: readonly FraudEvent[] }) {
             {" · "}
             {t(`settings.counterRules.blocked.sources.${event.source}`)}
           </span>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {formatDateTime(event.createdAt, language)}
-          </span>
+          <span className="text-xs text-muted-foreground tabular-nums">{time.dateTime(event.createdAt)}</span>
         </li>
       ))}
     </ul>

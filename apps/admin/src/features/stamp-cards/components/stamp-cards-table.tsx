@@ -1,8 +1,9 @@
 import type { StampCardSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate, formatNumber, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
 import { Link, useNavigate } from "@stampwise/web/router";
 import { Trash2 } from "lucide-react";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 
 /**
@@ -18,6 +19,7 @@ export function StampCardsTable({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const time = useOrganizationTime();
   const navigate = useNavigate();
 
   return (
@@ -62,7 +64,7 @@ export function StampCardsTable({
                 {formatNumber(card.customers, language)}
               </TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">
-                {formatDate(card.createdAt, language)}
+                {time.date(card.createdAt)}
               </TableCell>
               <TableCell>
                 <Button

@@ -1,8 +1,9 @@
 import type { CustomerSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { Checkbox } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import type { CellContext, HeaderContext } from "@tanstack/react-table";
+import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import { fullName } from "../full-name";
 import { SortableHeader } from "./sortable-header";
@@ -97,10 +98,10 @@ function PhoneCell({ getValue }: Cell<string | null>) {
 }
 
 function MemberSinceCell({ getValue }: Cell<string | null>) {
-  const { i18n } = useTranslation();
+  const time = useOrganizationTime();
   const memberSince = getValue();
   if (!memberSince) return <span className="text-muted-foreground">—</span>;
-  return <time dateTime={memberSince}>{formatDate(memberSince, currentLanguage(i18n))}</time>;
+  return <time dateTime={memberSince}>{time.date(memberSince)}</time>;
 }
 
 function ActionsHeader() {

@@ -2,18 +2,22 @@ import type { CommunicationStatistics } from "@stampwise/contract";
 import { currentLanguage, formatNumber, type Language, useTranslation } from "@stampwise/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@stampwise/ui";
 import { useId, useMemo, useRef } from "react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { type TimelineBucket, type TimelineChart, timelineBuckets } from "../timeline-buckets";
 import { ChartBars } from "./chart-bars";
 import { FAILED_COLOR, SENT_COLOR } from "./chart-colors";
 
 /**
  * Deliveries over time: sent and failed stacked per hour (per day over longer runs) in a small SVG,
- * drawn for the eye only; screen readers get the same numbers as a table.
+ * drawn for the eye only; screen readers get the same numbers as a table. Hours and days are the
+ * organization's (its time zone), named under the chart when the browser is elsewhere.
  */
 export function DeliveriesChart({ timeline }: { timeline: CommunicationStatistics["timeline"] }) {
   const { t, i18n } = useTranslation();
+  const { timeZone, named } = useOrganizationTime();
   const language = currentLanguage(i18n);
-  const chart = useMemo(() => timelineBuckets(timeline), [timeline]);
+  const chart = useMemo(() => timelineBuckets(timeline, timeZone), [timeline, timeZone]);
+  const labels = useMemo(() => chartLabels(chart, language, timeZone), [chart, language, timeZone]);
   const titleId = useId();
   const perDay = chart.unit === "day";
 
@@ -25,6 +29,7 @@ export function DeliveriesChart({ timeline }: { timeline: CommunicationStatistic
         </CardTitle>
         <CardDescription>
           {perDay ? t("communicationStatistics.chart.perDay") : t("communicationStatistics.chart.perHour")}
+          {named && ` ${t("communicationStatistics.chart.timeZone", { timeZone })}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 px-4 sm:px-6">
@@ -34,9 +39,9 @@ export function DeliveriesChart({ timeline }: { timeline: CommunicationStatistic
           </p>
         ) : (
           <>
-            <ChartCanvas chart={chart} language={language} />
+            <ChartCanvas chart={chart} labels={labels} language={language} />
             <Legend />
-            <ChartTable chart={chart} language={language} />
+            <ChartTable chart={chart} labels={labels} language={language} />
           </>
         )}
       </CardContent>
@@ -44,11 +49,20 @@ export function DeliveriesChart({ timeline }: { timeline: CommunicationStatistic
   );
 }
 
-function ChartCanvas({ chart, language }: { chart: TimelineChart; language: Language }) {
+type ChartLabels = ReturnType<typeof chartLabels>;
+
+function ChartCanvas({
+  chart,
+  labels,
+  language,
+}: {
+  chart: TimelineChart;
+  labels: ChartLabels;
+  language: Language;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
-  const shortLabel = shortTimeFormat(chart, language);
-  const longLabel = longTimeFormat(chart.unit, language);
+  const { short: shortLabel, long: longLabel } = labels;
   return (
     <div ref={container} className="w-full">
       <ChartBars
@@ -87,9 +101,17 @@ function Legend() {
 }
 
 /** The chart's numbers for screen readers (the drawing itself is hidden from them). */
-function ChartTable({ chart, language }: { chart: TimelineChart; language: Language }) {
+function ChartTable({
+  chart,
+  labels,
+  language,
+}: {
+  chart: TimelineChart;
+  labels: ChartLabels;
+  language: Language;
+}) {
   const { t } = useTranslation();
-  const label = longTimeFormat(chart.unit, language);
+  const label = labels.long;
   const perDay = chart.unit === "day";
   const rows: TimelineBucket[] = chart.buckets.filter((bucket) => bucket.sent + bucket.failed > 0);
   return (
@@ -121,21 +143,22 @@ function ChartTable({ chart, language }: { chart: TimelineChart; language: Langu
   );
 }
 
-/** Under the bars: the hour ("14:00"), with the weekday when the hours run over midnight; or the day. */
-function shortTimeFormat(chart: TimelineChart, language: Language): Intl.DateTimeFormat {
-  if (chart.unit === "day") return new Intl.DateTimeFormat(language, { day: "numeric", month: "short" });
+/**
+ * Under the bars (short): the hour ("14:00"), with the weekday when the hours run over midnight;
+ * or the day. For a bar's title and the table (long): the date, with the hour for hourly bars.
+ */
+function chartLabels(chart: TimelineChart, language: Language, timeZone: string) {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone });
+  const dayOf = format({ dateStyle: "short" });
   const first = chart.buckets[0]?.at;
   const last = chart.buckets[chart.buckets.length - 1]?.at;
-  const oneDay = first && last && first.toDateString() === last.toDateString();
-  return new Intl.DateTimeFormat(language, {
-    hour: "numeric",
-    minute: "2-digit",
-    ...(oneDay ? {} : { weekday: "short" }),
-  });
-}
-
-function longTimeFormat(unit: TimelineChart["unit"], language: Language): Intl.DateTimeFormat {
-  return unit === "day"
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium" })
-    : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const oneDay = first && last && dayOf.format(first) === dayOf.format(last);
+  const perDay = chart.unit === "day";
+  return {
+    short: perDay
+      ? format({ day: "numeric", month: "short" })
+      : format({ hour: "numeric", minute: "2-digit", ...(oneDay ? {} : { weekday: "short" }) }),
+    long: perDay ? format({ dateStyle: "medium" }) : format({ dateStyle: "medium", timeStyle: "short" }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { DeliveryRecord } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Button,
   cn,
@@ -12,6 +12,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { CircleAlert } from "lucide-react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { recipientName } from "./recipient-name";
 
@@ -29,8 +30,8 @@ export function DeliveriesTable({
   refreshing: boolean;
   onShowFailure: (delivery: DeliveryRecord) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const unnamed = t("communicationStatistics.details.unnamed");
 
   return (
@@ -74,7 +75,7 @@ export function DeliveriesTable({
                 </TableCell>
                 <TableCell className="tabular-nums">
                   <time dateTime={delivery.sentAt ?? delivery.createdAt}>
-                    {formatDateTime(delivery.sentAt ?? delivery.createdAt, language)}
+                    {time.dateTime(delivery.sentAt ?? delivery.createdAt)}
                   </time>
                 </TableCell>
                 <TableCell className="text-right">

@@ -1,5 +1,5 @@
 import type { DeliveryRecord } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, formatNumber, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Dialog,
@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@stampwise/ui";
 import { type ReactNode, useState } from "react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { failureExplanation } from "../failure-explanation";
 import { recipientName } from "./recipient-name";
 
@@ -39,6 +40,7 @@ export function FailureDialog({
 function FailureDetails({ delivery }: { delivery: DeliveryRecord }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const time = useOrganizationTime();
   const address = delivery.medium === "sms" ? delivery.phoneNumber : delivery.email;
   return (
     <>
@@ -56,7 +58,7 @@ function FailureDetails({ delivery }: { delivery: DeliveryRecord }) {
         </Detail>
         {delivery.sentAt && (
           <Detail label={t("communicationStatistics.failure.endedAt")}>
-            <time dateTime={delivery.sentAt}>{formatDateTime(delivery.sentAt, language)}</time>
+            <time dateTime={delivery.sentAt}>{time.dateTime(delivery.sentAt)}</time>
           </Detail>
         )}
         <Detail label={t("communicationStatistics.failure.attempts")}>

@@ -1,6 +1,7 @@
 import type { Communication } from "@stampwise/contract";
-import { currentLanguage, formatDateTime, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import type { ReactNode } from "react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { CommunicationStatusBadge } from "../../components/status-badge";
 
 /** The communication the figures are of: its title, status, delivery, channels and when it began. */
@@ -11,15 +12,15 @@ export function StatisticsHeader({
   communication: Communication;
   actions: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const when = communication.activatedAt
     ? t("communicationStatistics.page.startedAt", {
-        date: formatDateTime(communication.activatedAt, language),
+        date: time.dateTime(communication.activatedAt),
       })
     : communication.scheduledFor
       ? t("communicationStatistics.page.scheduledFor", {
-          date: formatDateTime(communication.scheduledFor, language),
+          date: time.dateTime(communication.scheduledFor),
         })
       : t("communicationStatistics.page.notScheduled");
   const channels = communication.media.map((medium) => t(`communicationStatistics.medium.${medium}`));

@@ -1,5 +1,5 @@
 import type { MembershipRole } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   type BadgeProps,
@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@stampwise/ui";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { personName, type TeamRow } from "../team";
 import { type TeamActions, TeamRowMenu } from "./team-row-menu";
 
@@ -25,8 +26,8 @@ const STATUS_BADGE: Record<TeamRow["status"], BadgeProps["variant"]> = {
  * the email, phone and role columns; the email and role then stand under the name.
  */
 export function TeamTable({ rows, ...actions }: { rows: readonly TeamRow[] } & TeamActions) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
 
   return (
     <Table>
@@ -52,7 +53,7 @@ export function TeamTable({ rows, ...actions }: { rows: readonly TeamRow[] } & T
               ? t(
                   row.status === "expired" ? "administrators.list.expiredOn" : "administrators.list.expires",
                   {
-                    date: formatDate(row.invitation.expiresAt, language),
+                    date: time.date(row.invitation.expiresAt),
                   },
                 )
               : undefined;

@@ -1,9 +1,10 @@
 import type { Reward } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { Badge, Button } from "@stampwise/ui";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { Gift } from "lucide-react";
 import { useState } from "react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { useRedeemReward } from "../api/redeem-reward";
 
 /** A card's rewards, newest first; available ones can be handed over ("Redeem", after asking). */
@@ -18,8 +19,8 @@ export function CardRewards({
   rewards: readonly Reward[];
   headingId: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const [redeeming, setRedeeming] = useState<Reward | null>(null);
   const [showAll, setShowAll] = useState(false);
   const shown = rewardsToShow(rewards, showAll);
@@ -42,9 +43,9 @@ export function CardRewards({
                   <span className="text-xs text-muted-foreground">
                     {reward.status === "redeemed" && reward.redeemedAt
                       ? t("users.profile.rewards.redeemedOn", {
-                          date: formatDate(reward.redeemedAt, language),
+                          date: time.date(reward.redeemedAt),
                         })
-                      : t("users.profile.rewards.issued", { date: formatDate(reward.issuedAt, language) })}
+                      : t("users.profile.rewards.issued", { date: time.date(reward.issuedAt) })}
                   </span>
                 </div>
               </div>

@@ -1,8 +1,9 @@
 import type { PersonSummary } from "@stampwise/contract";
-import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
+import { useTranslation } from "@stampwise/i18n";
 import { Avatar, AvatarFallback, AvatarImage, Badge } from "@stampwise/ui";
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { useOrganizationTime } from "../../../../app/organization-time";
 import { initials, NOT_SHOWN, personLabel } from "../../full-name";
 
 /**
@@ -10,7 +11,8 @@ import { initials, NOT_SHOWN, personLabel } from "../../full-name";
  * withholds all of it for a person who is not a customer here yet; the header says so.
  */
 export function ProfileHeader({ user, actions }: { user: PersonSummary; actions: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useOrganizationTime();
   const name = personLabel(user, t("users.profile.withheldName"));
   const withheld = <span className="text-muted-foreground">{NOT_SHOWN}</span>;
   return (
@@ -51,7 +53,7 @@ export function ProfileHeader({ user, actions }: { user: PersonSummary; actions:
             </Detail>
             <Detail label={t("users.profile.details.memberSince")}>
               {user.memberSince ? (
-                <time dateTime={user.memberSince}>{formatDate(user.memberSince, currentLanguage(i18n))}</time>
+                <time dateTime={user.memberSince}>{time.date(user.memberSince)}</time>
               ) : (
                 <span className="text-muted-foreground">{t("users.profile.details.notCustomer")}</span>
               )}

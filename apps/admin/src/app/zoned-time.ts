@@ -1,7 +1,7 @@
 /**
- * Scheduled times are chosen as a day and a clock time in the organization's time zone (spec §2
- * schedule dialog), whatever zone the admin's computer is in. Intl knows the zones' rules; these
- * turn a wall-clock time there into an instant and back.
+ * Times are chosen and read as a day and a clock time in the organization's time zone (the
+ * schedule dialog, the days of a chart), whatever zone the admin's computer is in. Intl knows the
+ * zones' rules; these turn a wall-clock time there into an instant and back.
  */
 
 /** The wall-clock parts of `instant` in `timeZone`. */
@@ -61,4 +61,17 @@ export function wallClockInZone(instant: Date, timeZone: string): { date: string
     date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
     time: `${pad(wall.hour)}:${pad(wall.minute)}`,
   };
+}
+
+/** The instant `instant`'s day begins in `timeZone` (its local midnight, or the first hour after). */
+export function startOfDayInZone(instant: Date, timeZone: string): Date {
+  const { date } = wallClockInZone(instant, timeZone);
+  return instantInZone(date, "00:00", timeZone) ?? instant;
+}
+
+/** The instant the day after `instant`'s begins in `timeZone`: 23, 24 or 25 hours on. */
+export function nextDayInZone(instant: Date, timeZone: string): Date {
+  const start = startOfDayInZone(instant, timeZone);
+  // Noon of the day is always within it; a day later is noon of the next, whatever the clocks do.
+  return startOfDayInZone(new Date(start.getTime() + 36 * 3_600_000), timeZone);
 }
