@@ -338,6 +338,19 @@ describe("GET and PATCH /api/organization", () => {
       await expectRefusedAndNothingStored({ timeZone }, "timeZone");
     });
 
+    it("answers 50 changes of the time zone at once, and keeps the last one written", async () => {
+      const { organization, cookie } = await adminWithOrganization();
+      const zones = ["Asia/Tokyo", "America/New_York"];
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          patchOrganization(cookie, organization.id, { timeZone: zones[index % 2] }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+      expect(zones).toContain((await reread(cookie, organization)).timeZone);
+      // Each change recounts the organization's insight days: fifty take a while on one connection.
+    }, 60_000);
+
     it("asks the database, not only Intl, whether it knows a zone", async () => {
       const organizations = createOrganizationsRepository({ db: testApp.db });
       expect(await organizations.databaseKnowsTimeZone("Asia/Tokyo")).toBe(true);
