@@ -7,7 +7,7 @@ import { useMemo } from "react";
  * Every time the admin app shows for an organization is shown in the organization's time zone (a
  * setting of its own, Settings → General), not the browser's: the list, the schedule, the
  * statistics, the team's invitations and a customer's history read the same clock as the shop.
- * When the browser is elsewhere, each time names its zone ("11/29/2026, 9:00 AM GMT+1"); a date
+ * When the browser is elsewhere, each time names its zone ("11/29/26, 9:00 AM GMT+1"); a date
  * alone is the organization's calendar day and names none.
  */
 export interface OrganizationTime {
