@@ -348,8 +348,7 @@ describe("GET and PATCH /api/organization", () => {
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
       expect(zones).toContain((await reread(cookie, organization)).timeZone);
-      // Each change recounts the organization's insight days: fifty take a while on one connection.
-    }, 60_000);
+    }, 60_000); // each change recounts the organization's insight days: fifty take a while
 
     it("asks the database, not only Intl, whether it knows a zone", async () => {
       const organizations = createOrganizationsRepository({ db: testApp.db });
