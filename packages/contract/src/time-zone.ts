@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIME_ZONE_MESSAGES } from "./time-zone-messages";
 
 /**
  * Every organization has an IANA time zone: its calendar days (insights, targeting dates) and the
@@ -34,10 +35,6 @@ export function isKnownTimeZone(name: string): boolean {
     return false;
   }
 }
-
-export const TIME_ZONE_MESSAGES = {
-  timeZoneUnknown: "Choose a time zone from the list",
-} as const;
 
 export const TimeZoneSchema = z
   .string({ error: TIME_ZONE_MESSAGES.timeZoneUnknown })

@@ -14,7 +14,7 @@ import {
 import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
 import { STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
-import { TIME_ZONE_MESSAGES } from "./time-zone";
+import { TIME_ZONE_MESSAGES } from "./time-zone-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
