@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
+import { expectLabelsInNames } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { en, expectHeading, sv, toast } from "./support/ui";
 
@@ -90,20 +91,23 @@ test("the organization switcher shows the current organization, checked", async 
   await signIn(page, admin);
   await page.goto("/admin/dashboard");
   const name = admin.organizationName ?? "";
-  await page.getByRole("button", { name: shell.organizations.open.replace("{{name}}", name) }).click();
+  await page.getByRole("button", { name: `${shell.organizations.open} ${name}` }).click();
   // A checkable menu item either way: radio or checkbox semantics both announce "checked".
   const current = page
     .getByRole("menuitemradio", { name: new RegExp(name) })
     .or(page.getByRole("menuitemcheckbox", { name: new RegExp(name) }));
   await expect(current).toHaveAttribute("aria-checked", "true");
   await a11y.check(page, "organization switcher open");
+  // The switcher and the user menu are named by what they show (name and email), with what they do.
+  await page.keyboard.press("Escape");
+  await expectLabelsInNames(page);
 });
 
 test("an admin starts a second organization and switches between the two", async ({ page, admin, a11y }) => {
   const first = admin.organizationName ?? "";
   const second = `Second shop ${Date.now()}`;
   const switcher = (name: string) =>
-    page.getByRole("button", { name: shell.organizations.open.replace("{{name}}", name) });
+    page.getByRole("button", { name: `${shell.organizations.open} ${name}` });
   const nameField = page.getByLabel(en.settings.general.name);
   await signIn(page, admin);
   await page.goto("/admin/settings/general");
@@ -152,9 +156,7 @@ test("the general settings save a new organization name", async ({ page, admin, 
   await page.getByRole("button", { name: en.common.save }).click();
   await expect(toast(page, en.settings.saved.title)).toBeVisible();
   // The switcher reads the session, which is refetched after the save.
-  await expect(
-    page.getByRole("button", { name: shell.organizations.open.replace("{{name}}", newName) }),
-  ).toBeVisible();
+  await expect(page.getByRole("button", { name: `${shell.organizations.open} ${newName}` })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel(en.settings.general.name)).toHaveValue(newName);
@@ -165,7 +167,7 @@ test("the user menu switches the theme and logs out to the login page", async ({
   await page.goto("/admin/dashboard");
   await page
     .getByRole("button", {
-      name: shell.userMenu.open.replace("{{name}}", `${admin.firstName} ${admin.lastName}`),
+      name: `${shell.userMenu.open} ${admin.firstName} ${admin.lastName}`,
     })
     .click();
   await expect(page.getByRole("menu").getByText(admin.email)).toBeVisible();

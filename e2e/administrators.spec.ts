@@ -115,7 +115,7 @@ test("an owner invites a new administrator, who signs up from the mail; the owne
     // On a phone the switcher is in the sidebar sheet.
     await invitee.getByRole("button", { name: en.ui.sidebar.toggle }).click();
     await expect(
-      invitee.getByRole("button", { name: fill(en.shell.organizations.open, { name: organization }) }),
+      invitee.getByRole("button", { name: `${en.shell.organizations.open} ${organization}` }),
     ).toBeVisible();
     await invitee.keyboard.press("Escape");
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { type Account, createAccount, mailsTo, signIn } from "./support/accounts";
+import { expectLabelsInNames } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
@@ -300,6 +301,8 @@ test("the editor keeps unsaved changes from being lost, and reads in Swedish", a
     await useLanguage(page, "sv-SE");
     await expectHeading(page, "Autumn buns");
     await expectAllSwedish(page, a11y);
+    // "Infoga variabel" and its fuller name for screen readers, among the editor's other controls.
+    await expectLabelsInNames(page);
   });
 });
 

@@ -67,3 +67,13 @@ export class AccessibilityChecker {
     return this.checked.size;
   }
 }
+
+/**
+ * axe's label-in-name check (off by default, as axe counts it experimental): every control whose
+ * name is set apart from its text must still hold the text it shows, so a person who says what
+ * they see to voice control reaches it.
+ */
+export async function expectLabelsInNames(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+  expect(results.violations, describe(results.violations)).toEqual([]);
+}

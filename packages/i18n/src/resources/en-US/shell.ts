@@ -57,7 +57,8 @@ export const shell = {
     },
   },
   userMenu: {
-    open: "Open the user menu for {{name}}",
+    /** Read before the name and email the button shows: its name holds what it shows. */
+    open: "Open the user menu for",
     logOut: "Log out",
     loggingOut: "Logging out...",
     logoutFailed: {
@@ -67,7 +68,8 @@ export const shell = {
   },
   organizations: {
     label: "Organizations",
-    open: "Switch organization, current: {{name}}",
+    /** Read before the name and email the button shows: its name holds what it shows. */
+    open: "Switch organization, current:",
     noEmail: "No email set",
     add: "Add organization",
     addDescription:

@@ -58,7 +58,7 @@ export const shell = {
     },
   },
   userMenu: {
-    open: "Öppna användarmenyn för {{name}}",
+    open: "Öppna användarmenyn för",
     logOut: "Logga ut",
     loggingOut: "Loggar ut...",
     logoutFailed: {
@@ -68,7 +68,7 @@ export const shell = {
   },
   organizations: {
     label: "Organisationer",
-    open: "Byt organisation, nuvarande: {{name}}",
+    open: "Byt organisation, nuvarande:",
     noEmail: "Ingen e-post angiven",
     add: "Lägg till organisation",
     addDescription:

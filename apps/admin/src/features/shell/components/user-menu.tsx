@@ -32,9 +32,10 @@ export function UserMenu({ user }: { user: User }) {
             <SidebarMenuButton
               size="lg"
               tooltip={fullName}
-              aria-label={t("shell.userMenu.open", { name: fullName })}
               className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
             >
+              {/* Named by what it shows, with what it does before: "Open the user menu for Ann ann@…". */}
+              <span className="sr-only">{t("shell.userMenu.open")}</span>
               <UserAvatar user={user} />
               <UserIdentity name={fullName} email={user.email} />
               <ChevronsUpDown aria-hidden className="ml-auto" />
