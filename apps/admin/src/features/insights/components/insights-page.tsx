@@ -56,7 +56,7 @@ export function InsightsPage() {
   const invalid = hasProblems(problems);
   let days: DayRange | null = null;
   if (!invalid && range.kind === "custom") days = { from: range.from, to: range.to };
-  else if (!invalid && range.kind === "preset" && today) days = presetDays(range.preset, today);
+  else if (!invalid && range.kind === "preset") days = presetDays(range.preset, today);
 
   const statistics = useStatistics(days, tab, timeZone);
   useLoadFailedToast(statistics, () => void statistics.refetch());
