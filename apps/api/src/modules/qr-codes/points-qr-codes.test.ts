@@ -69,7 +69,7 @@ describe("counter QR codes of type points", () => {
       points: { added: 25, balance: 25 },
     });
     const cards = (await customer.call("GET", "/loyalty-card/point-cards")).json();
-    expect(cards).toMatchObject([{ balance: 25, history: [{ delta: 25, source: "qr" }] }]);
+    expect(cards).toMatchObject([{ balance: 25, history: [{ delta: 25, kind: "earned" }] }]);
     const again = await customer.call("POST", `/qrcode/instance/${instance.instanceId}/redeem`);
     expect(again.statusCode).toBe(409);
   });
