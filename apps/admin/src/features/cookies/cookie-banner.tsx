@@ -11,7 +11,7 @@ import { useReserveBottomSpace } from "./use-reserve-bottom-space";
 // (after an error page, say), and a reload starts a new visit that asks again.
 let dismissedThisVisit = false;
 
-/** Spec §2: fixed at the bottom until accepted; dismissing hides it for this visit only. */
+/** Fixed at the bottom until accepted; dismissing hides it for this visit only. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !dismissedThisVisit && !hasCookieConsent());

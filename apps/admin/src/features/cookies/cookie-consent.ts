@@ -1,4 +1,4 @@
-/** Spec §2 Cookie banner: accepting stores `cookie-consent` = "true" in local storage. */
+/** Cookie banner: accepting stores `cookie-consent` = "true" in local storage. */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
 export function hasCookieConsent(): boolean {

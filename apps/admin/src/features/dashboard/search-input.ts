@@ -1,6 +1,6 @@
 import { USER_SEARCH_QUERY_MAX_LENGTH } from "@stampwise/contract";
 
-/** Spec §9: the same 300 ms pause the forms wait before they react to typing. */
+/** The same 300 ms pause the forms wait before they react to typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What is sent for what was typed: trimmed, inner runs of spaces made one, within the API's limit. */

@@ -3,7 +3,7 @@ import { useSearchParams } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 
 /**
- * `/500`. `/500?variant=minimal` is the spec's minimal variant: title and description only, for
+ * `/500`. `/500?variant=minimal` is the minimal variant: title and description only, for
  * places where buttons would lead nowhere useful (an embedded frame, a status link in a mail).
  */
 export function Component() {

@@ -2,7 +2,7 @@ import { StatisticsRequestSchema } from "@stampwise/contract";
 
 /**
  * The ranges the insights offer. "Last 12 months" is the current month so far and the eleven
- * before it, so the monthly charts show twelve calendar months (DESIGN §3 Insights), none of them
+ * before it, so the monthly charts show twelve calendar months, none of them
  * cut at both ends; the day counts end today; the years are calendar years.
  */
 export const RANGE_PRESETS = ["last12Months", "last30Days", "last90Days", "thisYear", "lastYear"] as const;

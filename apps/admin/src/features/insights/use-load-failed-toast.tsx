@@ -16,7 +16,7 @@ export function isRangeRefusal(error: unknown): boolean {
 }
 
 /**
- * Spec §8 "Insights fetch error": once per failure (after react-query's own retries), a toast with
+ * When the insights could not be fetched: once per failure (after react-query's own retries), a toast with
  * a title, a try-again description and a Try again button.
  */
 export function useLoadFailedToast(

@@ -9,7 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { scrollToSection } from "./scroll-to-section";
 
-/** `/`: the public landing page (spec §1), in the order the navigation lists its sections. */
+/** `/`: the public landing page, in the order the navigation lists its sections. */
 export function Component() {
   useSectionOfArrivalInView();
   return (

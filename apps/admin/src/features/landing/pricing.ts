@@ -1,6 +1,6 @@
 import type { TFunction } from "@stampwise/i18n";
 
-/** Spec §1/§9: yearly billing saves 10% on twelve monthly payments. */
+/** Yearly billing saves 10% on twelve monthly payments. */
 export const YEARLY_DISCOUNT_PERCENT = 10;
 
 export type BillingPeriod = "monthly" | "yearly";
@@ -31,7 +31,7 @@ export type Plan = {
   id: PlanId;
   /** Kronor per month; null for the plan priced by conversation. */
   monthlyPrice: number | null;
-  /** Spec: the Startup plan carries the "Most popular" badge. */
+  /** The Startup plan carries the "Most popular" badge. */
   mostPopular: boolean;
 };
 

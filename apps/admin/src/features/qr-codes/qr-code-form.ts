@@ -40,7 +40,7 @@ const pointsCodeSchema = z.object({
 });
 
 /**
- * Spec §5 QR code: type and description required; a stamp code names its stamp card and gives at
+ * QR code: type and description required; a stamp code names its stamp card and gives at
  * least 1 stamp and not more than the chosen card's stamps required, a points code 1 to
  * POINTS_POSTING_MAX points. The stamps' upper bound depends on the card, so the schema is made
  * with the organization's cards. Discriminated by the type, so a points code never carries a stamp

@@ -18,7 +18,7 @@ export type CounterCodeState =
 const REDEMPTION_VISIBLE_MS = 20_000;
 
 /**
- * The code shown at the counter (DESIGN §3 QR codes): mints one on open, a fresh one when it
+ * The code shown at the counter: mints one on open, a fresh one when it
  * expires or is redeemed, and reports who redeemed it. Redemptions come live (`qr.redeemed`); after
  * a lost connection the shown code is checked once, since events sent meanwhile are not replayed.
  */

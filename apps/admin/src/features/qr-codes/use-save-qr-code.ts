@@ -8,7 +8,7 @@ import { formErrorForServerIssue, type QrCodeFormInput, type QrCodeFormValues } 
 
 /**
  * Creates or updates a QR code from the form and says how it went: a success toast, the server's
- * field issues under their fields, else "Could not create / update the QR code" (spec §8). A points
+ * field issues under their fields, else "Could not create / update the QR code". A points
  * code for an organization whose program is gone (another tab, another admin) says to create it.
  */
 export function useSaveQrCode(qrCode: QrCode | undefined, setError: UseFormSetError<QrCodeFormInput>) {

@@ -3,7 +3,7 @@ import type { User } from "@stampwise/contract";
 export type AdminAccess = "signed-out" | "not-an-admin" | "allowed";
 
 /**
- * Spec §6: the admin area needs an account that administers at least one organization; everyone
+ * The admin area needs an account that administers at least one organization; everyone
  * else signed in is sent to /unauthorized. Membership decides, not the account's door: a customer
  * account that accepted an invitation administers that organization (the API's login door agrees).
  */

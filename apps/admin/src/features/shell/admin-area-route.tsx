@@ -6,7 +6,7 @@ import { AdminLayout } from "./components/admin-layout";
 
 /**
  * /admin: only admins of an organization get in; every admin page renders inside the layout.
- * Spec §2: an error in the area shows the 500-type page with a way back to /admin; moving to
+ * An error in the area shows the 500-type page with a way back to /admin; moving to
  * another address clears it.
  */
 export function Component() {

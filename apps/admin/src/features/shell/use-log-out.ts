@@ -5,7 +5,7 @@ import { useNavigate } from "@stampwise/web/router";
 import { paths } from "../../app/paths";
 
 /**
- * Spec §4 Logout: end the session and go to /login. useLogout forgets the account in this tab
+ * Logout: end the session and go to /login. useLogout forgets the account in this tab
  * whatever the server answers; a failure is still told, since the server session may live on.
  */
 export function useLogOut() {

@@ -26,7 +26,7 @@ describe("milestoneFormSchema", () => {
     );
   });
 
-  it("refuses stamps needed above the card's stamps required with the spec's message", () => {
+  it("refuses stamps needed above the card's stamps required with the shared validation message", () => {
     expect(firstMessage({ ...valid, stampsNeeded: 9 })).toEqual([
       ["stampsNeeded", VALIDATION_MESSAGES.stampsNeededAboveCard],
     ]);

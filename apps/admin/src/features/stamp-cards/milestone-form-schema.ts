@@ -8,7 +8,7 @@ const fields = CreateRewardMilestoneRequestSchema.omit({ stampCardId: true });
 
 /**
  * The milestone form of one card: the contract's fields, with stamps needed and requirement also
- * capped at the card's stamps required (spec §5), so the reader sees the same message the server
+ * capped at the card's stamps required, so the reader sees the same message the server
  * would give before sending.
  */
 export function milestoneFormSchema(stampsRequired: number) {

@@ -6,7 +6,7 @@ import type { CommunicationsView } from "../list-view";
 
 const ALL = "all";
 
-/** Filters by status and channel (spec: "filtering by status and medium"). */
+/** Filters by status and channel. */
 export function CommunicationsFilters({
   view,
   onChange,

@@ -9,7 +9,7 @@ const VARIANT: Record<CommunicationStatus, BadgeProps["variant"]> = {
   inactive: "outline",
 };
 
-/** A communication's status (spec §4) as a badge: the word carries it, the colour only helps. */
+/** A communication's status as a badge: the word carries it, the colour only helps. */
 export function CommunicationStatusBadge({ status }: { status: CommunicationStatus }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { fieldId } from "./draft";
 
 /**
- * "Validation errors" (spec §2): what keeps the communication from being sent, each leading to
+ * "Validation errors": what keeps the communication from being sent, each leading to
  * its field. Shown while there is something to fix, so the owner sees it before scheduling.
  */
 export function ProblemsSummary({ problems }: { problems: readonly { path: string; message: string }[] }) {

@@ -9,7 +9,7 @@ import { useRecentUsers } from "../api/recent-users";
 import { customerName } from "../search-input";
 import { ClearHistoryButton } from "./clear-history-button";
 
-/** Recent users and the search history of this admin in this organization (spec §2 dashboard). */
+/** Recent users and the search history of this admin in this organization. */
 export function RecentActivity({ onRunSearch }: { onRunSearch: (query: string) => void }) {
   const { t } = useTranslation();
   const recent = useRecentUsers();

@@ -16,7 +16,7 @@ type UserSearchProps = {
 };
 
 /**
- * Dashboard search (spec §2): name, email or phone, searched as the admin types (debounced);
+ * Dashboard search: name, email or phone, searched as the admin types (debounced);
  * Enter keeps the search in the history, or opens the highlighted result. A combobox: focus stays
  * in the input while the arrow keys move through the results.
  */

@@ -39,7 +39,7 @@ export function planGiftChange(input: {
 }
 
 /**
- * Spec §2/§5: a gift card change asks first. The dialog is that confirmation: it shows the balance
+ * A gift card change asks first. The dialog is that confirmation: it shows the balance
  * now and after, and only its confirm button, which names the amount, sends the change.
  */
 export function ChangeGiftCardDialog({

@@ -18,8 +18,8 @@ import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
 import { useGiftCards, useIssueGiftCard } from "../api/gift-cards";
 
 /**
- * Issue a gift card to the customer whose profile is open. The dialog is the confirmation the spec
- * asks for: it names the card, the customer and the value loaded before anything is sent.
+ * Issue a gift card to the customer whose profile is open. The dialog is the confirmation an issue
+ * needs first: it names the card, the customer and the value loaded before anything is sent.
  */
 export function IssueGiftCardDialog({
   userId,

@@ -9,7 +9,7 @@ import { ChangeGiftCardDialog } from "./change-gift-card-dialog";
 import { IssueGiftCardDialog } from "./issue-gift-card-dialog";
 import { RemoveIssuedGiftCardDialog } from "./remove-issued-gift-card-dialog";
 
-/** The profile's gift cards (spec §2): each with its code and balance, to redeem or adjust; issue more. */
+/** The profile's gift cards: each with its code and balance, to redeem or adjust; issue more. */
 export function ProfileGiftCards({
   userId,
   customerName,

@@ -19,7 +19,7 @@ export function InsightsSkeleton() {
   );
 }
 
-/** Spec §8 "Insights fetch error": what failed and a retry (the toast said it too). */
+/** The insights could not be fetched: what failed and a retry (the toast said it too). */
 export function InsightsLoadFailed({
   description,
   onRetry,
@@ -41,7 +41,7 @@ export function InsightsLoadFailed({
   );
 }
 
-/** Spec: "'No Data Available' for an organization or date range without data", for a whole section. */
+/** "No Data Available" for an organization or date range without data, for a whole section. */
 export function NoDataAvailable({ range }: { range: string }) {
   const { t } = useTranslation();
   return (

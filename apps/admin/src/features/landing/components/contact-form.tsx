@@ -29,7 +29,7 @@ export function ContactForm() {
   );
 }
 
-/** Spec §1: the landing page's contact form, checked with the API's own schema. */
+/** The landing page's contact form, checked with the API's own schema. */
 function ContactFormFields() {
   const { t } = useTranslation();
   const send = useSendContactMessage();

@@ -18,7 +18,7 @@ type LevelFormDialogProps = {
   onClose: () => void;
 };
 
-/** Add or edit a level (spec §5: name required; required points required and unique). */
+/** Add or edit a level (name required; required points required and unique). */
 export function LevelFormDialog({ level, onClose }: LevelFormDialogProps) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { RemoveLevelDialog } from "./remove-level-dialog";
 
 type OpenDialog = { kind: "form"; level?: LoyaltyLevel } | { kind: "remove"; level: LoyaltyLevel } | null;
 
-/** /admin/loyalty-program/levels (spec §2): the program's levels, with the two empty states. */
+/** /admin/loyalty-program/levels: the program's levels, with the two empty states. */
 export function LevelsPage() {
   const { t } = useTranslation();
   usePageTitle(t("loyaltyProgram.levels.title"));

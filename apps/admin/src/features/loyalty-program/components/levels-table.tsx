@@ -3,7 +3,7 @@ import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
 import { RowActions } from "@stampwise/web";
 
-/** Spec §2 Loyalty levels page: name, required points and the row's actions. */
+/** Loyalty levels page: name, required points and the row's actions. */
 export function LevelsTable({
   levels,
   onEdit,

@@ -9,7 +9,7 @@ import { useLoyaltyLevels } from "../api/loyalty-levels";
 import { useLoyaltyProgram } from "../api/loyalty-program";
 import { ProgramForm } from "./program-form";
 
-/** /admin/loyalty-program (spec §2): the organization's program, created here when there is none. */
+/** /admin/loyalty-program: the organization's program, created here when there is none. */
 export function LoyaltyProgramPage() {
   const { t } = useTranslation();
   usePageTitle(t("loyaltyProgram.page.title"));

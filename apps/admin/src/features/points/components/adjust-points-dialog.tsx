@@ -20,7 +20,7 @@ type AdjustPointsProps = {
   onClose: () => void;
 };
 
-/** Spec §2: a manual adjustment asks first, names the change and keeps a reason. */
+/** A manual adjustment asks first, names the change and keeps a reason. */
 export function AdjustPointsDialog({ open, ...props }: AdjustPointsProps & { open: boolean }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ import { RedeemRewardDialog } from "./redeem-reward-dialog";
 type Dialog = "give" | "adjust" | "redeem" | null;
 
 /**
- * The profile's points (spec §2; DESIGN §3 Points and levels): balance, level and the way to the
+ * The profile's points: balance, level and the way to the
  * next, what expires next; give points, adjust them, redeem a reward — each asking first.
  */
 export function ProfilePoints({

@@ -27,7 +27,7 @@ type QrCodeFormDialogProps = {
 };
 
 /**
- * Add or edit a QR code (spec §5: type and description required; a stamp code's stamp card and
+ * Add or edit a QR code (type and description required; a stamp code's stamp card and
  * 1..card's stamps, a points code's points).
  */
 export function QrCodeFormDialog(props: QrCodeFormDialogProps) {

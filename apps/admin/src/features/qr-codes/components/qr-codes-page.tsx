@@ -22,7 +22,7 @@ type OpenDialog =
   | null;
 
 /**
- * /admin/qr-codes (spec §2): list, add, edit, remove, and show a code at the counter. A code gives
+ * /admin/qr-codes: list, add, edit, remove, and show a code at the counter. A code gives
  * stamps on a stamp card or points in the loyalty program, so the page needs the codes, the cards
  * and the program before it can say what each code gives.
  */

@@ -9,7 +9,7 @@ export function QrCodesLoading() {
   return <ListLoading label={t("common.loading")} rows={4} />;
 }
 
-/** Spec §8 "QR code fetch" failure, with a way to ask again. */
+/** The QR codes could not be fetched, with a way to ask again. */
 export function QrCodesFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ export type QrCodeActions = {
 };
 
 /**
- * Spec §2 QR codes page: description, type, what a scan gives ("Coffee card · 1 stamp", "Bean
+ * QR codes page: description, type, what a scan gives ("Coffee card · 1 stamp", "Bean
  * points · 25 points"), created, and the row's actions.
  */
 export function QrCodesTable({

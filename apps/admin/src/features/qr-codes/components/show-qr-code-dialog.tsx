@@ -24,7 +24,7 @@ type ShowQrCodeDialogProps = {
 };
 
 /**
- * "Show" (spec §2 QR codes page): a large code for the customer's phone at the counter. The
+ * "Show": a large code for the customer's phone at the counter. The
  * content mounts only while open, so no code is minted and no timer runs for a closed dialog.
  */
 export function ShowQrCodeDialog({ shown, onOpenChange }: ShowQrCodeDialogProps) {

@@ -13,7 +13,7 @@ describe("breadcrumbTrail", () => {
     ]);
   });
 
-  it("translates every segment the spec names", () => {
+  it("translates every known segment of the admin paths", () => {
     for (const segment of BREADCRUMB_SEGMENTS) {
       expect(breadcrumbTrail(`/${segment}`, labels)[0]?.label).toBe(`label:${segment}`);
     }

@@ -8,7 +8,7 @@ import { paths } from "../../../app/paths";
 import { adminAccess } from "../admin-access";
 
 /**
- * Spec §4 Route guard: a spinner while the session is checked, /login when signed out,
+ * Route guard: a spinner while the session is checked, /login when signed out,
  * /unauthorized for an account that may not administer anything, else the area.
  */
 export function AdminGuard({ children }: { children: (user: User) => ReactNode }) {

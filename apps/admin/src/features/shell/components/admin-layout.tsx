@@ -10,7 +10,7 @@ import { AdminSidebar } from "./admin-sidebar";
 
 const MAIN_CONTENT_ID = "admin-main";
 
-/** Sidebar, header with breadcrumbs and the page (spec §2 Admin area). */
+/** Sidebar, header with breadcrumbs and the page. */
 export function AdminLayout({ user }: { user: User }) {
   const { t } = useTranslation();
   // Read once: afterwards the provider owns the state and writes the cookie on every change.

@@ -4,7 +4,7 @@ import { ADMIN_NAVIGATION } from "../navigation/admin-navigation";
 import { NavLinkItem } from "./nav-link-item";
 import { NavSectionItem } from "./nav-section-item";
 
-/** The sidebar's groups of spec §2, each a labelled list of pages. */
+/** The sidebar's groups, each a labelled list of pages. */
 export function AdminNavigationGroups() {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import { AdminNavigationGroups } from "./admin-navigation-groups";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { UserMenu } from "./user-menu";
 
-/** Spec §2: organization switcher on top, the page groups, the user menu at the bottom. */
+/** Organization switcher on top, the page groups, the user menu at the bottom. */
 export function AdminSidebar({ user }: { user: User }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();

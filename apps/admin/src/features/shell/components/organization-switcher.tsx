@@ -26,7 +26,7 @@ const AddOrganizationDialog = lazy(() =>
 );
 
 /**
- * Spec §2 Organization switcher: the current organization on the trigger (just its initial in icon
+ * Organization switcher: the current organization on the trigger (just its initial in icon
  * mode), the list with the ⌘1, ⌘2… hints (the shortcuts themselves: OrganizationShortcuts).
  */
 export function OrganizationSwitcher() {

@@ -6,7 +6,7 @@ import { userInitials } from "../user-initials";
 const PRODUCT_LOGO_URL = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /**
- * Spec §2 User menu: the picture, else the initials of first and last name, else the product logo.
+ * User menu: the picture, else the initials of first and last name, else the product logo.
  * Decorative: the name is always written beside it.
  */
 export function UserAvatar({ user }: { user: Pick<User, "firstName" | "lastName" | "pictureUrl"> }) {

@@ -17,7 +17,7 @@ import { useLogOut } from "../use-log-out";
 import { UserAvatar } from "./user-avatar";
 import { LanguageChoice, ThemeChoice } from "./user-preferences";
 
-/** Spec §2 User menu, in the sidebar footer: who is signed in, theme, language, log out. */
+/** User menu, in the sidebar footer: who is signed in, theme, language, log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { isMobile } = useSidebar();

@@ -10,7 +10,7 @@ const item = (key: NavItem["key"]) => {
 };
 
 describe("admin navigation", () => {
-  it("has the spec's groups in order", () => {
+  it("has the sidebar's groups in their order", () => {
     expect(ADMIN_NAVIGATION.map((group) => group.key)).toEqual([
       "core",
       "insights",

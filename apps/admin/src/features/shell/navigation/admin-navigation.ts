@@ -32,7 +32,7 @@ export type NavItem = NavLink & {
 
 export type NavGroup = { key: GroupKey; items: readonly NavItem[] };
 
-/** The sidebar of spec §2 "Sidebar groups", in order. */
+/** The sidebar's groups of pages, in order. */
 export const ADMIN_NAVIGATION: readonly NavGroup[] = [
   {
     key: "core",

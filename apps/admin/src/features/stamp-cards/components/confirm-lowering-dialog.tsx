@@ -14,7 +14,7 @@ import { Gift, QrCode, Users } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * Lowering stamps required on a card customers hold (spec §4, and what it does to a live card):
+ * Lowering stamps required on a card customers hold (and what it does to a live card):
  * the server's 409 names the rewards removed, the QR codes capped and the customers whose card
  * completes; the admin sees all of it before anything changes.
  */

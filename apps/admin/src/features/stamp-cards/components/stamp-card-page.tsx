@@ -13,7 +13,7 @@ import { RewardsTab } from "./rewards-tab";
 import { StampCardLoadFailed, StampCardSkeleton } from "./stamp-card-states";
 import { TemplateTab } from "./template-tab";
 
-/** One stamp card: its header and the Settings, Rewards and Template tabs (spec §2). */
+/** One stamp card: its header and the Settings, Rewards and Template tabs. */
 export function StampCardPage({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
   const query = useStampCard(cardId);

@@ -34,7 +34,7 @@ export function StampCardSkeleton() {
   );
 }
 
-/** A failed load (not a 404): says so in the page and in a toast (spec §8), with a retry. */
+/** A failed load (not a 404): says so in the page and in a toast, with a retry. */
 export function StampCardLoadFailed({ query }: { query: UseQueryResult<StampCard> }) {
   const { t } = useTranslation();
   const failedAt = query.errorUpdatedAt;

@@ -7,7 +7,7 @@ import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 
 /**
- * The cards with name, stamps required, customers and created (spec §2). The name is the link
+ * The cards with name, stamps required, customers and created. The name is the link
  * (keyboard and screen readers); a click anywhere on the row opens the card too.
  */
 export function StampCardsTable({

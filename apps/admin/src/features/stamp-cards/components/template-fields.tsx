@@ -16,7 +16,7 @@ import { TemplateStampFields } from "./template-stamp-fields";
 const NO_PATTERN = "none" as const;
 
 /**
- * Every field of the card template (spec §3), grouped as the card reads: title, colors, background,
+ * Every field of the card template, grouped as the card reads: title, colors, background,
  * stamps, text and layout. A field that only matters for another choice (the title image for an
  * image title) shows with that choice, or whenever it holds an error, so no hidden field blocks Save.
  */

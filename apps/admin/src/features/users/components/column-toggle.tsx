@@ -14,7 +14,7 @@ import { Columns3 } from "lucide-react";
 import { canHideUserColumn, HIDEABLE_USER_COLUMNS } from "../column-visibility-storage";
 import type { UsersTableFeatures } from "./users-table-features";
 
-/** Spec §2 column toggle: a checkbox per column; the choice is remembered in this browser. */
+/** Column toggle: a checkbox per column; the choice is remembered in this browser. */
 export function ColumnToggle({ table }: { table: ReactTable<UsersTableFeatures, CustomerSummary> }) {
   const { t } = useTranslation();
   const visibility = table.state.columnVisibility;

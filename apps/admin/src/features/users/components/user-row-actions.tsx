@@ -13,7 +13,7 @@ import { Copy, Ellipsis, UserRound } from "lucide-react";
 import { paths } from "../../../app/paths";
 import { fullName } from "../full-name";
 
-/** Spec §2: copy user ID and view profile, per row. */
+/** Copy user ID and view profile, per row. */
 export function UserRowActions({ user }: { user: CustomerSummary }) {
   const { t } = useTranslation();
 

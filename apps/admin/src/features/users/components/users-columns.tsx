@@ -13,7 +13,7 @@ import { type UsersTableFeatures, userColumnHelper } from "./users-table-feature
 type Header = HeaderContext<UsersTableFeatures, CustomerSummary, unknown>;
 type Cell<Value> = CellContext<UsersTableFeatures, CustomerSummary, Value>;
 
-/** Spec §2 Users table: the five columns, a selection box and the row actions. */
+/** Users table: the five columns, a selection box and the row actions. */
 export const userColumns = userColumnHelper.columns([
   userColumnHelper.display({
     id: "select",
@@ -41,7 +41,7 @@ export const userColumns = userColumnHelper.columns([
   }),
 ]);
 
-/** The header box selects the rows on this page (spec: "a header checkbox (the page)"). */
+/** The header box selects the rows on this page (not every page of the table). */
 function SelectPageHeader({ table }: Header) {
   const { t } = useTranslation();
   const all = table.getIsAllPageRowsSelected();

@@ -14,7 +14,7 @@ import { UsersPagination } from "./users-pagination";
 import { NoCustomersYet, NoMatchingCustomers, UsersLoadFailed } from "./users-table-states";
 import { UsersToolbar } from "./users-toolbar";
 
-/** Spec §2 Users table: the organization's customers, filtered, sorted and paged by the server. */
+/** Users table: the organization's customers, filtered, sorted and paged by the server. */
 export function UsersTablePage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

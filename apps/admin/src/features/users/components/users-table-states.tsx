@@ -41,7 +41,7 @@ export function NoMatchingCustomers({ query, onClear }: { query: string; onClear
   );
 }
 
-/** The page could not be fetched (spec §8 Users: fetch error), with a retry. */
+/** The page could not be fetched, with a retry. */
 export function UsersLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

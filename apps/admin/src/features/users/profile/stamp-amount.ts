@@ -58,7 +58,7 @@ export function stampDelta(direction: StampDirection, amount: number): number {
 
 /**
  * What the card shows after the change, for the dialog's preview: the server's own stamp cycle
- * (`applyStampCycle`, DESIGN §3), so the preview and the answer cannot disagree.
+ * (`applyStampCycle`), so the preview and the answer cannot disagree.
  */
 export function stampsAfterChange(
   stamps: number,

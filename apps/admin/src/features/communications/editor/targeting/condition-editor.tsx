@@ -14,7 +14,7 @@ export interface ConditionChoices {
 }
 
 /**
- * One condition: its kind, then the kind's own fields (spec §3 Targeting), and the day it is in
+ * One condition: its kind, then the kind's own fields, and the day it is in
  * force from. `issue(field)` is the translated message for a field the API would refuse.
  */
 export function ConditionEditor({

@@ -21,7 +21,7 @@ import { FailureDialog } from "./failure-dialog";
 
 const NO_FILTER: DeliveryFilter = { status: null, medium: null };
 
-/** Spec §2: the delivery details table, filtered by status and channel, a page at a time; CSV export. */
+/** The delivery details table, filtered by status and channel, a page at a time; CSV export. */
 export function DeliveryDetails({ communication, live }: { communication: Communication; live: boolean }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);

@@ -4,7 +4,7 @@ import { Card, cn } from "@stampwise/ui";
 import { formatShare } from "../format-share";
 import { FAILED_COLOR, SENT_COLOR } from "./chart-colors";
 
-/** Spec §2: total, pending, sent, failed and success rate; then coverage, recipients of all customers. */
+/** Total, pending, sent, failed and success rate; then coverage, recipients of all customers. */
 export function StatisticsTotals({ statistics }: { statistics: CommunicationStatistics }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);

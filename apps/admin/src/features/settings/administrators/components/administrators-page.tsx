@@ -29,7 +29,7 @@ type OpenDialog =
   | null;
 
 /**
- * /admin/settings/administrators (spec §2): the team and its open invitations. Owners invite,
+ * /admin/settings/administrators: the team and its open invitations. Owners invite,
  * edit, remove, send password resets and cancel invitations; admins see the team read-only and
  * may leave.
  */

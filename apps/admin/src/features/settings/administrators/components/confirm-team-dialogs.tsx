@@ -6,7 +6,7 @@ import { useRemoveAdministrator } from "../api/remove-administrator";
 import { useSendPasswordReset } from "../api/send-password-reset";
 import { personName } from "../team";
 
-/** Spec §2 "remove": the member loses access at once; their account stays. */
+/** Remove: the member loses access at once; their account stays. */
 export function RemoveAdministratorDialog({
   member,
   organizationName,
@@ -42,7 +42,7 @@ export function RemoveAdministratorDialog({
   );
 }
 
-/** Spec §2 "send password reset": the member gets a link; nothing changes until they use it. */
+/** Send password reset: the member gets a link; nothing changes until they use it. */
 export function PasswordResetDialog({ member, onClose }: { member: Administrator; onClose: () => void }) {
   const { t } = useTranslation();
   const send = useSendPasswordReset();
@@ -68,7 +68,7 @@ export function PasswordResetDialog({ member, onClose }: { member: Administrator
   );
 }
 
-/** Spec §2 "cancel pending invitation": the mailed link stops working. */
+/** Cancel pending invitation: the mailed link stops working. */
 export function CancelInvitationDialog({
   invitation,
   onClose,

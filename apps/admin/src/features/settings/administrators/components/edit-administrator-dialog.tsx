@@ -34,7 +34,7 @@ type EditAdministratorDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §2 "edit": the names and phone this organization shows for a member, and their role. */
+/** Edit: the names and phone this organization shows for a member, and their role. */
 export function EditAdministratorDialog({
   member,
   isLastOwner,

@@ -22,7 +22,7 @@ const STATUS_BADGE: Record<TeamRow["status"], BadgeProps["variant"]> = {
 };
 
 /**
- * Spec §2 Administrators page: members and open invitations in one table. Narrow screens drop
+ * Administrators page: members and open invitations in one table. Narrow screens drop
  * the email, phone and role columns; the email and role then stand under the name.
  */
 export function TeamTable({ rows, ...actions }: { rows: readonly TeamRow[] } & TeamActions) {

@@ -27,7 +27,7 @@ import {
 import { useIdempotencyKey } from "../use-idempotency-key";
 
 /**
- * Spec §2: every stamp change asks first. The dialog is that confirmation: it names the card, the
+ * Every stamp change asks first. The dialog is that confirmation: it names the card, the
  * amount and what the card will show afterwards, and only the confirm button sends the change.
  */
 export function AdjustStampsDialog({

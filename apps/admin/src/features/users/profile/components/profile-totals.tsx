@@ -2,7 +2,7 @@ import type { UserProfile } from "@stampwise/contract";
 import { currentLanguage, formatMoney, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Card } from "@stampwise/ui";
 
-/** Spec §2: total points, total stamps, gift cards and their value, plus stamps earned and rewards. */
+/** Total points, total stamps, gift cards and their value, plus stamps earned and rewards. */
 export function ProfileTotals({ totals }: { totals: UserProfile["totals"] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);

@@ -5,7 +5,7 @@ import { ArrowLeft, UserX } from "lucide-react";
 import { paths } from "../../../../app/paths";
 
 /**
- * Spec §6: one message for "does not exist" and "not yours", so another organization's ids reveal
+ * One message for "does not exist" and "not yours", so another organization's ids reveal
  * nothing.
  */
 export function UserNotFound() {
