@@ -13,7 +13,7 @@ import { useScreenWakeLock } from "./hooks/use-screen-wake-lock";
 import { webCryptoSigner } from "./identity-code";
 
 /**
- * The personal QR code a store scans to find the customer (DESIGN §3 "Identity QR"): derived on
+ * The personal QR code a store scans to find the customer: derived on
  * the phone every 30 seconds from a secret fetched once, so it keeps working offline.
  */
 export function Component() {

@@ -2,7 +2,7 @@ import type { QrInstance } from "@stampwise/contract";
 import { isApiError } from "@stampwise/web";
 
 /**
- * Why the redeem page cannot offer the stamps (spec §8 Redeem): each has its own title in the
+ * Why the redeem page cannot offer the stamps: each has its own title in the
  * `redeem.problem` texts.
  */
 export type RedeemProblem =

@@ -8,7 +8,7 @@ import type { VisitorSession } from "../hooks/use-visitor-session";
 import { problemTextsOf, type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 
 /**
- * The error state of spec §2 "Redeem page": what went wrong, the help text, Go back and Go to
+ * The redeem page's error state: what went wrong, the help text, Go back and Go to
  * homepage, and a retry where asking again can help. Home is the cards for a signed-in customer
  * and the landing page for anybody else.
  */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { pointsWording } from "../redeem-offer";
 
 /**
- * Spec §2 "Redeem page": the welcome naming the organization and the admin who showed the code,
+ * The redeem page's welcome, naming the organization and the admin who showed the code,
  * the card (a stamp card, or the loyalty program of a points code) and what the code gives;
  * `children` are the actions for who is looking.
  */

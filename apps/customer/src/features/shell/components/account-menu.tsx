@@ -20,7 +20,7 @@ import { ThemeMenuSection } from "./theme-menu-section";
 const touchRow = "min-h-11 md:min-h-8";
 
 /**
- * The person's name and email, theme and language choice, and log out (spec §2 "User menu").
+ * The person's name and email, theme and language choice, and log out.
  * Loaded on demand by AccountMenuLoader, which opens it on the press that asked for it.
  */
 export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {

@@ -14,7 +14,7 @@ const AdminAccountNotice = lazy(() =>
 );
 
 /**
- * Spec §4 "Route guard" for the customer app: a spinner while the session is checked, the login
+ * "Route guard" for the customer app: a spinner while the session is checked, the login
  * page for a signed-out visitor (coming back here afterwards), and an explanation for an admin
  * account, which has no cards of its own to show. A customer whose phone is offline keeps the
  * app for the account remembered on the device, so My QR still works at the counter.

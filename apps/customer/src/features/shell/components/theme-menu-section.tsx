@@ -5,7 +5,7 @@ import { MenuRadioSection } from "./menu-radio-section";
 
 const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
-/** Light, dark or the device's setting (spec §1: stored locally by the theme provider). */
+/** Light, dark or the device's setting (stored locally by the theme provider). */
 export function ThemeMenuSection({ itemClassName }: { itemClassName?: string }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
