@@ -23,7 +23,7 @@ export interface ScheduledJob {
 const TRIGGERED_POLLING_SECONDS = 0.5;
 
 /**
- * pg-boss (DESIGN §2 jobs) on the app's own database: on PostgreSQL and on PGlite alike through
+ * pg-boss on the app's own database: on PostgreSQL and on PGlite alike through
  * `Database.executeSql`, so jobs survive restarts and several worker processes share them (a
  * queue policy of `singleton` keeps one run of a job at a time). Worker processes `start()` it;
  * API processes `startSending()` so they can trigger jobs without running any. Tests call the

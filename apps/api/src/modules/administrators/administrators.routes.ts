@@ -39,7 +39,7 @@ const UserIdParamsSchema = z.object({ userId: z.uuid() });
 const InvitationIdParamsSchema = z.object({ invitationId: z.uuid() });
 
 /**
- * The Administrators page (spec §2) and the invitation link. Every member may read the team;
+ * The Administrators page and the invitation link. Every member may read the team;
  * owners invite, edit, remove and send resets (`requireOwner`); any member may leave.
  */
 export function registerAdministratorRoutes(app: AppInstance, deps: AdministratorRoutesDeps): void {

@@ -51,7 +51,7 @@ describe("administrators of an organization", () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/stampwise\.test\/invitation\?token=[\w-]{43}$/);
   });
 
-  it("refuses a second invitation, or an invitation of a member, with the spec's message", async () => {
+  it("refuses a second invitation, or an invitation of a member, with its own message", async () => {
     const { owner, organization, request } = await ownerSession(testApp);
     const input = invitationInput();
     expect((await request("POST", "/api/invitation", input)).statusCode).toBe(201);

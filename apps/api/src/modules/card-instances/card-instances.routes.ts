@@ -17,7 +17,7 @@ import type { CardInstancesService } from "./card-instances.service";
 const IdParams = z.object({ id: z.uuid() });
 
 /**
- * A customer's cards, the stamp ledger and rewards (spec §7: loyalty-card-instance, transaction,
+ * A customer's cards, the stamp ledger and rewards (loyalty-card-instance, transaction,
  * reward). Every route runs the tenancy guard; another organization's id answers 404.
  */
 export function registerCardInstanceRoutes(

@@ -17,7 +17,7 @@ import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table
 import { users } from "../users/users.table";
 
 /**
- * A points lot as kept on the instance (DESIGN §3 Points and levels): the contract's PointsLot,
+ * A points lot as kept on the instance: the contract's PointsLot,
  * times in epoch milliseconds.
  */
 export interface StoredPointsLot {

@@ -7,7 +7,7 @@ import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy"
 import type { CommunicationPreviewService } from "./communication-preview.service";
 
 /**
- * The communication editor's previews (spec §2). Guarded like the other `/communication` routes;
+ * The communication editor's previews. Guarded like the other `/communication` routes;
  * a user who is not a customer of this organization answers 404, whoever they are elsewhere.
  */
 export function registerCommunicationPreviewRoutes(

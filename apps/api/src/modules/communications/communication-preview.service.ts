@@ -12,7 +12,7 @@ import { loadCustomerRecipient } from "./delivery/recipients";
 type PreviewRequest = z.output<typeof CommunicationPreviewRequestSchema>;
 
 /**
- * The editor's previews (spec §2): unsaved content rendered for one real customer of the
+ * The editor's previews: unsaved content rendered for one real customer of the
  * organization through the same copy functions the deliverer sends with.
  */
 export function createCommunicationPreviewService(deps: { db: Db; publicUrl: string }) {

@@ -15,7 +15,7 @@ import type { CommunicationsService } from "./communications.service";
 const IdParams = z.object({ id: z.uuid() });
 
 /**
- * Communications (spec §7 `/communication`): the organization's messages and their status
+ * Communications (`/communication`): the organization's messages and their status
  * machine. Every route runs the tenancy guard, so another organization's ids answer 404.
  */
 export function registerCommunicationRoutes(

@@ -33,7 +33,7 @@ const incomplete = (issues: CommunicationProblem[]) =>
   new AppError(400, "COMMUNICATION_INCOMPLETE", "The communication is not ready to send", { issues });
 
 /**
- * Communications and their status machine (spec §4): draft → scheduled (at a time; cancel returns
+ * Communications and their status machine: draft → scheduled (at a time; cancel returns
  * it to draft) → active (by the activation job at that time) → inactive (paused) → active again.
  * An active communication is read-only, a scheduled one changes only by cancelling the schedule.
  */
@@ -56,7 +56,7 @@ export function createCommunicationsService(deps: {
     }
   }
 
-  /** The fields a change sets; an unselected channel's content is dropped (spec §5). */
+  /** The fields a change sets; an unselected channel's content is dropped. */
   function fieldChanges(row: CommunicationRow | undefined, body: UpdateCommunicationRequest): Changes {
     const set: Changes = {};
     for (const key of ["title", "content", "targetGroupId", "deliveryType"] as const) {

@@ -10,7 +10,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../users/users.table";
 
-/** Saved targeting rules (spec §3 Targeting), compiled to one SQL query when used. */
+/** Saved targeting rules, compiled to one SQL query when used. */
 export const targetGroups = pgTable(
   "target_groups",
   {
@@ -25,7 +25,7 @@ export const targetGroups = pgTable(
 );
 
 /**
- * A communication (spec §3; decision 018). Channel content lives in columns of its own, null for a
+ * A communication (decision 018). Channel content lives in columns of its own, null for a
  * channel that is not selected.
  */
 export const communications = pgTable(
@@ -62,7 +62,7 @@ export const communications = pgTable(
 );
 
 /**
- * One delivery: a customer and a channel of a communication (spec §3 Delivery record). The unique
+ * One delivery: a customer and a channel of a communication. The unique
  * index makes "once per customer" hold however many postings race to match them. Sending claims
  * rows by pushing `next_attempt_at` ahead under FOR UPDATE SKIP LOCKED, so a crash mid-send leaves
  * the row to be retried, never lost.

@@ -145,7 +145,7 @@ describe("communications: create, read, change", () => {
   });
 });
 
-describe("communications: the status machine (spec §4)", () => {
+describe("communications: the status machine", () => {
   async function draft() {
     const admin = await communicationsAdmin(testApp);
     const group = await admin.targetGroup();

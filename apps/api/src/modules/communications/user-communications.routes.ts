@@ -17,7 +17,7 @@ const CommunicationParams = z.object({ communicationId: z.uuid() });
 const IdParams = z.object({ id: z.uuid() });
 
 /**
- * Delivery records (spec §7 `/user-communication`): a communication's statistics, details and
+ * Delivery records (`/user-communication`): a communication's statistics, details and
  * resending for its organization's admins; the in-app inbox for the customer it was sent to.
  */
 export function registerUserCommunicationRoutes(

@@ -10,7 +10,7 @@ import { type CONSENT_SOURCES, consentEvents, marketingConsents } from "./consen
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /**
- * Sets one consent and logs the change (DESIGN §3: time and source), in one transaction. A
+ * Sets one consent and logs the change (time and source), in one transaction. A
  * repeated setting to the same value is still logged: it is what the person did.
  */
 export async function setConsent(

@@ -13,7 +13,7 @@ export const CONSENT_SOURCES = [
 ] as const;
 
 /**
- * A customer's marketing consent per organization and channel (DESIGN §3: off until they opt in).
+ * A customer's marketing consent per organization and channel (off until they opt in).
  * No row means no consent. Targeting joins this table, so it is never asked per customer.
  */
 export const marketingConsents = pgTable(

@@ -21,7 +21,7 @@ const IdParams = z.object({ id: z.uuid() });
 const CodeParams = z.object({ code: GiftCodeSchema });
 
 /**
- * Gift cards (spec §7 `GET /loyalty-card/gift-cards`; DESIGN §3): definitions under
+ * Gift cards: definitions under
  * /loyalty-card/gift-cards, issued cards under /gift-card-instance. Every admin route runs the
  * tenancy guard, so another organization's ids answer 404; the customer's own list spans them all.
  */

@@ -36,7 +36,7 @@ class KeyAlreadyUsed extends Error {
 }
 
 /**
- * Gift cards (DESIGN §3): definitions, and the cards issued from them. Every change of an issued
+ * Gift cards: definitions, and the cards issued from them. Every change of an issued
  * card's balance — its load, a redemption, an adjustment — is a ledger posting (`giftRule`).
  */
 export function createGiftCardsService(deps: {

@@ -10,7 +10,7 @@ const key = () => `key-${randomUUID()}`;
 const FLOOD = 1_000;
 
 /**
- * Many postings on one card at once (issue 11): the posting path's lock serializes them, so the
+ * Many postings on one card at once: the posting path's lock serializes them, so the
  * balance is exactly what the ledger rows add up to — no lost update, nothing below zero.
  */
 describe("concurrent postings on one card", () => {

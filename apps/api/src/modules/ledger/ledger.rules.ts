@@ -40,7 +40,7 @@ export interface RuleRefusal {
 
 /**
  * A kind's rule: pure, given the locked state and the change. One per kind of card; the posting
- * path is the same for all (DESIGN §3 Ledger).
+ * path is the same for all.
  */
 export interface LedgerRule {
   /** The ledger row's kind. */
@@ -112,7 +112,7 @@ stampRule.settle = settleLoweredStampCard;
 
 /**
  * A gift card's balance in minor units: loaded when issued, spent at the counter, adjusted on the
- * profile, never below zero (DESIGN §3 Gift cards). No cycles, no rewards.
+ * profile, never below zero. No cycles, no rewards.
  */
 export const giftRule: LedgerRule = {
   transactionKind: "gift",

@@ -81,7 +81,7 @@ const isScan = (source: TransactionSource): source is ScanSource =>
   (SCAN_SOURCES as readonly TransactionSource[]).includes(source);
 
 /**
- * The posting path (DESIGN §3 Ledger). Per posting, in one database transaction: one locking read
+ * The posting path. Per posting, in one database transaction: one locking read
  * of everything the rule needs, the scan caps for scan sources, the kind's pure rule, and one
  * write (ledger row with ON CONFLICT on the idempotency key, balance, rewards, live event). Only
  * an empty write means the key was taken, and only then is the earlier posting replayed: there

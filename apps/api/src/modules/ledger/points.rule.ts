@@ -51,7 +51,7 @@ const refusal = (status: number, code: RuleRefusal["refused"]["code"], message: 
 });
 
 /**
- * The points rule (DESIGN §3 Points and levels), pure: earning adds a lot that expires the
+ * The points rule, pure: earning adds a lot that expires the
  * program's months later (the lot's id is the earning's ledger row), and only while the program
  * is active; spending takes the lots that expire first (`planSpending`) and never more than can be
  * spent now. The ledger's balance is the sum of what is left on the lots, expired ones included

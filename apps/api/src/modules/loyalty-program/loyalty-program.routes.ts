@@ -19,8 +19,8 @@ const IdParams = z.object({ id: z.uuid() });
 const noContent = { 204: z.null().describe("Deleted") };
 
 /**
- * The loyalty program and its levels (spec §7). Any member of the organization, owner or admin,
- * runs them (DESIGN §3: owners only for the team and the settings). Every route runs the tenancy
+ * The loyalty program and its levels. Any member of the organization, owner or admin,
+ * runs them (owners only for the team and the settings). Every route runs the tenancy
  * guard; an id of another organization answers 404 exactly like an unknown one.
  */
 export function registerLoyaltyProgramRoutes(

@@ -28,7 +28,7 @@ const codeInvalid = () =>
   new AppError(400, "PHONE_CODE_INVALID", "The code is wrong or has expired: ask for a new one");
 
 /**
- * A customer's phone number, confirmed by a code sent to it by SMS (issue 12). Only the code's
+ * A customer's phone number, confirmed by a code sent to it by SMS. Only the code's
  * hash is kept; it lasts 10 minutes and allows 5 tries. Until confirmed, the account's number
  * stays as it was.
  */

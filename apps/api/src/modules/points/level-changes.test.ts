@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { pointsAdmin } from "./points.test-helpers";
 
 /**
- * DESIGN §3 Points and levels: a level is read from the thresholds at the time of asking, so
+ * Points and levels: a level is read from the thresholds at the time of asking, so
  * changing or removing a level moves customers at once, and no points are lost doing it.
  */
 describe("level changes move customers at once", () => {

@@ -17,7 +17,7 @@ export interface ExpiryRun {
 }
 
 /**
- * The points expiry job's work (DESIGN §3: expiry is a job that posts to the ledger). In batches,
+ * The points expiry job's work (expiry is a job that posts to the ledger). In batches,
  * each one database transaction: lock the due cards, apply the pure rule (`planExpiry` through
  * `expireLots`), write the ledger rows, balances, lots and live events in one statement. The
  * ledger row's actor is the card's holder: nobody acted, and the source `expiry` says so.

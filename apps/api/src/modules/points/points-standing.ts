@@ -9,8 +9,8 @@ export interface LevelRef {
 }
 
 /**
- * A customer's standing as the apps show it, from the lots on their card and the program's levels
- * (DESIGN §3): the level is judged by qualifying points, so spending never demotes, expiry can.
+ * A customer's standing as the apps show it, from the lots on their card and the program's levels:
+ * the level is judged by qualifying points, so spending never demotes, expiry can.
  * Pure: the users profile and the customer's points card both build it here.
  */
 export function toPointsStanding(

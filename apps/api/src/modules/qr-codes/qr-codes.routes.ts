@@ -23,7 +23,7 @@ const IdParams = z.object({ id: z.uuid() });
 const InstanceParams = z.object({ instanceId: z.uuid() });
 const tags = ["qrcode"];
 
-/** Stamp QR codes, their single-use instances and the identity QR (spec §7 qrcode). */
+/** Stamp QR codes, their single-use instances and the identity QR. */
 export function registerQrCodeRoutes(
   app: AppInstance,
   deps: {

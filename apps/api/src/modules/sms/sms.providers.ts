@@ -8,7 +8,7 @@ import { type SmsProvider, smsWebhookToken } from "./sms-webhook-token";
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * The SMS sender SMS_URL names (DESIGN §2 SMS): `46elks+https://USER:PASS@api.46elks.com/a1/sms`
+ * The SMS sender SMS_URL names: `46elks+https://USER:PASS@api.46elks.com/a1/sms`
  * (a form POST with basic auth; delivery reports to `whendelivered`) or
  * `twilio+https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID/Messages.json` (To, From, Body;
  * reports to `StatusCallback`). Unset: the dev outbox, which only logs and keeps the message.

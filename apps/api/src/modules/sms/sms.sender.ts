@@ -6,7 +6,7 @@ export interface SmsMessage {
 }
 
 /**
- * Sends text messages (DESIGN §2 SMS). Implementations: the 46elks and Twilio HTTP shapes chosen
+ * Sends text messages. Implementations: the 46elks and Twilio HTTP shapes chosen
  * by SMS_URL, and the dev outbox when SMS_URL is unset. A failure throws a DeliveryFailure
  * (communications/delivery-failure.ts) that says whether it is worth retrying.
  */

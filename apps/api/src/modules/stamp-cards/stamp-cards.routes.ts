@@ -28,7 +28,7 @@ const StampCardIdParams = z.object({ stampCardId: z.uuid() });
 const noContent = { 204: z.null().describe("Deleted") };
 
 /**
- * Stamp card definitions (spec §7: loyalty-card, card-template, reward-milestone). Every route runs
+ * Stamp card definitions (loyalty-card, card-template, reward-milestone). Every route runs
  * the tenancy guard; an id of another organization answers 404 exactly like an unknown one.
  */
 export function registerStampCardRoutes(

@@ -10,7 +10,7 @@ import { queryRows } from "../../db/prepared";
 import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
 
 /**
- * The insights' SQL (DESIGN §3 Insights, decisions 020 and 023). Every figure is an aggregate the
+ * The insights' SQL (decisions 020 and 023). Every figure is an aggregate the
  * database computes; no ledger row travels to JavaScript. The sums come from the ledger's and the
  * rewards' roll-ups per local day (`ledger_days`, `reward_days`), the distinct customers from the
  * day sets kept for each customer (`customer_visits`) and each customer's card (`card_stamp_days`),

@@ -8,7 +8,7 @@ import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy"
 import type { StatisticsRepository } from "./statistics.repository";
 import type { StatisticsService } from "./statistics.service";
 
-/** Insights (spec §7 `POST /statistics`): the organization's figures for a range of its days. */
+/** Insights (`POST /statistics`): the organization's figures for a range of its days. */
 export function registerStatisticsRoutes(
   app: AppInstance,
   deps: {

@@ -45,7 +45,7 @@ export async function loadTargetContext(db: Db, organizationId: string): Promise
 
 /**
  * Targeting rules as ONE parameterised SELECT of `user_id` over the organization's customers
- * (spec §3 Targeting; decision 018): used by the preview count, instant snapshots and continuous
+ * (decision 018): used by the preview count, instant snapshots and continuous
  * matching alike, embedded as a subquery. Every value travels as a parameter.
  *
  * Meaning of each rule:

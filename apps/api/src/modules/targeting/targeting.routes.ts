@@ -15,7 +15,7 @@ import type { TargetingService } from "./targeting.service";
 
 const IdParams = z.object({ id: z.uuid() });
 
-/** Target groups (spec §7 `/target-group`); another organization's ids answer 404. */
+/** Target groups (`/target-group`); another organization's ids answer 404. */
 export function registerTargetingRoutes(
   app: AppInstance,
   deps: {

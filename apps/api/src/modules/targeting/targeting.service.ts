@@ -10,7 +10,7 @@ import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { TargetingRepository } from "./targeting.repository";
 
 /**
- * Target groups and the preview count (spec §7 `/target-group`). Rules may name only this
+ * Target groups and the preview count (`/target-group`). Rules may name only this
  * organization's stamp cards and levels: another's id is a 400 naming the field, as an unknown one.
  */
 export function createTargetingService(deps: { targeting: TargetingRepository; now?: () => Date }) {
@@ -63,8 +63,8 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
     async update(organizationId: string, id: string, body: UpdateTargetGroupRequest): Promise<TargetGroup> {
       if (body.rules) {
         await checkIds(organizationId, body.rules);
-        // The rules are part of a communication, read-only while it is scheduled or sending
-        // (spec §4): changing them here would change who gets it behind the editor's back.
+        // The rules are part of a communication, read-only while it is scheduled or sending:
+        // changing them here would change who gets it behind the editor's back.
         if (await targeting.usedBySending(organizationId, id)) {
           throw new AppError(
             409,

@@ -15,8 +15,8 @@ function withheld(person: PersonSummary): PersonSummary {
 }
 
 /**
- * What this organization may see of a person: a customer in full, anybody else nothing (DESIGN §3:
- * a customer relates to an organization once they hold a card of it). Otherwise anyone could sign
+ * What this organization may see of a person: a customer in full, anybody else nothing (a
+ * customer relates to an organization once they hold a card of it). Otherwise anyone could sign
  * up as an owner and read any account's name, phone and picture by its address.
  */
 export function asSeenByOrganization(person: PersonSummary): PersonSummary {

@@ -26,7 +26,7 @@ export function adminScope(request: FastifyRequest): AdminScope {
 }
 
 /**
- * The admin's users directory (spec §7 user): search, the users table, CSV export, profiles and
+ * The admin's users directory: search, the users table, CSV export, profiles and
  * recent history. Every route runs the tenancy guard; people out of reach answer 404.
  */
 export function registerUsersDirectoryRoutes(

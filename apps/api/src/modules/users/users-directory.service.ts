@@ -24,7 +24,7 @@ import {
   type UsersPageRequest,
 } from "./users-directory.repository";
 
-/** The spec's words (§8 users): the same answer whether the person is missing or out of reach. */
+/** The same answer whether the person is missing or out of reach. */
 export const USER_NOT_VISIBLE_MESSAGE =
   "The requested user could not be found or you don't have permission to view this user.";
 

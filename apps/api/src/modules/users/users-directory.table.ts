@@ -5,7 +5,7 @@ import { users } from "./users.table";
 
 /**
  * Who is a customer of which organization: a person becomes one with their first card there
- * (DESIGN §3) and stays one when the card is removed. Kept in step with card instances inside the
+ * and stays one when the card is removed. Kept in step with card instances inside the
  * same transaction.
  *
  * It also carries lower-cased copies of the person's sort keys and search text, so the users table

@@ -9,7 +9,7 @@ import { type CommunicationRow, targetGroups } from "../communications.table";
  * Adds the customers the communication's target group selects now as `pending` deliveries, one
  * per customer and selected channel, in ONE statement over the compiled targeting query (no loop
  * per customer). A channel a customer has not consented to (email, SMS) is never selected, nor SMS
- * without a confirmed number; in-app needs no consent (DESIGN §3). A delivery that exists already
+ * without a confirmed number; in-app needs no consent. A delivery that exists already
  * is left alone (the unique index), so instant snapshots, continuous matches and sweeps can run
  * at once and each customer still gets it once. Answers the deliveries it added.
  *

@@ -50,7 +50,7 @@ export interface DeliveryPass {
 }
 
 /**
- * Sends pending deliveries (DESIGN §3): claims a batch with FOR UPDATE SKIP LOCKED by pushing its
+ * Sends pending deliveries: claims a batch with FOR UPDATE SKIP LOCKED by pushing its
  * next attempt ahead by the claim time (so several workers share the work and a crash mid-send leaves
  * the rows to be retried, never lost: only messages in flight at a crash can go twice), sends each
  * by its channel, and writes the outcomes back in one statement. Only deliveries of active

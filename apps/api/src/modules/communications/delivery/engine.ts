@@ -11,7 +11,7 @@ import { addMatchingRecipients } from "./audience";
 const MATCH_GATHER_MS = 50;
 
 /**
- * The communications' schedule and audiences (spec §4 delivery types; DESIGN §3):
+ * The communications' schedule and audiences:
  * - at the scheduled time a communication becomes active and takes its audience in the same
  *   transaction: an instant one's snapshot (fixed from then on), a continuous one's first matches;
  * - a continuous one then adds each customer as they come to match: a ledger posting re-evaluates

@@ -20,7 +20,7 @@ export interface Recipient {
 export const recipientKey = (organizationId: string, userId: string) => `${organizationId}:${userId}`;
 
 /**
- * Who a batch of deliveries goes to, with each recipient's personalisation values (DESIGN §3:
+ * Who a batch of deliveries goes to, with each recipient's personalisation values (the
  * names, the organization, points balance and level as they stand at sending): two reads per
  * batch, whatever its size.
  */

@@ -12,7 +12,7 @@ const RECIPIENTS = 300;
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 /**
- * kill -9 of a worker in the middle of a campaign, then a new worker (DESIGN §3: a crash never loses
+ * kill -9 of a worker in the middle of a campaign, then a new worker (a crash never loses
  * a delivery; only messages in flight at the kill may go twice). A real worker process on the same
  * PostgreSQL, sending to a local SMTP server that answers slowly enough to be caught mid-campaign.
  * PostgreSQL only: an embedded PGlite database belongs to one process, so a second process cannot
