@@ -7,7 +7,7 @@ import { textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
-/** Invitation links are valid this long (DESIGN §3 Administrators). */
+/** Invitation links are valid this long. */
 export const INVITATION_VALID_DAYS = 7;
 
 export const MembershipRoleSchema = z.enum(MEMBERSHIP_ROLES, { error: M.roleRequired });

@@ -66,7 +66,7 @@ export const CompleteSignupRequestSchema = z.object({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
   password: PasswordSchema,
-  /** The person confirms being at least 18 years old and accepting the terms (spec §1, §9). */
+  /** The person confirms being at least 18 years old and accepting the terms. */
   acceptTerms: z.literal(true, { error: VALIDATION_MESSAGES.acceptTermsRequired }),
   /** Required for an admin sign-up: the organization they start with. */
   organizationName: OrganizationNameSchema.optional(),
@@ -105,7 +105,7 @@ export const GoogleVerifyTokenQuerySchema = z.object({
   loginType: LoginTypeSchema.default("admin"),
 });
 
-/** Answer of login, complete-signup and is-authenticated (spec §7: status and data.user). */
+/** Answer of login, complete-signup and is-authenticated (status and data.user). */
 export const AuthenticatedResponseSchema = z.object({
   status: z.literal("authenticated"),
   data: z.object({ user: UserSchema }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./text";
 
-/** How a change a person asks for reached the counter (DESIGN §3 Cards). */
+/** How a change a person asks for reached the counter. */
 export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as const;
 /**
  * Every source a ledger row can have: the requested ones, `card-change` for the completion

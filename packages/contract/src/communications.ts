@@ -5,8 +5,7 @@ import { TARGET_CONDITION_KINDS } from "./targeting";
 import { textField } from "./text";
 
 /**
- * Communications (spec §3 Communication, §4 status and delivery types, §5; DESIGN §3
- * Communications; decision 018): a message to the customers a target group selects, by email,
+ * Communications (decision 018): a message to the customers a target group selects, by email,
  * SMS and in-app, sent once at a scheduled time (instant) or to each customer as they come to
  * match (continuous).
  */
@@ -18,12 +17,12 @@ export const COMMUNICATION_MEDIA = ["email", "sms", "in_app"] as const;
 export type CommunicationMedium = (typeof COMMUNICATION_MEDIA)[number];
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-/** Marketing consent is asked per channel; in-app messages need none (DESIGN §3). */
+/** Marketing consent is asked per channel; in-app messages need none. */
 export const CONSENT_CHANNELS = ["email", "sms"] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /**
- * The status changes a PATCH may ask for (spec §4): schedule a draft, cancel a schedule, pause an
+ * The status changes a PATCH may ask for: schedule a draft, cancel a schedule, pause an
  * active one, reactivate a paused one. scheduled → active happens at the scheduled time, by the
  * server; a paused one may also go back to draft only if it never sent anything.
  */
@@ -209,7 +208,7 @@ export interface CommunicationProblem {
 }
 
 /**
- * What blocks scheduling (spec §5): a title, a target group, at least one channel, and each
+ * What blocks scheduling: a title, a target group, at least one channel, and each
  * selected channel's content. The scheduled time is checked where it is given.
  */
 export function communicationProblems(
@@ -244,7 +243,7 @@ export const ListCommunicationsQuerySchema = z.object({
   medium: z.enum(COMMUNICATION_MEDIA).optional(),
 });
 
-/** One recipient and channel of a communication (spec §3 Delivery record). */
+/** One recipient and channel of a communication. */
 export const DeliveryRecordSchema = z.object({
   id: z.uuid(),
   communicationId: z.uuid(),
@@ -318,7 +317,7 @@ export const InboxSchema = z.object({ messages: z.array(InboxMessageSchema), unr
 export type Inbox = z.infer<typeof InboxSchema>;
 
 /**
- * The editor's previews (spec §2 communication editor): the content as it is being written,
+ * The editor's previews: the content as it is being written,
  * rendered for one real customer of the organization exactly as the engine would send it — the
  * email's HTML and text, the SMS with its segments, the in-app title and body. Unsaved content is
  * previewed, so the request carries it; a channel left null is not rendered.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONSENT_CHANNELS } from "./communications";
 
 /**
- * Marketing consent (DESIGN §3): per organization and channel, off until the customer opts in,
+ * Marketing consent: per organization and channel, off until the customer opts in,
  * every change logged with time and source. In-app messages need none.
  */
 const channelConsent = z.object({

@@ -1,4 +1,4 @@
-/** Limits shared by the API and both apps (spec §9). */
+/** Limits shared by the API and both apps. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -25,7 +25,7 @@ export const ORGANIZATION_HEADER = "x-organization-id";
 export const EVENTS_RECONNECT_INITIAL_MS = 3000;
 export const EVENTS_RECONNECT_MAX_MS = 30_000;
 
-/** Stamp cards (spec §5): how many stamps complete a card. */
+/** Stamp cards: how many stamps complete a card. */
 export const STAMPS_REQUIRED_MIN = 1;
 export const STAMPS_REQUIRED_MAX = 25;
 export const CARD_NAME_MAX_LENGTH = 120;

@@ -59,11 +59,11 @@ export const ERROR_CODES = [
   "POINTS_NOTHING_EARNED",
   /** Redeeming a points reward that is switched off in the catalogue. */
   "POINTS_REWARD_INACTIVE",
-  /** Changing an active communication: pause it first (spec §4: read-only while active). */
+  /** Changing an active communication: pause it first (read-only while active). */
   "COMMUNICATION_READ_ONLY",
   /** Changing a scheduled communication: cancel the schedule first. */
   "COMMUNICATION_SCHEDULED",
-  /** A status change the status machine does not allow (spec §4). */
+  /** A status change the status machine does not allow. */
   "COMMUNICATION_STATUS_CHANGE",
   /** Scheduling or reactivating a communication that is not complete: the answer lists the fields. */
   "COMMUNICATION_INCOMPLETE",

@@ -7,7 +7,7 @@ import { safeString, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
 /**
- * Gift cards (spec §3 Gift card, DESIGN §3 Gift cards): a definition (name, description, initial
+ * Gift cards: a definition (name, description, initial
  * balance, currency) and the cards issued from it, each with a code the customer shows. Amounts
  * are integers in the currency's minor unit (öre), as every ledger row is.
  */

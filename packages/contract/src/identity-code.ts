@@ -1,5 +1,5 @@
 /**
- * The customer's identity code (DESIGN §3 "Identity QR"): derived like TOTP from the customer's
+ * The customer's identity code: derived like TOTP from the customer's
  * secret and the 30-second window, on the phone (My QR, offline too) and on the server (identify).
  * No zod here: My QR's first load carries this module alone (decision 014).
  */

@@ -18,7 +18,7 @@ export interface LevelProgress<L extends LevelThreshold> {
 }
 
 /**
- * A customer's level (DESIGN §3 "Points and levels"): qualifying points are earned points not yet
+ * A customer's level: qualifying points are earned points not yet
  * expired, spent or not, so spending never demotes and expiry can. The one rule the server and
  * both apps use, so a level shown is the level the server would compute.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { E164PhoneSchema } from "./organization";
 
 /**
- * A customer's phone number (issue 12): added in their account, confirmed by a six-digit code the
+ * A customer's phone number: added in their account, confirmed by a six-digit code the
  * server sends to it by SMS. SMS marketing goes only to confirmed numbers.
  */
 export const PHONE_CODE_LENGTH = 6;

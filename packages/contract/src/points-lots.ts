@@ -1,7 +1,7 @@
 import type { EarningRule } from "./loyalty-program";
 
 /**
- * The points rules (DESIGN §3 Points and levels), pure, like `applyStampCycle`: each earning is a
+ * The points rules, pure, like `applyStampCycle`: each earning is a
  * lot that expires a whole number of calendar months after it was earned; spending takes the lots
  * that expire first; expiry takes what is left of a lot, never more. The server's SQL follows
  * these rules and the tests hold both to them.

@@ -124,7 +124,7 @@ export type RedeemPointsRewardResult = z.infer<typeof RedeemPointsRewardResultSc
 const LevelRefSchema = z.object({ id: z.uuid(), name: z.string(), requiredPoints: z.number().int() });
 
 /**
- * Where a customer stands in a program (DESIGN §3 Points and levels): the spendable balance, the
+ * Where a customer stands in a program: the spendable balance, the
  * qualifying points a level is judged by (earned and not expired, spent or not), the level, the
  * next one and the share of the way to it, and the next points to expire.
  */

@@ -18,7 +18,7 @@ export {
   identityWindow,
 } from "./identity-code";
 
-/** Spec §3 QR code: type. A stamp code gives stamps on a stamp card; a points code, points in the program. */
+/** QR code: type. A stamp code gives stamps on a stamp card; a points code, points in the program. */
 export const QR_CODE_TYPES = ["stamp", "points"] as const;
 export type QrCodeType = (typeof QR_CODE_TYPES)[number];
 /** A minted stamp QR instance lives this long. */
@@ -49,7 +49,7 @@ export type QrCode = z.infer<typeof QrCodeSchema>;
 
 export const isStampQrCode = (code: QrCode): code is StampQrCode => code.type === "stamp";
 
-/** Spec §5 QR code: a description is required (staff pick the code at the counter by it). */
+/** QR code: a description is required (staff pick the code at the counter by it). */
 const qrCodeFields = {
   description: textField({
     max: QR_DESCRIPTION_MAX_LENGTH,

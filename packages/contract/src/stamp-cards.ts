@@ -30,7 +30,7 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const MILESTONE_TYPES = ["stamps", "points"] as const;
 export type MilestoneType = (typeof MILESTONE_TYPES)[number];
 
-/** The spec names "title type" without values; a title is either text or an image (title image URL). */
+/** A card's title type: a title is either text or an image (title image URL). */
 export const TITLE_TYPES = ["text", "image"] as const;
 export const BACKGROUND_TYPES = ["solid", "gradient", "image"] as const;
 export const BACKGROUND_PATTERNS = ["dots", "lines", "squares", "triangles", "circles", "gradient"] as const;

@@ -25,7 +25,7 @@ export interface StampCycleResult {
 }
 
 /**
- * The stamp cycle (DESIGN §3), the one rule the server posts with and the admin's dialog previews
+ * The stamp cycle, the one rule the server posts with and the admin's dialog previews
  * with: adding stamps issues each milestone's reward once per cycle when the count reaches it;
  * reaching stamps required issues the final reward and restarts, carrying the rest over (possibly
  * through several cycles). Removing never goes below 0 and issues nothing: undefined then.

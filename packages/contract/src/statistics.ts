@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATISTICS_MAX_MONTHS, STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
 
 /**
- * Insights (`POST /statistics`, DESIGN §3 Insights): what the ledger, the rewards, the gift cards
+ * Insights (`POST /statistics`): what the ledger, the rewards, the gift cards
  * and the deliveries say about a range of days. Days and months are the organization's local
  * calendar days and months (its time zone); money is in minor units (öre), like the ledger.
  */

@@ -5,7 +5,7 @@ import { TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
 import { textField } from "./text";
 
 /**
- * Targeting (spec §3 Targeting, DESIGN §3 Communications; decision 018): groups of conditions.
+ * Targeting (decision 018): groups of conditions.
  * A customer must satisfy every group; within a group the match mode is all or any; with no
  * groups everyone is targeted. The server compiles the rules into one parameterised SQL query.
  */
@@ -84,7 +84,7 @@ export const LoyaltyLevelConditionSchema = z.object({
 });
 
 /**
- * The legacy fields (spec §3): age (from the birth date a customer gave; none → no match),
+ * The legacy fields: age (from the birth date a customer gave; none → no match),
  * loyaltyLevel (the level's name), totalSpent (gift card money spent, in minor units), lastVisit
  * (days since the latest posting), stamps (current stamps over all stamp cards). `contains`
  * applies to loyaltyLevel only.

@@ -15,7 +15,7 @@ import {
 /**
  * The admin's view of an organization's customers: search on the dashboard, the users table, the
  * profile, and what the admin looked at recently. A customer belongs to an organization once they
- * hold one of its cards (DESIGN §3); an exact email or phone match, or a scanned identity code, also
+ * hold one of its cards; an exact email or phone match, or a scanned identity code, also
  * reaches a person who is not a customer yet, so the admin can give them their first card.
  */
 

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 /*
- * Radix Menu brings the behaviour the spec asks for: arrow keys, type-ahead that resets after 1 s,
+ * Radix Menu brings the behaviour our menus need: arrow keys, type-ahead that resets after 1 s,
  * sub menus that open after 100 ms of hover with a 300 ms pointer grace. The items live in
  * dropdown-menu-items.tsx.
  */

@@ -3,7 +3,7 @@ import { Button } from "./button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 
 /**
- * What a page shows when its data could not be fetched (spec §8's fetch errors): a title, what to
+ * What a page shows when its data could not be fetched: a title, what to
  * do, and a retry that spins while it runs. The heading level follows the page: a whole page that
  * failed is its h1, a section of one its h2.
  */

@@ -50,6 +50,6 @@ describe("sidebar keyboard shortcut", () => {
   });
 });
 
-it("uses the spec's widths", () => {
+it("uses the breakpoint widths the layout is designed for", () => {
   expect([SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, SIDEBAR_WIDTH_ICON]).toEqual(["16rem", "18rem", "3rem"]);
 });

@@ -1,4 +1,4 @@
-/* The sidebar's rules that need no DOM (spec §2 and §9), kept apart so they are unit-tested. */
+/* The sidebar's rules that need no DOM, kept apart so they are unit-tested. */
 
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 /** Seven days, in seconds. */

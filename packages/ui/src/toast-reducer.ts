@@ -1,6 +1,6 @@
 /*
  * The toast queue as a pure reducer (shadcn's use-toast pattern), so its rules are unit-tested
- * without a DOM. Timers and React live in use-toast.ts. Numbers from spec §4 and §9.
+ * without a DOM. Timers and React live in use-toast.ts.
  */
 
 /** At most this many toasts are kept, newest first; an older one drops out when a new one arrives. */

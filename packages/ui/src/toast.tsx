@@ -11,7 +11,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 /**
  * F8 (Radix's hotkey) moves focus to the list, so keyboard users can reach a toast's action.
  * Top of the screen on phones, bottom right from `sm`; either way the list runs top-down and the
- * Toaster orders it newest first, so the newest toast is always on top (spec §4). It ends above a
+ * Toaster orders it newest first, so the newest toast is always on top. It ends above a
  * fixed bottom bar (FIXED_BOTTOM_INSET_PROPERTY, spelled out here because Tailwind only sees
  * literal class names) and scrolls rather than reaching under it.
  */

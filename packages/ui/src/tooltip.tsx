@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, useContext } from "react";
 import { cn } from "./cn";
 
-/** Spec §9: a tooltip waits 700 ms; moving on to the next one within 300 ms shows it at once. */
+/** A tooltip waits 700 ms; moving on to the next one within 300 ms shows it at once. */
 export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 

@@ -1,6 +1,6 @@
 import { useMediaQuery } from "./use-media-query";
 
-/** Spec §9: below 768 px the layout is mobile (the sidebar becomes a sheet). Matches Tailwind's `md`. */
+/** Below 768 px the layout is mobile (the sidebar becomes a sheet). Matches Tailwind's `md`. */
 export const MOBILE_BREAKPOINT = 768;
 
 // Read synchronously on the first render, so a phone never flashes the desktop sidebar.

@@ -15,7 +15,7 @@ type Answer<Schema> = Schema extends z.ZodType ? z.infer<Schema> : unknown;
 
 /**
  * Calls the API under /api with the session cookie and the current organization. Non-2xx answers
- * throw an ApiError with the server's code; the HTTP client has no timeout (spec §7).
+ * throw an ApiError with the server's code; the HTTP client has no timeout.
  */
 export async function apiRequest<Schema extends z.ZodType | undefined = undefined>(
   path: string,

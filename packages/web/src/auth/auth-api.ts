@@ -15,7 +15,7 @@ import { apiRequest } from "../api/client";
 // contract's response schemas (`AuthenticatedResponseSchema`, `MessageResponseSchema`). The forms
 // still validate what is sent with the contract's request schemas.
 
-/** Spec §4: only a 201 with a user counts as signed in ("Login failed" otherwise). */
+/** Only a 201 with a user counts as signed in ("Login failed" otherwise). */
 export async function login(body: LoginRequest): Promise<User> {
   const { status, data } = await apiRequest("/auth/login", { method: "POST", body });
   return signedInUser(data, status === 201, "Login failed");

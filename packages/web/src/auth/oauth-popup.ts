@@ -1,5 +1,5 @@
 /**
- * The Google popup handshake (spec §4 "Google sign-in"), free of React and of the real window so
+ * The Google popup handshake, free of React and of the real window so
  * its timing can be tested. The opener sets a flag in localStorage to `open`; the app's /oauth page,
  * where the popup lands, overwrites it with `completed` or `cancelled` and closes itself. A flag
  * rather than `window.opener.postMessage`: the popup passes through Google, and the

@@ -9,14 +9,14 @@ export type SignInDoor = {
 
 export type SignInDecision =
   | { kind: "go"; to: string }
-  /** An admin without organizations cannot use the admin area (spec §4, §6): end the session. */
+  /** An admin without organizations cannot use the admin area: end the session. */
   | { kind: "logout" }
   /** Signed in with the other kind of account: leave that session alone and stay. */
   | { kind: "stay" };
 
 /**
- * One rule for the session check on load, the password submit, Google and sign-up completion
- * (spec §4): an account that administers an organization goes to the admin area, whatever door it
+ * One rule for the session check on load, the password submit, Google and sign-up completion:
+ * an account that administers an organization goes to the admin area, whatever door it
  * signed up through (a customer may accept an invitation); one without is logged out; a customer
  * goes to the page that sent them here (`?redirect=`) or to their cards.
  */

@@ -12,7 +12,7 @@ import { forgetTabAccountState, SESSION_FRESH_MS, selectDefaultOrganization } fr
 export const sessionQueryKey = ["session"] as const;
 
 /**
- * Spec §4 "Authentication": loading while the check runs, then the user (or null). A failed check
+ * "Authentication": loading while the check runs, then the user (or null). A failed check
  * counts as signed out so nobody is stuck behind a spinner.
  */
 export function useSession() {
@@ -43,7 +43,7 @@ export function useSetSessionUser() {
 
 /**
  * The organization the admin works in: the saved choice while the account still belongs to it,
- * else the first one (spec §4: "the first organization becomes current").
+ * else the first one ("the first organization becomes current").
  */
 export function useCurrentOrganization() {
   const { user } = useSession();

@@ -33,7 +33,7 @@ export interface ConfirmActionDialogProps {
 }
 
 /**
- * Asks before a change that cannot be undone (spec: each change needs a confirmation). It stays
+ * Asks before a change that cannot be undone (each such change needs a confirmation). It stays
  * open while the call runs, so a failure shows its toast and can be retried, and closes on success.
  */
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {

@@ -18,7 +18,7 @@ type ErrorPageKindContent = {
     | "errors.maintenance.description";
 };
 
-/** What each kind of error page says and shows (spec §2 Public routes, §8 Pages). */
+/** What each kind of error page says and shows. */
 export const ERROR_PAGE_KINDS: Record<ErrorPageKind, ErrorPageKindContent> = {
   "not-found": {
     code: "404",

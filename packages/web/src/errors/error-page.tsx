@@ -10,7 +10,7 @@ export type ErrorPageProps = {
   kind: ErrorPageKind;
   /** Where "Back to home" leads, inside the current router (the admin app's `/`, the customer app's cards). */
   homePath: string;
-  /** Title, icon and description only: no big number and no buttons (spec §2, the minimal 500 page). */
+  /** Title, icon and description only: no big number and no buttons (the minimal 500 page). */
   minimal?: boolean;
   /** Replaces the kind's standard description when the situation is more specific. */
   description?: string;

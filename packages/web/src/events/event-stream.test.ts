@@ -50,7 +50,7 @@ describe("createEventStream", () => {
     expect(received).toEqual([{ id: "c1" }]);
   });
 
-  it("reconnects with the spec's back-off and resets it after a successful open", () => {
+  it("reconnects with a doubling back-off (3 s up to 30 s) and resets it after a successful open", () => {
     const { stream, sources, timers } = harness();
     stream.subscribe("ready", () => undefined);
     sources[0]?.onerror?.(new Event("error"));

@@ -21,7 +21,7 @@ export type EventStreamOptions = {
 /**
  * One connection to the server's event stream shared by every screen of the app. It opens with
  * the first subscriber and closes with the last. EventSource's own reconnect is replaced by ours
- * so the back-off follows the spec (3 s doubling to 30 s) instead of the browser's fixed retry.
+ * so the back-off is ours (3 s doubling to 30 s) instead of the browser's fixed retry.
  */
 export function createEventStream({
   url = "/api/events",

@@ -11,7 +11,7 @@ export type ToastContent = {
 export type FallbackToast = { title: string; description: string };
 
 /**
- * The toast for a failed request, by the server's machine code (spec §8: a title and a try-again
+ * The toast for a failed request, by the server's machine code (a title and a try-again
  * description, translated). Anything without its own text reads as the screen's fallback, else as
  * a generic "Something went wrong".
  */

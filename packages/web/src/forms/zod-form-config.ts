@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 
-/** Spec §5 and §9: a field's message appears 300 ms after the typing stops. */
+/** A field's message appears 300 ms after the typing stops. */
 export const VALIDATION_DEBOUNCE_MS = 300;
 
 export type ZodFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> = Omit<
@@ -10,7 +10,7 @@ export type ZodFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> =
 >;
 
 /**
- * How every form validates, the way spec §5 asks: on each change (debounced, first issue of the
+ * How every form validates: on each change (debounced, first issue of the
  * field only) and again on submit, where a failure blocks the call because `handleSubmit` never
  * runs the handler. `delayError` also clears a message at once when the field becomes valid, so
  * only the appearance of an error waits. No zod at run time here (the login, which must stay

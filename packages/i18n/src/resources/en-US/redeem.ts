@@ -1,4 +1,4 @@
-/** The page a counter QR code opens (spec §2 "Redeem page"), often signed out: its own texts, so the app's other screens do not carry them. */
+/** The page a counter QR code opens, often signed out: its own texts, so the app's other screens do not carry them. */
 export const redeem = {
   documentTitle: "Collect stamps · Stampwise",
   loading: "Loading the QR code...",

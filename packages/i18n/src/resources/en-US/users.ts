@@ -1,6 +1,6 @@
 /** The admin's dashboard (search, scan, recent), the users table and the user profile. */
 export const users = {
-  /** The admin's dashboard (spec §2): find a customer by search or by their QR code, and recent work. */
+  /** The admin's dashboard: find a customer by search or by their QR code, and recent work. */
   dashboard: {
     title: "Dashboard",
     description: "Find a customer by name, email or phone, or scan the QR code in their app.",
@@ -111,7 +111,7 @@ export const users = {
       identifyFailed: { title: "Failed to search for user", description: "Please try again." },
     },
   },
-  /** The users table (spec §2 Users table). */
+  /** The users table. */
   table: {
     title: "Users",
     description: "Everyone who holds one of your cards. Filter, sort, export or open a profile.",
@@ -190,7 +190,7 @@ export const users = {
       retry: "Try again",
     },
   },
-  /** The user profile (spec §2 User profile). */
+  /** The user profile. */
   profile: {
     loading: "Loading the profile",
     backToUsers: "Back to users",

@@ -9,7 +9,7 @@ import { AppLink } from "./app-link";
 import { textLinkClassName } from "./text-link";
 
 /**
- * "I am at least 18 years old and accept the terms of service and privacy policy" (spec §1, §9).
+ * "I am at least 18 years old and accept the terms of service and privacy policy".
  * The legal pages open in a new tab so the half-filled form stays where it is.
  */
 export function AcceptTermsField<Values extends FieldValues & { acceptTerms?: true }>({

@@ -7,7 +7,7 @@ const STAMPS = 10;
 const COLLECTED = 7;
 
 /**
- * The picture beside the form on wide screens (spec §2 "decorative image"): a stamp card drawn with
+ * The picture beside the form on wide screens: a stamp card drawn with
  * CSS and icons, nothing downloaded. Hidden from screen readers; it repeats nothing the form needs.
  */
 export function DecorativePanel({ role }: { role: Role }) {

@@ -7,7 +7,7 @@ import type { LinkTarget } from "../auth-door";
 import { AppLink } from "./app-link";
 
 /**
- * Stays under the form after "Invalid login type" (spec §6), with the way to the right door: the
+ * Stays under the form after "Invalid login type", with the way to the right door: the
  * toast fades after five seconds, the link should not.
  */
 export function WrongDoorNotice({ accountRole, otherLogin }: { accountRole: Role; otherLogin: LinkTarget }) {
@@ -28,7 +28,7 @@ export function WrongDoorNotice({ accountRole, otherLogin }: { accountRole: Role
   );
 }
 
-/** Spec §6: "Invalid login type" with "Please use the {role} login page". */
+/** "Invalid login type" with "Please use the {role} login page". */
 export function toastWrongDoor(t: TFunction, accountRole: Role): void {
   toast({
     title: t("auth.invalidLoginType.title"),

@@ -11,12 +11,12 @@ import { useRedirectParam } from "./use-redirect-param";
 type CompleteOptions = {
   /** A path to go to instead of the one in the address bar (sign-up finishing from an email link). */
   redirect?: string | null;
-  /** False on the silent session check at load (spec §4: "a user without any is logged out and stays"). */
+  /** False on the silent session check at load ("a user without any is logged out and stays"). */
   explain?: boolean;
 };
 
 /**
- * What every way of signing in ends with (spec §4): remember the user and go to the admin area
+ * What every way of signing in ends with: remember the user and go to the admin area
  * or the customer's page; an admin account without organizations is logged out instead. Without
  * react-query (session-handoff), so the login screen can do without it.
  */
@@ -37,12 +37,12 @@ export function useCompleteSignIn(door: AuthDoor) {
       return;
     }
     if (decision.kind === "logout") {
-      // Whatever the server says, this tab forgets the account (spec §4 Logout).
+      // Whatever the server says, this tab forgets the account.
       void logout()
         .catch(() => undefined)
         .finally(forgetSignedInSession);
       if (explain) {
-        // Spec §4 (Google): "otherwise log out and go to /login" — from sign-up too.
+        // An account without organizations is logged out and goes to /login — from sign-up too.
         navigate(door.paths.login, { replace: true });
         toast({
           title: t("auth.login.noOrganization.title"),

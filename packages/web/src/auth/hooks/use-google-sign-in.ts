@@ -16,7 +16,7 @@ export type GoogleSignInOptions = {
   purpose: "login" | "signup";
   /** The popup signed an account in and the session check found it. */
   onSignedIn: (user: User) => void;
-  /** The session check after a completed popup failed (spec §4: back to the login page). */
+  /** The session check after a completed popup failed (back to the login page). */
   onSessionMissing: () => void;
   /** Google knew the account, but it belongs to the other door. */
   onWrongDoor: () => void;
@@ -30,7 +30,7 @@ const browserTimers = {
 };
 
 /**
- * "Continue with Google" (spec §4): a centred 500×600 popup on `/api/auth/google`, watched through
+ * "Continue with Google": a centred 500×600 popup on `/api/auth/google`, watched through
  * the localStorage flag until it completes, is cancelled or times out after five minutes.
  */
 export function useGoogleSignIn(options: GoogleSignInOptions) {

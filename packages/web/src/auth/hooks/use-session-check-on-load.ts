@@ -4,7 +4,7 @@ import { fetchSession } from "../session-api";
 import { readKnownSession, storeSessionUser } from "../session-handoff";
 
 /**
- * Spec §4 "Login screen load": once the session check answers, a signed-in account is handed to
+ * "Login screen load": once the session check answers, a signed-in account is handed to
  * `onSignedIn` (which moves on or logs out); a failed check leaves the screen as it is. Only the
  * first answer counts, so a login on this screen is not handled twice. Without react-query (the
  * login is a first screen, decision 014): what the app already knows is used, else the server is

@@ -48,7 +48,7 @@ function useLoginCheckOnFirstUse() {
   return loaders;
 }
 
-/** Spec §2 "Login screen" and §4 "Login screen load", "Password submit", "Google sign-in". */
+/** The login screen: the session check on load, the password submit and Google sign-in. */
 export function LoginScreen({ door }: { door: AuthDoor }) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn(door);
@@ -67,7 +67,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     loginType: door.role,
     purpose: "login",
     onSignedIn: completeSignIn,
-    // Spec §4: a failed session check after Google goes to the login page, which this already is.
+    // A failed session check after Google goes to the login page, which this already is.
     onSessionMissing: () => {},
     onWrongDoor: () => showWrongDoor(otherRole),
   });

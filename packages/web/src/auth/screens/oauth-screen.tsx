@@ -10,7 +10,7 @@ import { isOAuthPopupAwaited, reportOAuthResult } from "../oauth-popup";
 const CLOSE_FALLBACK_MS = 1000;
 
 /**
- * `/oauth`, where the Google popup lands (spec §2: content not shown). It hands the result to
+ * `/oauth`, where the Google popup lands (content not shown). It hands the result to
  * the waiting login screen through the localStorage flag and closes. Opened any other way — or
  * when the browser refuses to close it — it goes to the login page, which moves a signed-in
  * account on.

@@ -10,7 +10,7 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { NewPasswordForm } from "./new-password-form";
 
 /**
- * `/reset-password`: without a token the forgot-password form (spec §2: email, send reset link);
+ * `/reset-password`: without a token the forgot-password form (email, send reset link);
  * with the token from the mail, the new-password form.
  */
 export function ResetPasswordScreen({ door }: { door: AuthDoor }) {

@@ -22,7 +22,7 @@ import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useRedirectParam } from "../hooks/use-redirect-param";
 import { rememberRedirect } from "../pending-redirect";
 
-/** Spec §2 "Sign up": an email address, verified by a link before the account is completed. */
+/** "Sign up": an email address, verified by a link before the account is completed. */
 export function SignupScreen({ door }: { door: AuthDoor }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
