@@ -1,5 +1,5 @@
 /**
- * The communications engine (DESIGN §4):
+ * The communications engine, against our performance budget:
  *  1. a campaign email to BENCH_RECIPIENTS (100,000) customers through the product's deliverer (the
  *     deliver job's work: claims, personalisation, React Email template, pooled SMTP, outcomes
  *     written back) to a local SMTP sink in its own process, next to bare pooled nodemailer sending

@@ -288,7 +288,7 @@ console.table(rows);
 console.log("Inside the counter pair, each request on its own:");
 console.table(parts);
 console.log(
-  `Goals (DESIGN §4): counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair.`,
+  `Goals: counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair.`,
 );
 for (const {
   label,

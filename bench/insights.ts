@@ -1,6 +1,6 @@
 /**
  * Insights: `POST /api/statistics` for the last 12 months at 100,000 customers and 1,000,000
- * ledger rows (issue 14: p95 ≤ 150 ms on PostgreSQL).
+ * ledger rows (goal: p95 ≤ 150 ms on PostgreSQL).
  *
  *   npm run insights -w @stampwise/bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DATABASES=postgres \

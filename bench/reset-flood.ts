@@ -2,7 +2,7 @@
  * Login latency while one address floods `POST /api/auth/complete-reset-password` with made-up
  * tokens (500 per flood, 50 connections), next to idle logins and to logins during a flood of
  * the same size to a route that does nothing (an unknown path: the cost of any 500 requests on
- * this event loop), with the ratio flood ÷ idle. The issue's budget: within 2× of idle. A
+ * this event loop), with the ratio flood ÷ idle. The budget: within 2× of idle. A
  * made-up token is refused before any password hashing, and once the address is over its limit
  * before its body is even read, so a reset flood should cost what the reference costs.
  *

@@ -1,6 +1,6 @@
 /**
  * The communications editor's live count: `POST /api/target-group/preview` at 100,000 customers
- * and 1,000,000 ledger rows (DESIGN §4: p95 ≤ 100 ms on PostgreSQL).
+ * and 1,000,000 ledger rows (p95 ≤ 100 ms on PostgreSQL).
  *
  *   npm run targeting-preview -w @stampwise/bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DATABASES=postgres \

@@ -7,7 +7,7 @@
  * 1. JavaScript of a first load: both apps are built into a temp folder and served by the real API
  *    (fresh temp DATA_DIR, so the demo data is seeded; a free loopback port). Each page is opened
  *    in a fresh headless Chromium context; every script response until the network is idle is
- *    gzipped (level 9, as a server would send it) and summed. Goals (DESIGN §4): landing ≤ 150 KB,
+ *    gzipped (level 9, as a server would send it) and summed. Goals: landing ≤ 150 KB,
  *    the redeem page and the customer login ≤ 100 KB, the signed-in customer ≤ 120 KB, the admin
  *    dashboard ≤ 220 KB. The redeem page is opened signed out from a real counter code, minted
  *    through the API as the admin's Show dialog does; the customer's login is measured opened
@@ -57,7 +57,7 @@ const IDLE_TIMEOUT_MS = 20_000;
 type Account = { email: string; loginType: "admin" | "user" } | null;
 /** A fixed path, or one made just before the page opens (a counter code expires). */
 type TargetPath = string | (() => Promise<string>);
-/** `phone`: opened at a phone's viewport, as the customer app's pages are met (DESIGN: mobile first). */
+/** `phone`: opened at a phone's viewport, as the customer app's pages are met (mobile first). */
 type ScriptTarget = { label: string; path: TargetPath; account: Account; goalKb?: number; phone?: boolean };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };

@@ -23,7 +23,7 @@ test("Ctrl+B folds the sidebar to icons, and the choice survives a reload", asyn
   await expect.poll(() => navigationWidth(page)).toBeLessThan(80);
   const cookie = await sidebarCookie(page);
   expect(cookie?.value).toBe("false");
-  // Seven days, as the spec says (the browser reports the absolute expiry).
+  // The sidebar cookie lasts seven days (the browser reports the absolute expiry).
   expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 3600)).toBe(7 * 24);
   await a11y.check(page, "sidebar in icon mode");
 

@@ -48,7 +48,7 @@ test("an owner sets up the loyalty program and its levels, in both languages", a
     await field(page, texts.form.pointsName).fill("Bean");
     await field(page, texts.form.pointsPerKrona).fill("0,5");
     await field(page, texts.form.pointsExpiresMonths).fill("0");
-    // The typed fields' messages come 300 ms after the typing (spec §5) and push the button down:
+    // The typed fields' messages come 300 ms after the typing and push the button down:
     // waiting for them keeps the click from landing where the button was.
     await expect(page.getByText(en.validation.pointsNameLowerCase)).toBeVisible();
     await expect(page.getByText(en.validation.pointsExpiresMonthsRange)).toBeVisible();

@@ -2,7 +2,7 @@
  * The stack's raw ceiling: a bare Fastify with the zod type provider and one drizzle INSERT into
  * the bench table, on the same database and machine, with no session, origin check or
  * organization guard. What the product's authenticated insert costs beyond it is the product's
- * request overhead (DESIGN §4: the authenticated insert should reach ≥ 50 % of this).
+ * request overhead (the authenticated insert should reach ≥ 50 % of this).
  */
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";

@@ -70,8 +70,8 @@ async function seedCustomers(db: Db, count: number): Promise<SeededCustomer[]> {
 }
 
 /**
- * Every seeded person holds the card with no stamps yet, and so is a customer of the organization
- * (DESIGN §3), as at a café that has run for a while: the counter stamps cards that exist.
+ * Every seeded person holds the card with no stamps yet, and so is a customer of the organization,
+ * as at a café that has run for a while: the counter stamps cards that exist.
  */
 async function handOutCards(db: Db, organizationId: string, cardId: string): Promise<void> {
   const customersOnly = sql`from ${users} where ${users.email} like ${`${CUSTOMER_EMAIL_PREFIX}%`}`;
