@@ -2,8 +2,8 @@ import { useLocation } from "@stampwise/web/router";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 
 /**
- * Pages name themselves in the breadcrumbs ("the last crumb can be replaced by a
- * page-supplied title"; an id shows "Loading..." until then). Each name is stored with the path it
+ * Pages name themselves in the breadcrumbs (the last crumb can be replaced by a
+ * title the page supplies; an id shows "Loading..." until then). Each name is stored with the path it
  * was given on, so the next page never shows the previous page's title for a frame.
  */
 type PageTitles = {

@@ -43,7 +43,7 @@ export function useSetSessionUser() {
 
 /**
  * The organization the admin works in: the saved choice while the account still belongs to it,
- * else the first one ("the first organization becomes current").
+ * else the first one.
  */
 export function useCurrentOrganization() {
   const { user } = useSession();

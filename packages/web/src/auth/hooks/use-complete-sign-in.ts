@@ -11,7 +11,7 @@ import { useRedirectParam } from "./use-redirect-param";
 type CompleteOptions = {
   /** A path to go to instead of the one in the address bar (sign-up finishing from an email link). */
   redirect?: string | null;
-  /** False on the silent session check at load ("a user without any is logged out and stays"). */
+  /** False on the silent check at load (an admin without organizations is logged out and stays put). */
   explain?: boolean;
 };
 

@@ -26,7 +26,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Completes a sign-up ("the registration is completed after the link"): name, password,
+ * Completes a sign-up after the emailed link was followed: name, password,
  * the admin's organization and the age and terms confirmation; success signs the account in.
  */
 export function CompleteSignupForm({
