@@ -12,6 +12,7 @@ import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { createJobs, type Jobs } from "./jobs/jobs";
+import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
@@ -118,6 +119,8 @@ export interface BuiltApp {
   sms: SmsSender;
   /** The posting path: the demo's back-dated history goes through it (Posting.at). */
   ledger: LedgerService;
+  /** Whether the process is shutting down (readiness answers 503 from then on). */
+  lifecycle: Lifecycle;
 }
 
 /** Every minute: mail that failed or was missed is retried (its back-off is 30 s and more). */
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database =
     options.database ?? createDatabase({ url: config.DATABASE_URL, dataDir: dataDirectory(config) });
   if (ownsDatabase) await database.migrate();
+  const lifecycle = createLifecycle();
 
   const app = Fastify({
     // Errors are logged without the values a request carried (query parameters, DB details).
@@ -308,7 +312,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } }),
       );
-      registerHealthRoutes(typed, { database });
+      registerHealthRoutes(typed, { database, lifecycle });
       registerAuthRoutes(typed, {
         auth,
         google,
@@ -432,5 +436,5 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms, ledger };
+  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms, ledger, lifecycle };
 }

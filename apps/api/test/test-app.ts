@@ -35,11 +35,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events, jobs, pointsExpiry, communications, ledger } = await buildApp(config, {
-    database,
-    serveWebApps: false,
-    logger: false,
-  });
+  const { app, mailer, events, jobs, pointsExpiry, communications, ledger, lifecycle } = await buildApp(
+    config,
+    {
+      database,
+      serveWebApps: false,
+      logger: false,
+    },
+  );
   await app.ready();
   return {
     app,
@@ -53,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     communications,
     /** The posting path itself, for history written with back-dated times (Posting.at). */
     ledger,
+    /** Whether the app is shutting down (the signal handler's switch). */
+    lifecycle,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -1,6 +1,10 @@
+import { ErrorResponseSchema } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Lifecycle } from "../../lib/lifecycle";
+import { migrationsApplied } from "./migrations-applied";
 
 const HealthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -8,7 +12,24 @@ const HealthSchema = z.object({
   databaseKind: z.enum(["pglite", "postgres"]),
 });
 
-export function registerHealthRoutes(app: AppInstance, deps: { database: Database }): void {
+const LiveSchema = z.object({ status: z.literal("alive") });
+const ReadySchema = z.object({
+  status: z.literal("ready"),
+  databaseKind: z.enum(["pglite", "postgres"]),
+});
+
+const notReady = (reason: string) => new AppError(503, "SERVICE_UNAVAILABLE", `Not ready: ${reason}`);
+
+/**
+ * Health for people and orchestrators. `/health/live` answers while the process can answer at
+ * all (restart it when it does not); `/health/ready` answers 200 only when this process should
+ * get traffic: its database answers, carries every migration this build ships, and the process
+ * is not shutting down. A load balancer that checks it stops sending to a stopping process.
+ */
+export function registerHealthRoutes(
+  app: AppInstance,
+  deps: { database: Database; lifecycle: Lifecycle },
+): void {
   app.get(
     "/health",
     {
@@ -25,6 +46,37 @@ export function registerHealthRoutes(app: AppInstance, deps: { database: Databas
         database: up ? "up" : "down",
         databaseKind: deps.database.kind,
       });
+    },
+  );
+
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness: the process answers (it does not touch the database)",
+        response: { 200: LiveSchema },
+      },
+    },
+    async () => ({ status: "alive" as const }),
+  );
+
+  app.get(
+    "/health/ready",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Readiness: database reachable, migrations applied, not shutting down",
+        response: { 200: ReadySchema, 503: ErrorResponseSchema },
+      },
+    },
+    async () => {
+      if (deps.lifecycle.shuttingDown) throw notReady("the process is shutting down");
+      if (!(await deps.database.ping())) throw notReady("the database does not answer");
+      if (!(await migrationsApplied(deps.database))) {
+        throw notReady("the database lacks migrations this version needs");
+      }
+      return { status: "ready" as const, databaseKind: deps.database.kind };
     },
   );
 }
