@@ -13,6 +13,7 @@ import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled } fro
 import { createDatabase, type Database } from "./db/client";
 import { createJobs, type Jobs } from "./jobs/jobs";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
+import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
@@ -91,6 +92,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { registerNoStore } from "./plugins/no-store";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { registerRequestIdHeader, requestIdFor } from "./plugins/request-id";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { createTenancyGuard } from "./plugins/tenancy";
 import { registerWebApps } from "./plugins/web-apps";
@@ -123,6 +125,11 @@ export interface BuiltApp {
   lifecycle: Lifecycle;
 }
 
+function defaultLogger(config: Config): FastifyServerOptions["logger"] {
+  const stream = logStream(config.LOG_FORMAT);
+  return stream ? { level: config.LOG_LEVEL, stream } : { level: config.LOG_LEVEL };
+}
+
 /** Every minute: mail that failed or was missed is retried (its back-off is 30 s and more). */
 export const MAIL_OUTBOX_JOB = { name: "mail-outbox", cron: "* * * * *" } as const;
 
@@ -143,11 +150,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const app = Fastify({
     // Errors are logged without the values a request carried (query parameters, DB details).
-    logger: withLoggableErrors(options.logger ?? { level: config.LOG_LEVEL }),
+    logger: withLoggableErrors(options.logger ?? defaultLogger(config)),
+    // The request id is on every line a request logs (reqId), and on its answer (X-Request-Id).
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     // Only behind a load balancer may X-Forwarded-For name the client (rate limits use it);
     // trusted blindly, any client could pick its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // While a stopping process drains, a request that still reaches it (on a keep-alive connection
+    // the client opened before) is served, not refused: the process is healthy until it exits,
+    // and the answer carries `Connection: close`, so the client's next request goes elsewhere.
+    return503OnClosing: false,
     // Router and HTTP-parser failures answer `{ error: { code, message } }` like everything else.
     frameworkErrors,
     clientErrorHandler,
@@ -156,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -290,6 +305,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const jobs = createJobs({
     database,
     log: app.log,
+    // A stopping worker lets its running job finish within the shutdown's bound, less a margin
+    // for closing the database after it.
+    stopTimeoutMs: Math.max(1000, config.SHUTDOWN_TIMEOUT_SECONDS * 1000 - 5000),
     jobs: [
       { ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() },
       { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },

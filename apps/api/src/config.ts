@@ -75,9 +75,16 @@ export const ConfigSchema = z.object({
    * others after this (only then can a message in flight go twice).
    */
   COMMUNICATIONS_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
+   * How long a stopping process may take to finish its requests and jobs in flight after SIGTERM;
+   * then it exits anyway. Keep it below the orchestrator's own grace period (Kubernetes: 30 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `pretty` lines for people, `json` lines for collectors; `auto` is pretty on a terminal only. */
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   SEED_DEMO: booleanFromEnv.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { installGracefulShutdown } from "./lib/graceful-shutdown";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, isEmpty, seedDemo } from "./seed/demo";
 
 type ProcessRole = "api" | "worker" | "all";
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
   if (args.role !== "api") setFlagsFromString(`--heap-growing-percent=${JOBS_HEAP_GROWING_PERCENT}`);
-  const { app, database, jobs, communications, ledger } = await buildApp(config);
+  const { app, database, jobs, communications, ledger, lifecycle } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -36,14 +37,8 @@ async function main(): Promise<void> {
   ) {
     const result = await seedDemo(app, database.db, ledger);
     if (result.created) {
-      console.log(
-        [
-          "",
-          `  Demo organization "${result.organizationName}" created.`,
-          `    Admin:    ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}   log in at ${config.PUBLIC_URL}/login`,
-          `    Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_PASSWORD}   log in at ${config.PUBLIC_URL}/app/login`,
-          "",
-        ].join("\n"),
+      app.log.info(
+        `Demo organization "${result.organizationName}" created. Admin: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}, log in at ${config.PUBLIC_URL}/login. Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_PASSWORD}, log in at ${config.PUBLIC_URL}/app/login`,
       );
     }
   }
@@ -55,18 +50,13 @@ async function main(): Promise<void> {
     // Postings re-evaluate continuous communications at once, not at the next sweep.
     await communications.engine.start();
   }
+  if (args.role === "worker") app.log.info(`Stampwise worker started (database: ${database.kind})`);
   if (args.role !== "worker") {
     await app.listen({ port: config.PORT, host: config.HOST });
-    console.log(`\n  Stampwise is running at ${config.PUBLIC_URL} (database: ${database.kind})\n`);
+    app.log.info(`Stampwise is running at ${config.PUBLIC_URL} (database: ${database.kind})`);
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  installGracefulShutdown({ app, lifecycle, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 }
 
 main().catch((error: unknown) => {

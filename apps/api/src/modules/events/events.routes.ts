@@ -30,6 +30,12 @@ const MAX_STREAMS_PER_SESSION = 5;
 /** How long a client refused for too many streams should wait: its reconnect back-off ceiling. */
 const STREAMS_RETRY_AFTER_SECONDS = Math.ceil(EVENTS_RECONNECT_MAX_MS / 1000);
 
+/** The reconnect delay a stream is given when this process shuts down: 0.5 to 3 s. */
+export const SHUTDOWN_RETRY_MIN_MS = 500;
+export const SHUTDOWN_RETRY_MAX_MS = 3000;
+const shutdownRetryMs = () =>
+  SHUTDOWN_RETRY_MIN_MS + Math.random() * (SHUTDOWN_RETRY_MAX_MS - SHUTDOWN_RETRY_MIN_MS);
+
 /**
  * `GET /events`: one server-sent event stream per open tab of a signed-in account. The session
  * is checked on connect and again at every heartbeat, so a stream of a session that ended
@@ -60,8 +66,10 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): vo
   }
 
   // preClose, not onClose: server.close() waits for open responses, and these never finish alone.
+  // Each client is told to come back soon (to another process behind the load balancer), at a
+  // spread of delays so a stopping process's streams do not all land on the others at once.
   app.addHook("preClose", async () => {
-    for (const stream of openStreams) stream.end();
+    for (const stream of openStreams) stream.end({ retryMs: shutdownRetryMs() });
   });
 
   app.get(

@@ -17,7 +17,12 @@ export interface EventStreamOptions {
 
 export interface EventStream {
   send(event: LiveEvent): void;
-  end(): void;
+  /**
+   * Ends the stream. With `retryMs` the last thing the client reads is a `retry:` field: how
+   * long a standard EventSource waits before it reconnects (to another process, when this one
+   * is shutting down).
+   */
+  end(options?: { retryMs?: number }): void;
 }
 
 /** One event in the text/event-stream format. JSON never holds a raw newline, so one data line. */
@@ -70,7 +75,9 @@ export function openEventStream(raw: ServerResponse, options: EventStreamOptions
     send(event) {
       write(formatEvent(nextId++, event));
     },
-    end() {
+    end({ retryMs } = {}) {
+      if (retryMs !== undefined && !closed && !raw.writableEnded)
+        raw.write(`retry: ${Math.round(retryMs)}\n\n`);
       close();
       if (raw.writableEnded) return;
       // The connection goes with the stream: an idle keep-alive socket would hold up server.close().

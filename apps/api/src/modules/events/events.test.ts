@@ -7,6 +7,7 @@ import { createTestApp, loginAs, openTestDatabase, type TestApp } from "../../..
 import { SESSION_COOKIE } from "../../plugins/authentication";
 import { sessions } from "../auth/auth.table";
 import { createEventBus } from "./events.bus";
+import { SHUTDOWN_RETRY_MAX_MS, SHUTDOWN_RETRY_MIN_MS } from "./events.routes";
 
 const HEARTBEAT_SECONDS = 0.2;
 
@@ -219,7 +220,7 @@ describe("GET /api/events", () => {
 });
 
 describe("closing the app with open event streams", () => {
-  it("ends every stream and finishes closing", async () => {
+  it("tells every stream to reconnect soon (a retry hint), ends it and finishes closing", async () => {
     const { testApp, baseUrl } = await listeningTestApp({ EVENTS_HEARTBEAT_SECONDS: "25" });
     const user = await testApp.factories.user();
     const streams = [
@@ -235,7 +236,13 @@ describe("closing the app with open event streams", () => {
     );
     await Promise.race([closing, timeout]);
 
-    for (const stream of streams) await stream.ended(1000);
+    for (const stream of streams) {
+      const last = await stream.next(1000);
+      expect(last?.retry).toBeGreaterThanOrEqual(SHUTDOWN_RETRY_MIN_MS);
+      expect(last?.retry).toBeLessThanOrEqual(SHUTDOWN_RETRY_MAX_MS);
+      await stream.ended(1000);
+    }
     expect(testApp.events.listenerCount()).toBe(0);
-  });
+    // Two scrypt logins and an app start: seconds alone, far longer on a busy machine.
+  }, 90_000);
 });
