@@ -90,6 +90,7 @@ import { createUsersDirectoryService } from "./modules/users/users-directory.ser
 import { createAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
+import { createMetrics, type Metrics, registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics";
 import { registerNoStore } from "./plugins/no-store";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRequestIdHeader, requestIdFor } from "./plugins/request-id";
@@ -123,6 +124,18 @@ export interface BuiltApp {
   ledger: LedgerService;
   /** Whether the process is shutting down (readiness answers 503 from then on). */
   lifecycle: Lifecycle;
+  /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | undefined;
+}
+
+/** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
+function countPostings(ledger: LedgerService, metrics: Metrics): void {
+  const postOrSkip = ledger.postOrSkip.bind(ledger);
+  ledger.postOrSkip = async (posting, outerTx) => {
+    const result = await postOrSkip(posting, outerTx);
+    if (result) metrics.posting(posting.cardKind);
+    return result;
+  };
 }
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
@@ -204,6 +217,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
 
+  // Metrics only when asked for (a token, or a port of their own): they say how busy the product is.
+  let openStreamCount = () => 0;
+  const metrics =
+    config.METRICS_TOKEN || config.METRICS_PORT
+      ? createMetrics({ database, openStreams: () => openStreamCount() })
+      : undefined;
+  if (metrics) registerRequestMetrics(app, metrics);
+  if (metrics && config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+
   const { db } = database;
   const secureCookies = config.PUBLIC_URL.startsWith("https:");
   const mailer = createMailer({ db, mailUrl: config.MAIL_URL, from: config.MAIL_FROM, log: app.log });
@@ -244,6 +266,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
   const ledger = createLedgerService({ db, cardInstances, events, fraud: fraudService });
+  if (metrics) countPostings(ledger, metrics);
   const stampCardsService = createStampCardsService({ db, stampCards, ledger });
   const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
   const usersDirectoryService = createUsersDirectoryService({
@@ -301,6 +324,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mailer,
     sms,
     log: app.log,
+    metrics,
   });
   const jobs = createJobs({
     database,
@@ -423,13 +447,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requireOrganization,
       });
       registerContactRoutes(typed, { contact });
-      registerEventRoutes(typed, {
+      ({ openStreamCount } = registerEventRoutes(typed, {
         events,
         sessions,
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
         maxStreamsPerIp: config.EVENTS_STREAMS_PER_IP,
-      });
+      }));
       if (devOutboxEnabled(config)) registerDevOutboxRoutes(typed, { mailer });
     },
     { prefix: "/api" },
@@ -454,5 +478,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await mailer.stop();
     if (ownsDatabase) await database.close();
   });
-  return { app, database, mailer, events, jobs, pointsExpiry, communications, sms, ledger, lifecycle };
+  return {
+    app,
+    database,
+    mailer,
+    events,
+    jobs,
+    pointsExpiry,
+    communications,
+    sms,
+    ledger,
+    lifecycle,
+    metrics,
+  };
 }

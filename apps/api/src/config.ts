@@ -80,6 +80,10 @@ export const ConfigSchema = z.object({
    * then it exits anyway. Keep it below the orchestrator's own grace period (Kubernetes: 30 s).
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
+  /** Serves GET /metrics on the API's port to `Authorization: Bearer <token>` (16+ characters). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serves GET /metrics without a token on this port of its own (keep it private). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Directory holding the built web apps (admin/ and customer/). */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

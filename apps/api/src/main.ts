@@ -2,6 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { installGracefulShutdown } from "./lib/graceful-shutdown";
+import { listenForMetrics } from "./plugins/metrics";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, isEmpty, seedDemo } from "./seed/demo";
 
 type ProcessRole = "api" | "worker" | "all";
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
   if (args.role !== "api") setFlagsFromString(`--heap-growing-percent=${JOBS_HEAP_GROWING_PERCENT}`);
-  const { app, database, jobs, communications, ledger, lifecycle } = await buildApp(config);
+  const { app, database, jobs, communications, ledger, lifecycle, metrics } = await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
     app.log.info(`Stampwise is running at ${config.PUBLIC_URL} (database: ${database.kind})`);
   }
 
+  // Workers answer no HTTP: their metrics need a port of their own.
+  if (metrics && config.METRICS_PORT) {
+    await listenForMetrics(metrics, config.METRICS_PORT, config.HOST);
+    app.log.info(`Metrics at http://${config.HOST}:${config.METRICS_PORT}/metrics`);
+  }
   installGracefulShutdown({ app, lifecycle, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 }
 

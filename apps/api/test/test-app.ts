@@ -35,14 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events, jobs, pointsExpiry, communications, ledger, lifecycle } = await buildApp(
-    config,
-    {
+  const { app, mailer, events, jobs, pointsExpiry, communications, ledger, lifecycle, metrics } =
+    await buildApp(config, {
       database,
       serveWebApps: false,
       logger: false,
-    },
-  );
+    });
   await app.ready();
   return {
     app,
@@ -58,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ledger,
     /** Whether the app is shutting down (the signal handler's switch). */
     lifecycle,
+    /** Prometheus metrics, when the env turned them on. */
+    metrics,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -48,6 +48,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Stops the listeners, then closes the connections. */
   close(): Promise<void>;
+  /** The pool's connections and the queries waiting for one (PostgreSQL; PGlite has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(apiPackageRoot, "drizzle");
@@ -86,6 +88,7 @@ function createPostgres(url: string, poolSize = 20): Database {
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => pingWith(() => pool.query("select 1")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onPayload, log) =>
       track(listeners, listenOnPostgres(pool, channel, onPayload, log ?? silentLog)),
     notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { ScheduledJob } from "../../jobs/jobs";
+import { countedSender, type Metrics } from "../../plugins/metrics";
 import { createUnsubscribeToken, unsubscribeLinks } from "../consent/unsubscribe-token";
 import type { EventBus } from "../events/events.bus";
 import type { Mailer } from "../mail/mailer";
@@ -33,6 +34,8 @@ export function createCommunications(deps: {
   trigger: (jobName: string) => Promise<void>;
   /** Runs a job at a time on a worker (the app's `jobs.triggerAt`). */
   triggerAt: (jobName: string, at: Date) => Promise<void>;
+  /** Counts each email and SMS sent or failed, when metrics are on. */
+  metrics?: Pick<Metrics, "delivery">;
 }) {
   const { db, config } = deps;
   const repository = createCommunicationsRepository({ db });
@@ -46,7 +49,7 @@ export function createCommunications(deps: {
     triggerDelivery,
     activateAt,
   });
-  const email = createEmailChannel({
+  const uncountedEmail = createEmailChannel({
     mailUrl: config.MAIL_URL,
     from: config.MAIL_FROM,
     mailer: deps.mailer,
@@ -61,11 +64,13 @@ export function createCommunications(deps: {
         }),
       ),
   });
+  const email = deps.metrics ? countedSender("email", uncountedEmail, deps.metrics) : uncountedEmail;
+  const sms = deps.metrics ? countedSender("sms", deps.sms, deps.metrics) : deps.sms;
   const deliverer = createDeliverer({
     db,
     events: deps.events,
     email,
-    sms: deps.sms,
+    sms,
     log: deps.log,
     ratePerMinute: config.COMMUNICATIONS_RATE_PER_MINUTE,
     claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,

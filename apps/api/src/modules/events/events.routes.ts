@@ -42,7 +42,7 @@ const shutdownRetryMs = () =>
  * (logout, password reset elsewhere, expiry) closes within one heartbeat; the client's
  * reconnect then gets 401.
  */
-export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): void {
+export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): { openStreamCount(): number } {
   const openStreams = new Set<EventStream>();
   /** Each session's streams, oldest first. */
   const streamsBySession = new Map<string, EventStream[]>();
@@ -150,4 +150,5 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): vo
       unsubscribe = deps.events.subscribe(session.user.id, (event) => stream.send(event));
     },
   );
+  return { openStreamCount: () => openStreams.size };
 }
