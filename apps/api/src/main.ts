@@ -1,6 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { serveBackupRequests } from "./backup/pglite-backup";
+import { dataDirectory, loadConfig } from "./config";
 import { installGracefulShutdown } from "./lib/graceful-shutdown";
 import { listenForMetrics } from "./plugins/metrics";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, isEmpty, seedDemo } from "./seed/demo";
@@ -61,6 +62,15 @@ async function main(): Promise<void> {
   if (metrics && config.METRICS_PORT) {
     await listenForMetrics(metrics, config.METRICS_PORT, config.HOST);
     app.log.info(`Metrics at http://${config.HOST}:${config.METRICS_PORT}/metrics`);
+  }
+  // The embedded database can only be copied by the process holding it: `npm run backup` asks.
+  if (database.kind === "pglite") {
+    const stopServing = serveBackupRequests(
+      dataDirectory(config),
+      (file) => database.backupTo(file),
+      app.log,
+    );
+    process.on("exit", stopServing);
   }
   installGracefulShutdown({ app, lifecycle, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 }

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { dumpPglite } from "../backup/pglite-backup";
+import { backupPostgres } from "../backup/postgres-backup";
 import { apiPackageRoot } from "../lib/package-root";
 import {
   listenOnPglite,
@@ -48,6 +50,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Stops the listeners, then closes the connections. */
   close(): Promise<void>;
+  /**
+   * A consistent copy of the whole database in `file`, taken while it runs: pg_dump's custom
+   * format on PostgreSQL, a gzipped tarball of the data directory on PGlite.
+   */
+  backupTo(file: string): Promise<void>;
   /** The pool's connections and the queries waiting for one (PostgreSQL; PGlite has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -88,6 +95,7 @@ function createPostgres(url: string, poolSize = 20): Database {
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => pingWith(() => pool.query("select 1")),
+    backupTo: (file) => backupPostgres(url, file),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onPayload, log) =>
       track(listeners, listenOnPostgres(pool, channel, onPayload, log ?? silentLog)),
@@ -135,6 +143,7 @@ function createPglite(dataDir?: string, snapshot?: Blob): Database {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(() => client.query("select 1")),
     listen: (channel, onPayload) => track(listeners, listenOnPglite(client, channel, onPayload)),
+    backupTo: (file) => dumpPglite(client, file),
     notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
     async executeSql(text, values) {
       if (values && values.length > 0) {
