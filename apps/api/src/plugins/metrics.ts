@@ -72,7 +72,7 @@ export function createMetrics(deps: {
     labelNames: ["queue"],
     registers: [registry],
   });
-  const queueAge = new Gauge({
+  new Gauge({
     name: "stampwise_job_queue_oldest_age_seconds",
     help: "Age of the oldest job due and not yet taken, per queue",
     labelNames: ["queue"],
