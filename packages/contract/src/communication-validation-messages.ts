@@ -1,4 +1,5 @@
-import { TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
+import { CALENDAR_DAY_MAX, CALENDAR_DAY_MIN, CALENDAR_YEAR_MAX } from "./calendar-bounds";
+import { TARGET_AGE_MAX, TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
 
 /**
  * Field messages of communications and targeting, translated in the `validation` texts. Kept out
@@ -26,9 +27,12 @@ export const COMMUNICATION_VALIDATION_MESSAGES = {
     "Unknown variable: use {{firstName}}, {{lastName}}, {{organizationName}}, {{pointsBalance}} or {{levelName}}",
   scheduledForRequired: "Choose when to send it",
   scheduledForPast: "Choose a time in the future",
+  scheduledForOutOfRange: `Choose a time before the year ${CALENDAR_YEAR_MAX + 1}`,
   targetDateInvalid: "Enter a date as YYYY-MM-DD",
+  targetDateOutOfRange: `Enter a date from ${CALENDAR_DAY_MIN} to ${CALENDAR_DAY_MAX}`,
   targetDaysRange: `Days must be a whole number from 0 to ${TARGET_DAYS_MAX}`,
   targetNumberRange: `Enter a whole number from 0 to ${TARGET_NUMBER_MAX}`,
+  targetAgeRange: `Age must be a whole number from 0 to ${TARGET_AGE_MAX}`,
   targetActivityValueRequired: "Enter a date for before/after, or a number of days",
   targetCardsRequired: "Choose at least one stamp card",
   targetLevelsRequired: "Choose at least one level",

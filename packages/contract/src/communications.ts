@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinCalendarBounds } from "./calendar-bounds";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
 import { TARGET_CONDITION_KINDS } from "./targeting";
@@ -9,7 +10,7 @@ import { textField } from "./text";
  * SMS and in-app, sent once at a scheduled time (instant) or to each customer as they come to
  * match (continuous).
  */
-export const COMMUNICATION_STATUSES = ["draft", "scheduled", "active", "inactive"] as const;
+export const COMMUNICATION_STATUSES = ["draft", "scheduled", "active", "inactive", "failed"] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 export const DELIVERY_TYPES = ["instant", "continuous"] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
@@ -24,14 +25,32 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 /**
  * The status changes a PATCH may ask for: schedule a draft, cancel a schedule, pause an
  * active one, reactivate a paused one. scheduled → active happens at the scheduled time, by the
- * server; a paused one may also go back to draft only if it never sent anything.
+ * server; a paused one may also go back to draft only if it never sent anything. `failed` is the
+ * server's too (see COMMUNICATION_JOB_ATTEMPTS): its owner edits it and schedules it again, or
+ * takes it back to draft.
  */
 export const COMMUNICATION_TRANSITIONS: Record<CommunicationStatus, readonly CommunicationStatus[]> = {
   draft: ["scheduled"],
   scheduled: ["draft"],
   active: ["inactive"],
   inactive: ["active"],
+  failed: ["draft", "scheduled"],
 };
+
+/**
+ * How many runs of a job may fail on one communication (its activation, or the sweep of a
+ * continuous one) before it is marked `failed`: a failure of one communication is retried at the
+ * job's next run and never holds back another's, and one that keeps failing stops being retried.
+ */
+export const COMMUNICATION_JOB_ATTEMPTS = 3;
+
+/**
+ * Why the server gave up on a communication, as its owner reads it: its target group's rules hold
+ * a value the database cannot compute with (a rule saved before values were bounded), or its
+ * audience could not be taken for another reason.
+ */
+export const COMMUNICATION_FAILURE_CODES = ["rulesOutOfRange", "audienceFailed"] as const;
+export type CommunicationFailureCode = (typeof COMMUNICATION_FAILURE_CODES)[number];
 
 export const COMMUNICATION_TITLE_MAX_LENGTH = 200;
 export const COMMUNICATION_CONTENT_MAX_LENGTH = 2000;
@@ -142,6 +161,8 @@ export const CommunicationSchema = z.object({
   scheduledFor: instant.nullable(),
   /** When it last became active (null until the scheduled time first came). */
   activatedAt: instant.nullable(),
+  /** Why and when it was marked failed (status `failed`); null otherwise. */
+  failure: z.object({ code: z.enum(COMMUNICATION_FAILURE_CODES), at: instant }).nullable(),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -195,7 +216,7 @@ export const UpdateCommunicationRequestSchema = requireSomeField(
     .object({
       ...communicationFields,
       status: z.enum(COMMUNICATION_STATUSES),
-      scheduledFor: instant.nullable(),
+      scheduledFor: instant.refine(withinCalendarBounds, { error: M.scheduledForOutOfRange }).nullable(),
     })
     .partial(),
 );

@@ -1,5 +1,6 @@
 export * from "./administrators";
 export * from "./auth";
+export * from "./calendar-bounds";
 export * from "./card-instances";
 export * from "./communication-validation-messages";
 export * from "./communications";

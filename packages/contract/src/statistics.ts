@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinCalendarBounds } from "./calendar-bounds";
 import { STATISTICS_MAX_MONTHS, STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
 
 /**
@@ -20,7 +21,14 @@ export const NOTIFICATIONS_LOOKBACK_DAYS = 30;
 
 const M = STATISTICS_VALIDATION_MESSAGES;
 
-const calendarDate = z.iso.date({ error: M.statisticsDateInvalid });
+/**
+ * A day of the range, in the years a request may name: the range's bounds are shifted to the
+ * organization's time zone and the period before it is read too, which fails near the edges of
+ * what the database holds (the year 9999 answered a database error before this bound).
+ */
+const calendarDate = z.iso
+  .date({ error: M.statisticsDateInvalid })
+  .refine(withinCalendarBounds, { error: M.statisticsDateOutOfRange });
 
 /** The first day a range of `to` may start on: STATISTICS_MAX_MONTHS months before the day after it. */
 export function earliestStatisticsStart(to: string): string {

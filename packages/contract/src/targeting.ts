@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { withinCalendarBounds } from "./calendar-bounds";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
-import { TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
+import { TARGET_AGE_MAX, TARGET_DAYS_MAX, TARGET_NUMBER_MAX } from "./targeting-limits";
 import { textField } from "./text";
 
 /**
@@ -17,8 +18,14 @@ export const TARGET_CONDITIONS_MAX = 20;
 export const TARGET_CARDS_MAX = 50;
 export const TARGET_GROUP_NAME_MAX_LENGTH = 120;
 
-/** A calendar date, YYYY-MM-DD, read in the organization's time zone (its midnight). */
-const calendarDate = z.iso.date({ error: M.targetDateInvalid });
+/**
+ * A calendar date, YYYY-MM-DD, read in the organization's time zone (its midnight), in the years a
+ * request may name (`withinCalendarBounds`): the rules' SQL shifts it by the zone and compares it
+ * with instants, which fails near the database's edges.
+ */
+const calendarDate = z.iso
+  .date({ error: M.targetDateInvalid })
+  .refine(withinCalendarBounds, { error: M.targetDateOutOfRange });
 const days = z.int({ error: M.targetDaysRange }).min(0, { error: M.targetDaysRange }).max(TARGET_DAYS_MAX, {
   error: M.targetDaysRange,
 });
@@ -105,6 +112,16 @@ export const LegacyConditionSchema = z
   })
   .refine((c) => (c.field === "loyaltyLevel" ? typeof c.value === "string" : typeof c.value === "number"), {
     error: M.targetValueType,
+    path: ["value"],
+  })
+  // Days since the last visit become "now − N days" in SQL: more than ten years back is nobody's
+  // question, and a billion days is past the last instant PostgreSQL can hold.
+  .refine((c) => c.field !== "lastVisit" || typeof c.value !== "number" || c.value <= TARGET_DAYS_MAX, {
+    error: M.targetDaysRange,
+    path: ["value"],
+  })
+  .refine((c) => c.field !== "age" || typeof c.value !== "number" || c.value <= TARGET_AGE_MAX, {
+    error: M.targetAgeRange,
     path: ["value"],
   })
   .refine((c) => c.operator !== "contains" || c.field === "loyaltyLevel", {

@@ -19,3 +19,21 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   const constraint = uniqueViolation(error)?.constraint;
   return typeof constraint === "string" ? constraint : undefined;
 }
+
+/**
+ * The SQLSTATE of a database error, raw from the driver or wrapped by drizzle (in `cause`, to a
+ * few levels); undefined for an error that did not come from the database.
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current = error as DriverError;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as DriverError;
+  }
+  return undefined;
+}
+
+/** SQLSTATE class 22: a value the database cannot hold or compute with (out of range, overflow). */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith("22") ?? false;
+}

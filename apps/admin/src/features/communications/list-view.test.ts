@@ -16,6 +16,7 @@ function item(overrides: Partial<CommunicationListItem> & { title: string }): Co
     status: "draft",
     scheduledFor: null,
     activatedAt: null,
+    failure: null,
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     ...overrides,

@@ -21,7 +21,13 @@ export const DEFAULT_VIEW: CommunicationsView = {
   page: 1,
 };
 
-const STATUS_ORDER: Record<CommunicationStatus, number> = { active: 0, scheduled: 1, inactive: 2, draft: 3 };
+const STATUS_ORDER: Record<CommunicationStatus, number> = {
+  active: 0,
+  scheduled: 1,
+  inactive: 2,
+  failed: 3,
+  draft: 4,
+};
 
 function compare(
   a: CommunicationListItem,

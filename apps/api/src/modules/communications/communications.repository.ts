@@ -106,6 +106,10 @@ export function toCommunicationDto(row: CommunicationRow): Communication {
     status: row.status,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
+    failure:
+      row.status === "failed" && row.failureCode && row.failedAt
+        ? { code: row.failureCode, at: row.failedAt.toISOString() }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

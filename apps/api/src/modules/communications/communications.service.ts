@@ -36,6 +36,8 @@ const incomplete = (issues: CommunicationProblem[]) =>
  * Communications and their status machine: draft → scheduled (at a time; cancel returns
  * it to draft) → active (by the activation job at that time) → inactive (paused) → active again.
  * An active communication is read-only, a scheduled one changes only by cancelling the schedule.
+ * One the jobs gave up on is `failed` (with its reason): it may be edited, scheduled again or
+ * taken back to draft.
  */
 export function createCommunicationsService(deps: {
   db: Db;
@@ -167,6 +169,8 @@ export function createCommunicationsService(deps: {
         if (status !== undefined && status !== row.status) {
           checkTransition(row, status, merged);
           set.status = status;
+          // Leaving `failed` (scheduled again, or back to draft) starts its jobs' count afresh.
+          Object.assign(set, { jobFailures: 0, failureCode: null, failedAt: null });
         }
         if (Object.keys(set).length === 0) return toCommunicationDto(row);
         return toCommunicationDto(await repository.update(organizationId, id, set, tx));

@@ -1,4 +1,5 @@
 import {
+  COMMUNICATION_FAILURE_CODES,
   COMMUNICATION_MEDIA,
   COMMUNICATION_STATUSES,
   DELIVERY_STATUSES,
@@ -46,6 +47,13 @@ export const communications = pgTable(
     status: text("status", { enum: COMMUNICATION_STATUSES }).notNull().default("draft"),
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /**
+     * Runs of a job that failed on this communication in a row (its activation, or the sweep of
+     * a continuous one); at COMMUNICATION_JOB_ATTEMPTS it becomes `failed` with a code and time.
+     */
+    jobFailures: integer("job_failures").notNull().default(0),
+    failureCode: text("failure_code", { enum: COMMUNICATION_FAILURE_CODES }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

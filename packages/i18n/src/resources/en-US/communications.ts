@@ -6,7 +6,15 @@ export const communications = {
       "Messages to your customers by email, SMS and in the app: sent once at a time you choose, or to each customer as they come to match.",
   },
   add: "New communication",
-  status: { draft: "Draft", scheduled: "Scheduled", active: "Active", inactive: "Paused" },
+  status: { draft: "Draft", scheduled: "Scheduled", active: "Active", inactive: "Paused", failed: "Failed" },
+  /** Why the server gave up on a communication (status failed), and when. */
+  failure: {
+    rulesOutOfRange:
+      "Stopped: a value in its target group's rules is out of range. Edit the rules, then schedule it again.",
+    audienceFailed:
+      "Stopped: its recipients could not be found after several tries. Schedule it again; if it fails again, contact support.",
+    at: "Failed {{when}}",
+  },
   media: { email: "Email", sms: "SMS", in_app: "In-app" },
   deliveryType: {
     instant: "Instant",
@@ -114,6 +122,9 @@ export const communications = {
     scheduledBanner: {
       title: "Scheduled for {{when}}",
       description: "It is read-only while scheduled. Cancel the schedule to make changes.",
+    },
+    failedBanner: {
+      title: "Sending failed {{when}}",
     },
     pausedBanner: {
       title: "Paused",

@@ -8,7 +8,20 @@ export const communications = {
       "Meddelanden till dina kunder via e-post, sms och i appen: skickade en gång vid en tid du väljer, eller till varje kund när de börjar matcha.",
   },
   add: "Nytt utskick",
-  status: { draft: "Utkast", scheduled: "Schemalagt", active: "Aktivt", inactive: "Pausat" },
+  status: {
+    draft: "Utkast",
+    scheduled: "Schemalagt",
+    active: "Aktivt",
+    inactive: "Pausat",
+    failed: "Misslyckat",
+  },
+  failure: {
+    rulesOutOfRange:
+      "Stoppat: ett värde i målgruppens regler ligger utanför det tillåtna. Ändra reglerna och schemalägg det igen.",
+    audienceFailed:
+      "Stoppat: mottagarna kunde inte tas fram efter flera försök. Schemalägg det igen; kontakta supporten om det misslyckas igen.",
+    at: "Misslyckades {{when}}",
+  },
   media: { email: "E-post", sms: "Sms", in_app: "I appen" },
   deliveryType: {
     instant: "Direkt",
@@ -118,6 +131,9 @@ export const communications = {
       title: "Schemalagt till {{when}}",
       description:
         "Det går inte att ändra medan det är schemalagt. Avbryt schemaläggningen för att göra ändringar.",
+    },
+    failedBanner: {
+      title: "Utskicket misslyckades {{when}}",
     },
     pausedBanner: {
       title: "Pausat",

@@ -15,6 +15,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChartColumn, Trash2 } from "lucide-rea
 import { useOrganizationTime } from "../../../app/organization-time";
 import { paths } from "../../../app/paths";
 import type { CommunicationSortColumn, CommunicationsView } from "../list-view";
+import { CommunicationFailureNote } from "./failure-note";
 import { CommunicationStatusBadge } from "./status-badge";
 
 /**
@@ -102,7 +103,10 @@ export function CommunicationsTable({
                 : row.media.map((medium) => t(`communications.media.${medium}`)).join(", ")}
             </TableCell>
             <TableCell>
-              <CommunicationStatusBadge status={row.status} />
+              <div className="flex max-w-64 flex-col items-start gap-1">
+                <CommunicationStatusBadge status={row.status} />
+                <CommunicationFailureNote failure={row.failure} withTime={false} />
+              </div>
             </TableCell>
             <TableCell className="hidden md:table-cell">
               {t(`communications.deliveryType.${row.deliveryType}`)}

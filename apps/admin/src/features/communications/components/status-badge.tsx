@@ -7,6 +7,7 @@ const VARIANT: Record<CommunicationStatus, BadgeProps["variant"]> = {
   scheduled: "secondary",
   active: "default",
   inactive: "outline",
+  failed: "destructive",
 };
 
 /** A communication's status as a badge: the word carries it, the colour only helps. */

@@ -46,7 +46,8 @@ export function CommunicationEditor({
   const [showRequired, setShowRequired] = useState(false);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
 
-  const editable = communication.status === "draft" || communication.status === "inactive";
+  // A failed one is edited like a draft: its owner fixes what failed, then schedules it again.
+  const editable = ["draft", "inactive", "failed"].includes(communication.status);
   const { rules } = checkRules(groups);
   const rulesChanged = !sameRules(groups, savedGroups);
   const changes = pendingChanges(draft, saved);

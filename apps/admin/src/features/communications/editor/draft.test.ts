@@ -15,6 +15,7 @@ const communication: Communication = {
   status: "draft",
   scheduledFor: null,
   activatedAt: null,
+  failure: null,
   createdAt: "2026-11-25T10:00:00.000Z",
   updatedAt: "2026-11-25T10:00:00.000Z",
 };

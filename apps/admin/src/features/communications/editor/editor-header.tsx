@@ -38,7 +38,7 @@ export function EditorHeader({
   const { t } = useTranslation();
   const k = "communications.editor" as const;
   const { status } = communication;
-  const editable = status === "draft" || status === "inactive";
+  const editable = status === "draft" || status === "inactive" || status === "failed";
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -77,7 +77,7 @@ export function EditorHeader({
               {saving ? t(`${k}.saving`) : t(`${k}.save`)}
             </Button>
           )}
-          {status === "draft" && (
+          {(status === "draft" || status === "failed") && (
             <Button onClick={() => onOpen("schedule")} disabled={saving}>
               <CalendarClock aria-hidden />
               {t(`${k}.schedule.open`)}

@@ -1,10 +1,11 @@
 import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { CalendarClock, CirclePause, Lock } from "lucide-react";
+import { CalendarClock, CircleAlert, CirclePause, Lock } from "lucide-react";
 import { useOrganizationTime } from "../../../app/organization-time";
+import { CommunicationFailureNote } from "../components/failure-note";
 import { pausedDescription } from "./status-texts";
 
-/** Why the editor is read-only (active, scheduled), or what pausing meant (paused). */
+/** Why the editor is read-only (active, scheduled), what pausing meant (paused), or why it failed. */
 export function StatusBanner({ communication }: { communication: Communication }) {
   const { t } = useTranslation();
   const time = useOrganizationTime();
@@ -26,7 +27,13 @@ export function StatusBanner({ communication }: { communication: Communication }
               title: t(`${k}.pausedBanner.title`),
               description: t(pausedDescription(communication.deliveryType)),
             }
-          : null;
+          : communication.failure
+            ? {
+                Icon: CircleAlert,
+                title: t(`${k}.failedBanner.title`, { when: time.fullDateTime(communication.failure.at) }),
+                description: <CommunicationFailureNote failure={communication.failure} withTime={false} />,
+              }
+            : null;
   if (!banner) return null;
   const { Icon } = banner;
   return (
@@ -38,7 +45,11 @@ export function StatusBanner({ communication }: { communication: Communication }
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-1">
         <p className="font-medium">{banner.title}</p>
-        <p className="text-sm text-muted-foreground">{banner.description}</p>
+        {typeof banner.description === "string" ? (
+          <p className="text-sm text-muted-foreground">{banner.description}</p>
+        ) : (
+          banner.description
+        )}
       </div>
     </div>
   );

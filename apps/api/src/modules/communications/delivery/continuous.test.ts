@@ -98,7 +98,7 @@ describe("continuous delivery", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await deliveriesOf(communication.id)).toEqual([]);
     await admin.call("PATCH", `/communication/${communication.id}`, { status: "active" });
-    expect(await testApp.communications.engine.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await testApp.communications.engine.sweep()).added).toBeGreaterThanOrEqual(1);
     expect((await deliveriesOf(communication.id)).map((row) => row.userId)).toEqual([customer.id]);
   });
 

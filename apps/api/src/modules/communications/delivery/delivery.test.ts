@@ -97,7 +97,7 @@ describe("instant delivery", () => {
     // A customer who joins before the time is in the snapshot.
     await admin.customer({ consent: ["email"] });
     clock = scheduledFor;
-    expect(await engine.activateDue()).toEqual({ activated: 1, recipients: 4 });
+    expect(await engine.activateDue()).toEqual({ activated: 1, recipients: 4, failed: 0 });
     const [row] = await testApp.db
       .select()
       .from(communications)

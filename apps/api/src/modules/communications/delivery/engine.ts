@@ -6,6 +6,7 @@ import { cardInstances } from "../../card-instances/card-instances.table";
 import type { EventBus } from "../../events/events.bus";
 import { type CommunicationRow, communications } from "../communications.table";
 import { addMatchingRecipients } from "./audience";
+import { clearJobFailures, recordJobFailure } from "./job-failures";
 
 /** How long postings are gathered before their customers are re-evaluated together. */
 const MATCH_GATHER_MS = 50;
@@ -53,8 +54,11 @@ export function createCommunicationsEngine(deps: {
     /**
      * Activates the scheduled communications whose time has come and takes their audiences, each
      * in one transaction with its activation: a crash leaves it scheduled, to be activated again.
+     * One run serves every organization, so each communication fails alone: its transaction rolls
+     * back, the failure is counted (`recordJobFailure`) and the run goes on to the next; the next
+     * run retries it, until it is marked failed.
      */
-    async activateDue(): Promise<{ activated: number; recipients: number }> {
+    async activateDue(): Promise<{ activated: number; recipients: number; failed: number }> {
       const at = now();
       const due = await db
         .select({ id: communications.id })
@@ -62,41 +66,71 @@ export function createCommunicationsEngine(deps: {
         .where(and(eq(communications.status, "scheduled"), lte(communications.scheduledFor, at)));
       let recipients = 0;
       let activated = 0;
+      let failed = 0;
       for (const { id } of due) {
-        recipients += await db.transaction(async (tx) => {
-          const [communication] = await tx
-            .update(communications)
-            .set({ status: "active", activatedAt: at, updatedAt: sql`now()` })
-            .where(and(eq(communications.id, id), eq(communications.status, "scheduled")))
-            .returning();
-          // Cancelled or activated by another worker meanwhile.
-          if (!communication) return 0;
-          activated += 1;
-          return (await addMatchingRecipients(tx, communication, { now: at })).length;
-        });
+        try {
+          recipients += await db.transaction(async (tx) => {
+            const [communication] = await tx
+              .update(communications)
+              .set({ status: "active", activatedAt: at, jobFailures: 0, updatedAt: sql`now()` })
+              .where(and(eq(communications.id, id), eq(communications.status, "scheduled")))
+              .returning();
+            // Cancelled or activated by another worker meanwhile.
+            if (!communication) return 0;
+            const added = (await addMatchingRecipients(tx, communication, { now: at })).length;
+            activated += 1;
+            return added;
+          });
+        } catch (error) {
+          failed += 1;
+          const gaveUp = await recordJobFailure(db, { id, status: "scheduled", error });
+          deps.log.error({ err: error, communicationId: id, gaveUp }, "communication activation failed");
+        }
       }
       if (recipients > 0) kickDelivery();
-      return { activated, recipients };
+      return { activated, recipients, failed };
     },
 
-    /** Re-evaluates these customers of the organization against its active continuous communications. */
+    /**
+     * Re-evaluates these customers of the organization against its active continuous
+     * communications, each on its own: one whose rules fail is logged and left to the sweep (which
+     * counts its failures), and the others still take their matches.
+     */
     async matchCustomers(organizationId: string, userIds: string[]): Promise<number> {
       let added = 0;
       for (const communication of await activeContinuous(organizationId)) {
-        added += (await addMatchingRecipients(db, communication, { now: now(), userIds })).length;
+        try {
+          added += (await addMatchingRecipients(db, communication, { now: now(), userIds })).length;
+        } catch (error) {
+          deps.log.error({ err: error, communicationId: communication.id }, "continuous matching failed");
+        }
       }
       if (added > 0) kickDelivery();
       return added;
     },
 
-    /** Every active continuous communication against all its customers: what time alone changed. */
-    async sweep(): Promise<number> {
+    /**
+     * Every active continuous communication against all its customers: what time alone changed.
+     * Each one fails alone, as in `activateDue`: counted, retried at the next sweep, then failed.
+     */
+    async sweep(): Promise<{ added: number; failed: number }> {
       let added = 0;
+      let failed = 0;
       for (const communication of await activeContinuous()) {
-        added += (await addMatchingRecipients(db, communication, { now: now() })).length;
+        try {
+          added += (await addMatchingRecipients(db, communication, { now: now() })).length;
+          if (communication.jobFailures > 0) await clearJobFailures(db, communication.id);
+        } catch (error) {
+          failed += 1;
+          const gaveUp = await recordJobFailure(db, { id: communication.id, status: "active", error });
+          deps.log.error(
+            { err: error, communicationId: communication.id, gaveUp },
+            "continuous communication's sweep failed",
+          );
+        }
       }
       if (added > 0) kickDelivery();
-      return added;
+      return { added, failed };
     },
 
     /** Re-evaluates the customers of the cards these postings touched. */
@@ -115,7 +149,12 @@ export function createCommunicationsEngine(deps: {
       }
       let added = 0;
       for (const [organizationId, userIds] of byOrganization) {
-        added += await engine.matchCustomers(organizationId, userIds);
+        // One organization's failure (its communications, read apart) leaves the others' matching.
+        try {
+          added += await engine.matchCustomers(organizationId, userIds);
+        } catch (error) {
+          deps.log.error({ err: error, organizationId }, "continuous matching failed");
+        }
       }
       return added;
     },

@@ -2,6 +2,7 @@ import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import type { ReactNode } from "react";
 import { useOrganizationTime } from "../../../../app/organization-time";
+import { CommunicationFailureNote } from "../../components/failure-note";
 import { CommunicationStatusBadge } from "../../components/status-badge";
 
 /** The communication the figures are of: its title, status, delivery, channels and when it began. */
@@ -40,6 +41,7 @@ export function StatisticsHeader({
           {channels.length > 0 && <span>{channels.join(", ")}</span>}
           <span>{when}</span>
         </div>
+        <CommunicationFailureNote failure={communication.failure} />
         <p className="text-sm text-muted-foreground">{t("communicationStatistics.page.description")}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>
