@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   "COMMUNICATION_INCOMPLETE",
   /** Deleting a communication that is sending: pause it first. */
   "COMMUNICATION_ACTIVE",
+  /** An insights figure is beyond what a JSON number carries exactly (2^53 − 1): refused, never rounded. */
+  "STATISTICS_FIGURE_TOO_LARGE",
   /** A phone confirmation code that is wrong, expired or used up. */
   "PHONE_CODE_INVALID",
   /** Asking for a confirmation code (or SMS) without a phone number on the account. */

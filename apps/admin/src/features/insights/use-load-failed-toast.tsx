@@ -32,7 +32,9 @@ export function useLoadFailedToast(
       title: t("insights.loadFailed.title"),
       description: isRangeRefusal(error)
         ? t("insights.loadFailed.rangeRefused")
-        : t("insights.loadFailed.description"),
+        : isApiError(error) && error.code === "STATISTICS_FIGURE_TOO_LARGE"
+          ? t("insights.loadFailed.figureTooLarge")
+          : t("insights.loadFailed.description"),
     };
     const content =
       isApiError(error) && OWN_TOAST_CODES.has(error.code)

@@ -8,6 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
 import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
+import { exactFigure, exactFigures } from "./statistics.figures";
 
 /**
  * The insights' SQL (decisions 020 and 023). Every figure is an aggregate the
@@ -16,6 +17,8 @@ import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./stati
  * day sets kept for each customer (`customer_visits`) and each customer's card (`card_stamp_days`),
  * all kept by triggers as the ledger is written (migration 0020).
  * A range is a pair of local calendar days, inclusive; a month is the local calendar month.
+ * Every sum and count is a `bigint` in SQL and read by `exactFigure` (statistics.figures.ts): a
+ * 32-bit cast overflowed at 2^31 (21 million kronor of gift money in öre, or 2.1 billion points).
  */
 
 export type { LocalRange } from "./statistics.calendar";
@@ -137,21 +140,31 @@ export function createStatisticsRepository(deps: { db: Db }) {
     },
 
     /** The ledger's sums per local month of the range (only months with postings). */
-    ledgerMonths(organizationId: string, range: LocalRange) {
-      return queryRows<LedgerMonthRow>(
+    async ledgerMonths(organizationId: string, range: LocalRange): Promise<LedgerMonthRow[]> {
+      const rows = await queryRows<Record<keyof LedgerMonthRow, unknown> & { month: string }>(
         db,
         sql`
           select ${monthOf(sql`d.day`)} as month,
-            coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source <> 'card-change'), 0)::int as stamps_given,
-            coalesce(sum(d.gained) filter (where d.kind = 'points' and d.source <> 'adjustment'), 0)::int as points_earned,
-            coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source not in ('expiry', 'adjustment')), 0)::int as points_spent,
-            coalesce(-sum(d.gained + d.lost) filter (where d.kind = 'points' and d.source = 'expiry'), 0)::int as points_expired,
-            coalesce(sum(d.gained) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::int as gift_loaded,
-            coalesce(-sum(d.lost) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::int as gift_spent
+            coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source <> 'card-change'), 0)::bigint as stamps_given,
+            coalesce(sum(d.gained) filter (where d.kind = 'points' and d.source <> 'adjustment'), 0)::bigint as points_earned,
+            coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source not in ('expiry', 'adjustment')), 0)::bigint as points_spent,
+            coalesce(-sum(d.gained + d.lost) filter (where d.kind = 'points' and d.source = 'expiry'), 0)::bigint as points_expired,
+            coalesce(sum(d.gained) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::bigint as gift_loaded,
+            coalesce(-sum(d.lost) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::bigint as gift_spent
           from ledger_days d
           where d.organization_id = ${organizationId} and d.day >= ${from(range)} and d.day < ${before(range)}
           group by 1
           order by 1`,
+      );
+      return rows.map((row) =>
+        exactFigures(row, [
+          "stamps_given",
+          "points_earned",
+          "points_spent",
+          "points_expired",
+          "gift_loaded",
+          "gift_spent",
+        ]),
       );
     },
 
@@ -199,52 +212,58 @@ export function createStatisticsRepository(deps: { db: Db }) {
             where v.organization_id = ${organizationId} and ${visitedAround(spanned)}
           ) visitors`,
       );
-      const totals = typeof row?.totals === "string" ? JSON.parse(row.totals) : row?.totals;
-      return totals as VisitorTotalsRow[];
+      const totals = (typeof row?.totals === "string" ? JSON.parse(row.totals) : row?.totals) as Record<
+        keyof VisitorTotalsRow,
+        unknown
+      >[];
+      return totals.map((figures) =>
+        exactFigures(figures, ["active_customers", "visits", "repeat_customers", "new_customers"]),
+      );
     },
 
     /**
      * Stamp-card rewards per local month: issued, redeemed (by when each happened) and completed
      * cards (a card's final reward). Rewards bought with points are the points' figures, not these.
      */
-    rewardMonths(organizationId: string, range: LocalRange) {
-      return queryRows<RewardMonthRow>(
+    async rewardMonths(organizationId: string, range: LocalRange): Promise<RewardMonthRow[]> {
+      const rows = await queryRows<Record<keyof RewardMonthRow, unknown> & { month: string }>(
         db,
         sql`
-          select ${monthOf(sql`r.day`)} as month, sum(r.issued)::int as issued,
-            sum(r.redeemed)::int as redeemed, sum(r.completed)::int as completed
+          select ${monthOf(sql`r.day`)} as month, sum(r.issued)::bigint as issued,
+            sum(r.redeemed)::bigint as redeemed, sum(r.completed)::bigint as completed
           from reward_days r
           where r.organization_id = ${organizationId} and r.day >= ${from(range)} and r.day < ${before(range)}
           group by 1
           having sum(r.issued) <> 0 or sum(r.redeemed) <> 0 or sum(r.completed) <> 0
           order by 1`,
       );
+      return rows.map((row) => exactFigures(row, ["issued", "redeemed", "completed"]));
     },
 
     /** Each stamp card's figures in the range, the busiest first. */
-    cards(organizationId: string, range: LocalRange) {
+    async cards(organizationId: string, range: LocalRange): Promise<CardRow[]> {
       const inRange = (table: SQL) =>
         sql`${table}.organization_id = ${organizationId} and ${table}.day >= ${from(range)} and ${table}.day < ${before(range)}`;
-      return queryRows<CardRow>(
+      const rows = await queryRows<Record<keyof CardRow, unknown> & { card_id: string; name: string }>(
         db,
         sql`
           with stamps as (
-            select d.card_id, sum(d.gained)::int as stamps_given
+            select d.card_id, sum(d.gained)::bigint as stamps_given
             from ledger_days d
             where ${inRange(sql`d`)} and d.kind = 'stamps' and d.source <> 'card-change'
             group by d.card_id
           ),
           -- One row per customer and card: each customer once, whichever instance they held.
           stamped as (
-            select s.card_id, count(*)::int as customers
+            select s.card_id, count(*)::bigint as customers
             from card_stamp_days s
             where s.organization_id = ${organizationId} and s.stamp_days_from < ${before(range)}
               and day_bits_count(s.stamp_days, s.stamp_days_from, ${from(range)}, ${before(range)}) > 0
             group by s.card_id
           ),
           card_rewards as (
-            select r.card_id, sum(r.issued)::int as issued, sum(r.redeemed)::int as redeemed,
-              sum(r.completed)::int as completed
+            select r.card_id, sum(r.issued)::bigint as issued, sum(r.redeemed)::bigint as redeemed,
+              sum(r.completed)::bigint as completed
             from reward_days r
             where ${inRange(sql`r`)}
             group by r.card_id
@@ -261,6 +280,9 @@ export function createStatisticsRepository(deps: { db: Db }) {
           where c.organization_id = ${organizationId} and c.kind = 'stamp'
             and (c.deleted_at is null or s.card_id is not null or cr.card_id is not null)
           order by stamps_given desc, c.name, c.id`,
+      );
+      return rows.map((row) =>
+        exactFigures(row, ["stamps_given", "customers", "issued", "redeemed", "completed"]),
       );
     },
 
@@ -283,7 +305,11 @@ export function createStatisticsRepository(deps: { db: Db }) {
           order by 1 nulls first`,
       );
       return rows.map(
-        ({ month, points, gift }): BalanceMonthRow => ({ month, points: Number(points), gift: Number(gift) }),
+        ({ month, points, gift }): BalanceMonthRow => ({
+          month,
+          points: exactFigure(points),
+          gift: exactFigure(gift),
+        }),
       );
     },
 
@@ -294,7 +320,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * month is a bit of the customer's month set (one substring per customer for every month); a
      * month the range takes only part of counts the customer's days in that part.
      */
-    visitorMonths(organizationId: string, range: LocalRange) {
+    async visitorMonths(organizationId: string, range: LocalRange): Promise<VisitorMonthRow[]> {
       const spans = monthSpans(range);
       // Month sets begin in January 2000; a range that starts before it reads one lengthened at its
       // front, so each month keeps its place.
@@ -317,7 +343,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
             sql` `,
           )} else ${monthBit} end`
         : monthBit;
-      return queryRows<VisitorMonthRow>(
+      const rows = await queryRows<Omit<VisitorMonthRow, "customers"> & { customers: unknown }>(
         db,
         sql`
           with grouped as (
@@ -327,7 +353,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
               substring(${monthSet} from ${firstMonth + 1}::int
                 for ${spans.length}::int)::bit(${sql.raw(String(spans.length))})::int as months
               ${sql.join(partialVisits, sql``)},
-              count(*)::int as customers
+              count(*)::bigint as customers
             from customer_visits v
             where v.organization_id = ${organizationId}
               and ((${visitedAround(range)}) or (v.first_day >= ${from(range)} and v.first_day < ${before(range)}))
@@ -336,29 +362,32 @@ export function createStatisticsRepository(deps: { db: Db }) {
               sql`, `,
             )}
           )
-          select g.cohort, m.index as month_index, sum(g.customers)::int as customers
+          select g.cohort, m.index as month_index, sum(g.customers)::bigint as customers
           from grouped g
           cross join generate_series(1, ${spans.length}::int) m(index)
           where ${visitedInMonth}
           group by g.cohort, m.index
           union all
-          select g.cohort, null, sum(g.customers)::int
+          select g.cohort, null, sum(g.customers)::bigint
           from grouped g
           where g.cohort between 1 and ${spans.length}::int
           group by g.cohort`,
       );
+      return rows.map((row) => exactFigures(row, ["customers"]));
     },
 
     /** What each administrator gave in the range (stamps and points they added), the busiest first. */
-    staff(organizationId: string, range: LocalRange) {
-      return queryRows<StaffRow>(
+    async staff(organizationId: string, range: LocalRange): Promise<StaffRow[]> {
+      const rows = await queryRows<
+        Record<keyof StaffRow, unknown> & Pick<StaffRow, "user_id" | "first_name" | "last_name" | "email">
+      >(
         db,
         sql`
           with given as (
             select d.actor_user_id,
-              coalesce(sum(d.gained) filter (where d.kind = 'stamps'), 0)::int as stamps_given,
-              coalesce(sum(d.gained) filter (where d.kind = 'points'), 0)::int as points_given,
-              sum(d.postings)::int as postings
+              coalesce(sum(d.gained) filter (where d.kind = 'stamps'), 0)::bigint as stamps_given,
+              coalesce(sum(d.gained) filter (where d.kind = 'points'), 0)::bigint as points_given,
+              sum(d.postings)::bigint as postings
             from ledger_days d
             where d.organization_id = ${organizationId} and d.source in ${VISIT_SOURCES}
               and d.day >= ${from(range)} and d.day < ${before(range)}
@@ -369,19 +398,23 @@ export function createStatisticsRepository(deps: { db: Db }) {
           join users u on u.id = g.actor_user_id
           order by g.postings desc, u.email`,
       );
+      return rows.map((row) => exactFigures(row, ["stamps_given", "points_given", "postings"]));
     },
 
     /** Scans the fraud caps refused in the lookback. */
     async blockedScans(organizationId: string) {
-      const [row] = await queryRows<{ count: number; last_at: string | null }>(
+      const [row] = await queryRows<{ count: unknown; last_at: string | null }>(
         db,
         sql`
-          select count(*)::int as count, max(created_at) as last_at
+          select count(*)::bigint as count, max(created_at) as last_at
           from fraud_events
           where organization_id = ${organizationId}
             and created_at >= now() - make_interval(days => ${NOTIFICATIONS_LOOKBACK_DAYS})`,
       );
-      return { count: row?.count ?? 0, lastAt: row?.last_at ? new Date(row.last_at).toISOString() : null };
+      return {
+        count: exactFigure(row?.count),
+        lastAt: row?.last_at ? new Date(row.last_at).toISOString() : null,
+      };
     },
 
     /**
@@ -389,13 +422,13 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * STAFF_UNUSUAL_FACTOR times their weekly average over the STAFF_USUAL_WEEKS weeks before (and
      * at least the minimum), among those who posted in those weeks.
      */
-    unusualStaff(organizationId: string, timeZone: string) {
-      return queryRows<{
+    async unusualStaff(organizationId: string, timeZone: string) {
+      const rows = await queryRows<{
         user_id: string;
         first_name: string;
         last_name: string;
         email: string;
-        last_week: number;
+        last_week: unknown;
         usual_week: number;
       }>(
         db,
@@ -403,7 +436,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
           with today as (select (now() at time zone ${timeZone})::date as day),
           weeks as (
             select d.actor_user_id,
-              coalesce(sum(d.postings) filter (where d.day > today.day - 7), 0)::int as last_week,
+              coalesce(sum(d.postings) filter (where d.day > today.day - 7), 0)::bigint as last_week,
               coalesce(sum(d.postings) filter (where d.day <= today.day - 7), 0)::float8 / ${STAFF_USUAL_WEEKS} as usual_week
             from ledger_days d
             cross join today
@@ -419,6 +452,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
             and w.last_week > ${STAFF_UNUSUAL_FACTOR} * w.usual_week
           order by w.last_week desc, u.email`,
       );
+      return rows.map((row) => exactFigures(row, ["last_week"]));
     },
 
     /**
@@ -427,7 +461,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
      * comes before its end (the expiry index).
      */
     async pointsExpiring(organizationId: string, timeZone: string) {
-      const [row] = await queryRows<{ month: string; points: number; customers: number }>(
+      const [row] = await queryRows<{ month: string; points: unknown; customers: unknown }>(
         db,
         sql`
           with bounds as (
@@ -450,22 +484,22 @@ export function createStatisticsRepository(deps: { db: Db }) {
               and to_timestamp((lot ->> 'expiresAt')::float8 / 1000) < span.ends
           )
           select to_char((select local_start from span), 'YYYY-MM') as month,
-            coalesce(sum(remaining), 0)::bigint as points, count(distinct user_id)::int as customers
+            coalesce(sum(remaining), 0)::bigint as points, count(distinct user_id)::bigint as customers
           from lots`,
       );
       return {
         month: row?.month ?? "",
-        points: Number(row?.points ?? 0),
-        customers: row?.customers ?? 0,
+        points: exactFigure(row?.points),
+        customers: exactFigure(row?.customers),
       };
     },
 
     /** Communications with failed deliveries in the lookback, the most failed first. */
-    failedCommunications(organizationId: string) {
-      return queryRows<{ id: string; title: string; failed: number }>(
+    async failedCommunications(organizationId: string) {
+      const rows = await queryRows<{ id: string; title: string; failed: unknown }>(
         db,
         sql`
-          select c.id, c.title, count(*)::int as failed
+          select c.id, c.title, count(*)::bigint as failed
           from communications c
           join user_communications uc on uc.communication_id = c.id
           where c.organization_id = ${organizationId} and uc.status = 'failed'
@@ -473,6 +507,7 @@ export function createStatisticsRepository(deps: { db: Db }) {
           group by c.id, c.title
           order by failed desc, c.title`,
       );
+      return rows.map((row) => exactFigures(row, ["failed"]));
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   StatisticsSection,
 } from "@stampwise/contract";
 import { monthsOf, previousRange } from "./statistics.calendar";
+import { addFigures, exactFigure } from "./statistics.figures";
 import type {
   BalanceMonthRow,
   LedgerMonthRow,
@@ -38,7 +39,7 @@ export function pointsInOre(points: number, pointValueKronor: string | number | 
   const [whole = "0", fraction = ""] = String(pointValueKronor).split(".");
   const tenThousandths = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, "0").slice(0, 4));
   // 1 kr = 100 öre = 10,000 ten-thousandths: öre = points × value / 100, rounded half up.
-  return Number((BigInt(points) * tenThousandths + 50n) / 100n);
+  return exactFigure((BigInt(points) * tenThousandths + 50n) / 100n);
 }
 
 /** "First Last", or the email for an account without a name. */
@@ -64,8 +65,9 @@ function onceEach(repository: StatisticsRepository): StatisticsRepository {
 }
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+/** A sum of figures, exact or refused (`addFigures`). */
 const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
+  rows.reduce((total, row) => addFigures(total, pick(row)), 0);
 
 export function createStatisticsService(deps: { statistics: StatisticsRepository }) {
   return {
@@ -188,8 +190,8 @@ function sectionsOf(statistics: StatisticsRepository) {
       giftOutstanding: gift,
     });
     const today = {
-      points: sum(balances, (row) => Number(row.points)),
-      gift: sum(balances, (row) => Number(row.gift)),
+      points: sum(balances, (row) => row.points),
+      gift: sum(balances, (row) => row.gift),
     };
     return {
       liability: liabilityOf(today.points, today.gift),
@@ -234,11 +236,11 @@ function sectionsOf(statistics: StatisticsRepository) {
 /** What the points and gift balances held at each month's end: the months before, then month by month. */
 function runningBalances(months: string[], balances: BalanceMonthRow[]) {
   const moved = new Map<string | null, BalanceMonthRow>(balances.map((row) => [row.month, row]));
-  let points = Number(moved.get(null)?.points ?? 0);
-  let gift = Number(moved.get(null)?.gift ?? 0);
+  let points = moved.get(null)?.points ?? 0;
+  let gift = moved.get(null)?.gift ?? 0;
   return months.map((month) => {
-    points += Number(moved.get(month)?.points ?? 0);
-    gift += Number(moved.get(month)?.gift ?? 0);
+    points = addFigures(points, moved.get(month)?.points ?? 0);
+    gift = addFigures(gift, moved.get(month)?.gift ?? 0);
     return { month, points, gift };
   });
 }

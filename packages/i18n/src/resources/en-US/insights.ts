@@ -40,6 +40,7 @@ export const insights = {
     title: "Could not load the insights",
     description: "The figures could not be fetched. Please try again.",
     rangeRefused: "The range was refused. Check its dates and try again.",
+    figureTooLarge: "A figure is too large to be shown exactly. Please contact support.",
     retry: "Try again",
   },
   noData: {

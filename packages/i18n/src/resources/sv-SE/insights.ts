@@ -41,6 +41,7 @@ export const insights = {
     title: "Det gick inte att hämta insikterna",
     description: "Siffrorna kunde inte hämtas. Försök igen.",
     rangeRefused: "Perioden godtogs inte. Kontrollera datumen och försök igen.",
+    figureTooLarge: "En siffra är för stor för att visas exakt. Kontakta supporten.",
     retry: "Försök igen",
   },
   noData: {
