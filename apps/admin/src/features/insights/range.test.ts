@@ -109,6 +109,14 @@ describe("customRangeProblems", () => {
     });
   });
 
+  it("refuses days outside the years 1900–2999, which the server cannot count", () => {
+    expect(customRangeProblems({ from: "9999-01-01", to: "9999-12-31" })).toEqual({
+      from: M.statisticsDateOutOfRange,
+      to: M.statisticsDateOutOfRange,
+    });
+    expect(customRangeProblems({ from: "2999-01-01", to: "2999-12-31" })).toEqual({});
+  });
+
   it("asks for a date in an empty or broken field", () => {
     expect(customRangeProblems({ from: "", to: "2026-05-14" })).toEqual({ from: M.statisticsDateInvalid });
     expect(customRangeProblems({ from: "2026-05-01", to: "2026-02-30" })).toEqual({

@@ -102,6 +102,25 @@ describe("targeting rules as the form holds them", () => {
     expect(checkRules([group]).rules).toBeNull();
   });
 
+  it("holds back values past what the database computes with, with the field's message", () => {
+    const group = newGroup();
+    group.conditions = [{ ...newCondition("field"), field: "lastVisit", value: "999999999" }];
+    expect(checkRules([group]).rules).toBeNull();
+    expect(conditionIssue(checkRules([group]).issues, 0, 0, "value")).toBe(
+      "Days must be a whole number from 0 to 3650",
+    );
+    group.conditions = [{ ...newCondition("field"), field: "age", value: "151" }];
+    expect(conditionIssue(checkRules([group]).issues, 0, 0, "value")).toBe(
+      "Age must be a whole number from 0 to 150",
+    );
+    group.conditions = [
+      { ...newCondition("activity"), activityOperator: "after", date: "9999-01-01", days: "" },
+    ];
+    expect(conditionIssue(checkRules([group]).issues, 0, 0, "date")).toBe(
+      "Enter a date from 1900-01-01 to 2999-12-31",
+    );
+  });
+
   it("has no rules (everyone) with no groups", () => {
     expect(checkRules([]).rules).toEqual({ groups: [] });
   });
