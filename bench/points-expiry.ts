@@ -116,7 +116,7 @@ async function bench({ label, database }: BenchDatabase) {
       payload: JSON.stringify({ userId, event }),
     }),
   };
-  const expiry = createPointsExpiry({ db, events });
+  const expiry = createPointsExpiry({ db, events, log: console });
   const started = performance.now();
   const run = await expiry.expireDue({ batchSize: BATCH });
   const seconds = (performance.now() - started) / 1000;

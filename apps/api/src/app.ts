@@ -305,7 +305,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     rewards: createPointsRewardsRepository({ db }),
   });
   const customerPointsService = createCustomerPointsService({ db });
-  const pointsExpiry = createPointsExpiry({ db, events });
+  const pointsExpiry = createPointsExpiry({ db, events, log: app.log });
   const sms = createSmsSender({
     smsUrl: config.SMS_URL,
     from: config.SMS_FROM,

@@ -43,7 +43,12 @@ const parseJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.pa
  * and two workers never take the same card) and one write.
  */
 export const pointsExpiryRepository = {
-  async lockDue(tx: Db, limit: number): Promise<{ nowMs: number; due: DueInstance[] }> {
+  /** Locks up to `limit` due cards, or only `instanceId` when given (and due). */
+  async lockDue(
+    tx: Db,
+    limit: number,
+    instanceId: string | null = null,
+  ): Promise<{ nowMs: number; due: DueInstance[] }> {
     const result = await executePrepared(
       tx,
       sql`
@@ -51,6 +56,7 @@ export const pointsExpiryRepository = {
         (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms
       from card_instances ci
       where ci.points_next_expiry_at <= clock_timestamp()
+        and (${instanceId}::uuid is null or ci.id = ${instanceId}::uuid)
       order by ci.points_next_expiry_at
       limit ${limit}
       for update skip locked`,
@@ -67,6 +73,29 @@ export const pointsExpiryRepository = {
         lots: parseJson<StoredPointsLot[]>(row.points_lots),
       })),
     };
+  },
+
+  /** The due cards' ids and organizations, unlocked: the one-by-one pass after a batch failed. */
+  async listDue(db: Db, limit: number): Promise<{ id: string; organizationId: string }[]> {
+    const result = await executePrepared(
+      db,
+      sql`
+      select ci.id, ci.organization_id from card_instances ci
+      where ci.points_next_expiry_at <= clock_timestamp()
+      order by ci.points_next_expiry_at
+      limit ${limit}`,
+    );
+    return result.rows.map((row) => ({ id: String(row.id), organizationId: String(row.organization_id) }));
+  },
+
+  /** Puts a card's expiry off by `seconds`: one whose expiry failed is retried then, not at once. */
+  async deferExpiry(db: Db, instanceId: string, seconds: number): Promise<void> {
+    await executePrepared(
+      db,
+      sql`
+      update card_instances set points_next_expiry_at = clock_timestamp() + make_interval(secs => ${seconds})
+      where id = ${instanceId}`,
+    );
   },
 
   /** Sets the next expiry of locked cards that had nothing due after all. */
