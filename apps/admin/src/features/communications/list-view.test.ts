@@ -66,6 +66,21 @@ describe("viewCommunications", () => {
     }
   });
 
+  it("filters the failed ones, and sorts them after the paused and before the drafts", () => {
+    const failed = item({
+      title: "Dates",
+      status: "failed",
+      failure: { code: "rulesOutOfRange", at: "2026-11-04T00:00:00.000Z" },
+    });
+    const withFailed = [...items, failed, item({ title: "Eggs", status: "inactive" })];
+    expect(titles(viewCommunications(withFailed, { ...DEFAULT_VIEW, status: "failed" }).rows)).toEqual([
+      "Dates",
+    ]);
+    expect(
+      titles(viewCommunications(withFailed, { ...DEFAULT_VIEW, sort: "status", descending: false }).rows),
+    ).toEqual(["Buns", "Cake", "Eggs", "Dates", "apples"]);
+  });
+
   it("pages ten at a time and keeps the page within what exists", () => {
     const many = Array.from({ length: 23 }, (_, index) =>
       item({ title: `Message ${index}`, createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString() }),

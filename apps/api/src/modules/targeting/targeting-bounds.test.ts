@@ -121,5 +121,7 @@ describe("targeting values are bounded by what the database can compute with", (
       expect.objectContaining({ path: "scheduledFor", message: M.scheduledForOutOfRange }),
     );
     expect((await schedule("2999-12-31T12:00:00Z")).statusCode).toBe(200);
+    // Back to draft: a schedule left behind would be another file's due communication one day.
+    await admin.call("PATCH", `/communication/${communication.id}`, { status: "draft" });
   });
 });

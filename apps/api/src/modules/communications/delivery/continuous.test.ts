@@ -109,7 +109,7 @@ describe("continuous delivery", () => {
     await stamp(ready.id, 4);
     await stamp(notYet.id, 1);
     const activation = await admin.scheduleAndActivate(communication.id);
-    expect(activation).toEqual({ activated: 1, recipients: 1 });
+    expect(activation).toEqual({ activated: 1, recipients: 1, failed: 0 });
     expect((await deliveriesOf(communication.id)).map((row) => row.userId)).toEqual([ready.id]);
   });
 });

@@ -8,10 +8,13 @@ import { communicationsAdmin, completeCommunication } from "../communications.te
 import { createCommunicationsEngine } from "./engine";
 
 let testApp: TestApp;
+/** Every communication the tests make: removed at the end, so no other file's job run meets them. */
+const made: string[] = [];
 beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(async () => {
+  if (made.length > 0) await testApp.db.delete(communications).where(inArray(communications.id, made));
   await testApp.close();
 });
 
@@ -47,6 +50,7 @@ async function dueCommunication(rules: TargetRules, deliveryType: "instant" | "c
   const communication = await admin.createCommunication(
     completeCommunication(await admin.targetGroup(rules), { deliveryType, media: ["in_app"] }),
   );
+  made.push(communication.id);
   const scheduledFor = new Date(Date.now() + 60_000).toISOString();
   const response = await admin.call("PATCH", `/communication/${communication.id}`, {
     status: "scheduled",
@@ -147,6 +151,7 @@ describe("a job's work fails per communication, never for every organization", (
         media: ["in_app"],
       }),
     );
+    made.push(good.id);
     await bad.admin.call("PATCH", `/communication/${good.id}`, {
       status: "scheduled",
       scheduledFor: new Date(Date.now() + 60_000).toISOString(),
