@@ -102,7 +102,8 @@ describe("the points expiry job", () => {
     }
     // A card whose lot holds more than a ledger row can (a row written past the bounds): the
     // expiry's ledger row for it cannot be stored, and its batch fails.
-    const [broken, ...others] = shops as [(typeof shops)[0], ...typeof shops];
+    const [broken, ...others] = shops;
+    if (!broken) throw new Error("no shop");
     const brokenCard = await broken.stored();
     await testApp.db.execute(sql`update card_instances
       set points_lots = jsonb_set(points_lots, '{0,remaining}', '5000000000'::jsonb)
