@@ -1,4 +1,4 @@
-import { type Account, createAccount, mailedLink, pathOf, uniqueEmail } from "./support/accounts";
+import { type Account, createAccount, mailedLink, mailsTo, pathOf, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { en, expectHeading, toast } from "./support/ui";
 
@@ -169,4 +169,37 @@ test("a forgotten password is reset through the emailed link, then the new one l
   await fillLogin(page, account.email, "a-brand-new-password");
   await page.getByRole("button", { name: t.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("an older reset link, after a newer one was asked for, says so and leaves the password as it was", async ({
+  page,
+  request,
+}) => {
+  const account: Account = await createAccount(request, "admin", "twice-forgetful");
+  for (let asked = 0; asked < 2; asked += 1) {
+    const response = await request.post("/api/auth/reset-password", { data: { email: account.email } });
+    expect(response.status()).toBe(202);
+  }
+  let links: string[] = [];
+  await expect
+    .poll(async () => {
+      const messages = await mailsTo(request, account.email);
+      links = messages.flatMap((message) => message.links).filter((link) => link.includes("/reset-password?"));
+      return links.length;
+    })
+    .toBe(2);
+  // Newest first: the last one is the link asked for first.
+  const older = links[1] as string;
+
+  await page.goto(pathOf(older));
+  await page.getByLabel(t.fields.newPassword).fill("an-older-links-password");
+  await page.getByLabel(t.fields.confirmPassword).fill("an-older-links-password");
+  await page.getByRole("button", { name: t.resetPassword.submit }).click();
+
+  await expectHeading(page, t.link.superseded.title);
+  await expect(page.getByText(t.link.superseded.description)).toBeVisible();
+  const withOld = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password, loginType: "admin" },
+  });
+  expect(withOld.status()).toBe(201);
 });

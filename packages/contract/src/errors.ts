@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "TOKEN_INVALID",
   "TOKEN_EXPIRED",
   "TOKEN_USED",
+  /** A reset link older than the newest one sent to the address: only the newest works. */
+  "TOKEN_SUPERSEDED",
   "RATE_LIMITED",
   "FORBIDDEN_ORIGIN",
   "FORBIDDEN",

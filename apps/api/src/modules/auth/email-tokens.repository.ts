@@ -1,11 +1,30 @@
 import type { Language, Role } from "@stampwise/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { generateToken, hashToken } from "../../lib/crypto";
 import { emailTokens } from "./auth.table";
 
 export type EmailTokenPurpose = "signup" | "reset-password";
+
+/**
+ * Purposes where asking again retires the links sent before: a reset link left in an old mail
+ * must not outlive the one the person just asked for (and using it must not end the newer one).
+ */
+const NEWEST_ONLY: ReadonlySet<EmailTokenPurpose> = new Set(["reset-password"]);
+
+/**
+ * True for a row when a later link of the same purpose went to the same address. Written out
+ * in full: the outer row must be named by its table, whichever statement (select or update) holds it.
+ */
+function newerLinkExists(): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from email_tokens as newer
+    where newer.email = email_tokens.email
+      and newer.purpose = email_tokens.purpose
+      and newer.created_at > email_tokens.created_at
+  )`;
+}
 
 export interface IssuedToken {
   token: string;
@@ -51,10 +70,18 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
      */
     async check(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
       const [row] = await tx
-        .select()
+        .select({
+          email: emailTokens.email,
+          role: emailTokens.role,
+          language: emailTokens.language,
+          usedAt: emailTokens.usedAt,
+          expiresAt: emailTokens.expiresAt,
+          superseded: newerLinkExists(),
+        })
         .from(emailTokens)
         .where(and(eq(emailTokens.tokenHash, hashToken(token, secret)), eq(emailTokens.purpose, purpose)));
       if (!row) throw tokenError("TOKEN_INVALID");
+      if (NEWEST_ONLY.has(purpose) && row.superseded) throw tokenError("TOKEN_SUPERSEDED");
       if (row.usedAt) throw tokenError("TOKEN_USED");
       if (row.expiresAt <= new Date()) throw tokenError("TOKEN_EXPIRED");
       return { email: row.email, role: row.role, language: row.language };
@@ -74,6 +101,7 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
             eq(emailTokens.tokenHash, tokenHash),
             eq(emailTokens.purpose, purpose),
             isNull(emailTokens.usedAt),
+            NEWEST_ONLY.has(purpose) ? sql`not ${newerLinkExists()}` : undefined,
           ),
         )
         .returning();
@@ -82,10 +110,11 @@ export function createEmailTokensRepository({ db, secret }: { db: Db; secret: st
       }
       if (claimed) throw tokenError("TOKEN_EXPIRED");
       const [existing] = await tx
-        .select({ usedAt: emailTokens.usedAt })
+        .select({ superseded: newerLinkExists() })
         .from(emailTokens)
         .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
-      throw tokenError(existing ? "TOKEN_USED" : "TOKEN_INVALID");
+      if (!existing) throw tokenError("TOKEN_INVALID");
+      throw tokenError(NEWEST_ONLY.has(purpose) && existing.superseded ? "TOKEN_SUPERSEDED" : "TOKEN_USED");
     },
 
     /** Marks every unused link of this purpose for the address used: none of them works any more. */
@@ -104,6 +133,7 @@ const TOKEN_MESSAGES = {
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
   TOKEN_USED: "This link has already been used. Please ask for a new one.",
   TOKEN_INVALID: "This link is invalid. Please ask for a new one.",
+  TOKEN_SUPERSEDED: "A newer link has been sent since this one. Please use the newest link.",
 } as const;
 
 function tokenError(code: keyof typeof TOKEN_MESSAGES): AppError {

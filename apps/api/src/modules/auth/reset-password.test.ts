@@ -221,11 +221,53 @@ describe("POST /api/auth/complete-reset-password", () => {
 
     expect(used.statusCode).toBe(200);
     expect(older.statusCode).toBe(410);
-    expect(older.json().error.code).toBe("TOKEN_USED");
+    expect(older.json().error.code).toBe("TOKEN_SUPERSEDED");
     const rows = await emailTokensFor(testApp, admin.email);
     expect(rows.map((row) => row.usedAt)).toEqual([expect.any(Date), expect.any(Date)]);
     const withNew = await login(testApp, { email: admin.email, password: NEW_PASSWORD, loginType: "admin" });
     expect(withNew.statusCode).toBe(201);
+  });
+
+  it("refuses an older reset link once a newer one was sent, and the newer one still works", async () => {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const first = await requestResetToken(testApp, admin.email);
+    const second = await requestResetToken(testApp, admin.email);
+
+    const older = await postJson(testApp, COMPLETE_RESET, { token: first, password: "an attacker's password" });
+
+    expect(older.statusCode).toBe(410);
+    expect(older.json().error).toEqual({
+      code: "TOKEN_SUPERSEDED",
+      message: "A newer link has been sent since this one. Please use the newest link.",
+    });
+    const oldPassword = await login(testApp, {
+      email: admin.email,
+      password: "an attacker's password",
+      loginType: "admin",
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const newer = await postJson(testApp, COMPLETE_RESET, { token: second, password: NEW_PASSWORD });
+    expect(newer.statusCode).toBe(200);
+    const withNew = await login(testApp, { email: admin.email, password: NEW_PASSWORD, loginType: "admin" });
+    expect(withNew.statusCode).toBe(201);
+  });
+
+  it("keeps only the newest of three links working", async () => {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const first = await requestResetToken(testApp, admin.email);
+    const second = await requestResetToken(testApp, admin.email);
+    const third = await requestResetToken(testApp, admin.email);
+
+    const answers = [];
+    for (const token of [first, second]) {
+      answers.push(await postJson(testApp, COMPLETE_RESET, { token, password: NEW_PASSWORD }));
+    }
+
+    expect(answers.map((answer) => answer.json().error.code)).toEqual(["TOKEN_SUPERSEDED", "TOKEN_SUPERSEDED"]);
+    const rows = await emailTokensFor(testApp, admin.email);
+    expect(rows.map((row) => row.usedAt)).toEqual([null, null, null]);
+    const newest = await postJson(testApp, COMPLETE_RESET, { token: third, password: NEW_PASSWORD });
+    expect(newest.statusCode).toBe(200);
   });
 
   it("leaves other accounts' reset links usable", async () => {

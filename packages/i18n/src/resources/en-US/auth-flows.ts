@@ -61,6 +61,10 @@ export const authFlows = {
       title: "This link has already been used",
       description: "Each link works once. Log in, or ask for a new one.",
     },
+    superseded: {
+      title: "A newer link has been sent",
+      description: "Only the newest link we sent works. Open the latest email, or ask for a new link.",
+    },
     logIn: "Go to log in",
   },
   forgotPassword: {

@@ -65,6 +65,10 @@ export const authFlows = {
       title: "Länken har redan använts",
       description: "Varje länk fungerar en gång. Logga in, eller be om en ny.",
     },
+    superseded: {
+      title: "En nyare länk har skickats",
+      description: "Bara den senaste länken vi skickade fungerar. Öppna det senaste mejlet, eller be om en ny länk.",
+    },
     logIn: "Gå till inloggningen",
   },
   forgotPassword: {

@@ -5,19 +5,21 @@ import type { To } from "../../routing/router";
 import { Link } from "../../routing/router";
 import { ScreenHeading } from "./screen-heading";
 
-export type LinkProblemKind = "missing" | "invalid" | "expired" | "used";
+export type LinkProblemKind = "missing" | "invalid" | "expired" | "used" | "superseded";
 
 /** A token code from the API, or a token the address bar lacks, as the problem to explain. */
 export function linkProblemFromCode(code: string | undefined): LinkProblemKind | null {
   if (code === "TOKEN_EXPIRED") return "expired";
   if (code === "TOKEN_USED") return "used";
+  if (code === "TOKEN_SUPERSEDED") return "superseded";
   if (code === "TOKEN_INVALID") return "invalid";
   return null;
 }
 
 /**
- * An email link that cannot be used (missing, mangled, expired, already used): say which, and
- * offer the way to a fresh one, plus logging in for a link that has already done its work.
+ * An email link that cannot be used (missing, mangled, expired, already used, replaced by a newer
+ * one): say which, and offer the way to a fresh one, plus logging in for a link that has already
+ * done its work.
  */
 export function LinkProblem({
   kind,
