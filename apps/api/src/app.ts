@@ -259,6 +259,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     auth,
     rateLimiter,
     mailer,
+    events,
     log: app.log,
   });
   const google = createGoogleService({ db, config, users, organizations });

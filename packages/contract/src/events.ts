@@ -76,12 +76,23 @@ export const MessageReceivedEventSchema = z.object({
   data: z.object({ id: z.uuid(), organizationId: z.uuid() }),
 });
 
+/**
+ * The account stopped being a member of an organization (removed, or left). The server ends the
+ * account's open streams right after sending it: what was open under the membership closes, and
+ * a reconnect starts from what the account is now.
+ */
+export const MembershipEndedEventSchema = z.object({
+  type: z.literal("membership.ended"),
+  data: z.object({ organizationId: z.uuid() }),
+});
+
 export const LiveEventSchema = z.discriminatedUnion("type", [
   ReadyEventSchema,
   CardUpdatedEventSchema,
   PointsUpdatedEventSchema,
   QrRedeemedEventSchema,
   MessageReceivedEventSchema,
+  MembershipEndedEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent["type"];

@@ -18,6 +18,7 @@ import { e164OrFieldError } from "../../lib/phone-numbers";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthService, SignedIn } from "../auth/auth.service";
 import { emailAlreadyRegistered } from "../auth/auth.service";
+import type { EventBus } from "../events/events.bus";
 import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
 import { type OrganizationsRepository, phoneCountryOf } from "../organizations/organizations.repository";
@@ -40,6 +41,7 @@ export interface AdministratorsServiceDeps {
   auth: AuthService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  events: Pick<EventBus, "publish">;
   log: FastifyBaseLogger;
 }
 
@@ -218,7 +220,10 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
       });
     },
 
-    /** Owners remove anyone; any member may remove themselves (leave). */
+    /**
+     * Owners remove anyone; any member may remove themselves (leave). The counter codes the member
+     * showed stop working with the membership (the QR service checks it), and their live streams end.
+     */
     async removeMember(
       organizationId: string,
       actor: { userId: string; role: MembershipRole },
@@ -230,6 +235,8 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
         if (!member) throw notFound("Administrator");
         if (member.role === "owner" && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
         await team.remove(tx, organizationId, userId);
+        // Sent on commit: the member's open streams end in every API process.
+        await deps.events.publish(userId, { type: "membership.ended", data: { organizationId } }, tx);
       });
     },
 

@@ -40,7 +40,7 @@ const shutdownRetryMs = () =>
  * `GET /events`: one server-sent event stream per open tab of a signed-in account. The session
  * is checked on connect and again at every heartbeat, so a stream of a session that ended
  * (logout, password reset elsewhere, expiry) closes within one heartbeat; the client's
- * reconnect then gets 401.
+ * reconnect then gets 401. Removal from an organization ends the account's streams at once.
  */
 export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): { openStreamCount(): number } {
   const openStreams = new Set<EventStream>();
@@ -147,7 +147,12 @@ export function registerEventRoutes(app: AppInstance, deps: EventRoutesDeps): { 
       // Sent and subscribed in one turn of the event loop: whatever is published after the client
       // reads `ready` reaches it.
       stream.send({ type: "ready", data: { heartbeatSeconds: deps.heartbeatSeconds } });
-      unsubscribe = deps.events.subscribe(session.user.id, (event) => stream.send(event));
+      unsubscribe = deps.events.subscribe(session.user.id, (event) => {
+        stream.send(event);
+        // A removed member's stream must not go on carrying what it was opened under (a counter
+        // code's "collected by" with the customer's name): it ends, and a reconnect starts afresh.
+        if (event.type === "membership.ended") stream.end();
+      });
     },
   );
   return { openStreamCount: () => openStreams.size };

@@ -21,7 +21,7 @@ import type { FraudService } from "../fraud/fraud.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
-import { organizations } from "../organizations/organizations.table";
+import { memberships, organizations } from "../organizations/organizations.table";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { users } from "../users/users.table";
@@ -66,6 +66,19 @@ const offerEnded = () =>
 
 /** True when the joined stamp card of a QR code was deleted. */
 const cardDeleted = sql<boolean>`${loyaltyCards.deletedAt} is not null`;
+
+/** The membership of the admin who showed a code, in the code's organization. */
+const creatorMembership = and(
+  eq(memberships.organizationId, qrCodeInstances.organizationId),
+  eq(memberships.userId, qrCodeInstances.createdBy),
+);
+
+/**
+ * A code lives as long as the membership of whoever showed it: an administrator removed from
+ * the team (or who left) leaves no code on a screen that still gives stamps and reports who
+ * collected them.
+ */
+const creatorLeft = () => new AppError(410, "QR_EXPIRED", "This QR code has expired");
 
 export function createQrCodesService(deps: {
   db: Db;
@@ -205,12 +218,14 @@ export function createQrCodesService(deps: {
           pointsName: loyaltyPrograms.pointsName,
           expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
           offerEnded: cardDeleted,
+          creatorLeft: sql<boolean>`${memberships.userId} is null`,
         })
         .from(qrCodeInstances)
         .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
         .innerJoin(organizations, eq(organizations.id, qrCodeInstances.organizationId))
         .innerJoin(users, eq(users.id, qrCodeInstances.createdBy))
         .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+        .leftJoin(memberships, creatorMembership)
         // A points code's card is its program's card: the program names the points.
         .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.pointsCardId, qrCodes.cardId))
         .where(eq(qrCodeInstances.id, instanceId));
@@ -227,7 +242,11 @@ export function createQrCodesService(deps: {
         points: row.type === "points" ? row.stamps : null,
         pointsName: row.type === "points" ? row.pointsName : null,
         expiresAt: row.instance.expiresAt.toISOString(),
-        status: row.instance.redeemedAt ? "used" : row.expired ? "expired" : "available",
+        status: row.instance.redeemedAt
+          ? "used"
+          : row.expired || row.creatorLeft
+            ? "expired"
+            : "available",
       };
     },
 
@@ -236,14 +255,23 @@ export function createQrCodesService(deps: {
         return await db.transaction(async (tx) => {
           // The card is share-locked until the stamp is in: deleting it meanwhile waits, so a
           // redeem either stamps a live card or is told the offer ended, never "not found".
+          // The creator's membership is share-locked too: removing them waits for this redeem, and
+          // a redeem after the removal finds no membership and is refused.
           const [target] = await tx
             .select({ retired: cardDeleted })
             .from(qrCodeInstances)
             .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
             .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
+            .innerJoin(memberships, creatorMembership)
             .where(eq(qrCodeInstances.id, instanceId))
-            .for("share", { of: loyaltyCards });
-          if (!target) throw notFound("QR code");
+            .for("share", { of: [loyaltyCards, memberships] });
+          if (!target) {
+            const [unclaimed] = await tx
+              .select({ id: qrCodeInstances.id })
+              .from(qrCodeInstances)
+              .where(eq(qrCodeInstances.id, instanceId));
+            throw unclaimed ? creatorLeft() : notFound("QR code");
+          }
           if (target.retired) throw offerEnded();
           const [claimed] = await tx
             .update(qrCodeInstances)
