@@ -314,7 +314,7 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
           if (isUniqueViolation(error)) throw emailAlreadyRegistered();
           throw error;
         });
-      const signedIn = await deps.auth.startSession(user, context.userAgent);
+      const signedIn = await deps.auth.startSession(user, context);
       return { ...signedIn, organizationId: invitation.organizationId };
     },
   };

@@ -42,6 +42,12 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/** Where a session is started from: the client address (then known) and its browser. */
+export interface SessionContext {
+  ip: string;
+  userAgent?: string;
+}
+
 export interface SignedIn {
   user: User;
   sessionToken: string;
@@ -106,8 +112,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
   }
 
-  async function startSession(user: UserRow, userAgent?: string): Promise<SignedIn> {
-    const { token } = await sessions.create(user.id, userAgent);
+  /** A session for an account that has just proven itself from `context.ip`: that address is known. */
+  async function startSession(user: UserRow, context: SessionContext): Promise<SignedIn> {
+    const [{ token }] = await Promise.all([
+      sessions.create(user.id, context.userAgent),
+      loginLimits.rememberAddress(user.email, context.ip),
+    ]);
     return { user: await users.toDto(user), sessionToken: token };
   }
 
@@ -186,7 +196,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return created;
       });
       const user = await conflictOnDuplicateEmail(creating);
-      return startSession(user, context.userAgent);
+      return startSession(user, context);
     },
 
     async login(
@@ -202,8 +212,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Checked after the password, so the role of an account is told only to its owner.
       await assertLoginDoor(deps.db, user, input.loginType);
-      await loginLimits.succeeded(email, context.ip);
-      return startSession(user, context.userAgent);
+      await loginLimits.forgetFailures(email, context.ip);
+      return startSession(user, context);
     },
 
     /** Answers the same whether or not the email belongs to an account. */
@@ -240,7 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.rateLimiter.consume([completeLinkRule("complete-reset", context.ip)]);
       await emailTokens.check(input.token, "reset-password");
       const passwordHash = await hashPassword(input.password);
-      await deps.db.transaction(async (tx) => {
+      const user = await deps.db.transaction(async (tx) => {
         const claim = await emailTokens.consume(input.token, "reset-password", tx);
         const user = await users.findByEmail(claim.email, tx);
         if (!user)
@@ -249,7 +259,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         // An older link still in a mailbox would let whoever reads it undo this reset.
         await emailTokens.endAllFor(claim.email, "reset-password", tx);
         await sessions.deleteAllForUser(user.id, context.currentSessionId, tx);
+        return user;
       });
+      // The link came from the account's mailbox: where it was opened is where the owner is.
+      await loginLimits.rememberAddress(user.email, context.ip);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { AppInstance } from "../../app-types";
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import type { UserRow } from "../users/users.table";
-import { appBaseUrl, type SignedIn } from "./auth.service";
+import { appBaseUrl, type SessionContext, type SignedIn } from "./auth.service";
 import type { GoogleService, PendingGoogleLogin } from "./google.service";
 
 const PENDING_COOKIE = "sw_google";
@@ -32,7 +32,7 @@ const CallbackQuerySchema = z.object({
 
 export interface GoogleRoutesDeps {
   google: GoogleService;
-  startSession(user: UserRow, userAgent?: string): Promise<SignedIn>;
+  startSession(user: UserRow, context: SessionContext): Promise<SignedIn>;
   signIn(reply: FastifyReply, signedIn: SignedIn): void;
   secureCookies: boolean;
   publicUrl: string;
@@ -112,7 +112,10 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
       }
       try {
         const user = await deps.google.finish(code, pending);
-        deps.signIn(reply, await deps.startSession(user, request.headers["user-agent"]));
+        deps.signIn(
+          reply,
+          await deps.startSession(user, { ip: request.ip, userAgent: request.headers["user-agent"] }),
+        );
         return reply.redirect(oauthPage(loginType, "completed"));
       } catch (failure) {
         if (!(failure instanceof AppError)) request.log.error({ err: failure }, "google sign-in failed");
@@ -137,7 +140,10 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
     },
     async (request, reply) => {
       const user = await deps.google.verifyIdToken(request.query.token, request.query.loginType);
-      const signedIn = await deps.startSession(user, request.headers["user-agent"]);
+      const signedIn = await deps.startSession(user, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       deps.signIn(reply, signedIn);
       return deps.authenticated(signedIn.user);
     },

@@ -46,14 +46,20 @@ export function createLoginLimits(deps: { rateLimiter: RateLimiter; config: Conf
     },
 
     /**
-     * Forgets this address's failures for the email and remembers the address as known. The
-     * ceiling across addresses is kept: the owner's success must not reopen it for strangers.
+     * Forgets this address's failures for the email. The ceiling across addresses is kept: the
+     * owner's success must not reopen it for strangers.
      */
-    async succeeded(email: string, ip: string): Promise<void> {
-      await Promise.all([
-        rateLimiter.reset(emailAndAddressKey(email, ip)),
-        rateLimiter.remember(knownAddressKey(email, ip)),
-      ]);
+    async forgetFailures(email: string, ip: string): Promise<void> {
+      await rateLimiter.reset(emailAndAddressKey(email, ip));
+    },
+
+    /**
+     * Remembers the address as known for the account: every way of proving the account (a
+     * password, a sign-up or reset link from its mailbox, Google) counts, so the owner is not
+     * locked out from where they signed up during a stranger's guessing.
+     */
+    async rememberAddress(email: string, ip: string): Promise<void> {
+      await rateLimiter.remember(knownAddressKey(email, ip));
     },
   };
 }

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { login, uniqueIp } from "../../../test/auth-helpers";
+import {
+  completeSignupBody,
+  login,
+  postJson,
+  requestResetToken,
+  requestSignupToken,
+  uniqueIp,
+  VALID_PASSWORD,
+} from "../../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { uniqueEmail } from "../../seed/factories";
 import { rateLimits } from "./auth.table";
 import { EMAIL_CEILING_FACTOR, KNOWN_ADDRESS_DAYS, knownAddressMarker } from "./login-limits";
 
@@ -108,5 +117,45 @@ describe("login lockout by strangers", () => {
     const atHome = await login(testApp, credentials, { remoteAddress: home });
 
     expect(atHome.statusCode).toBe(429);
+  });
+
+  it("keeps the address the owner signed up from open while strangers are over the ceiling", async () => {
+    const email = uniqueEmail("signed-up");
+    const home = uniqueIp();
+    const token = await requestSignupToken(testApp, { email });
+    const signedUp = await postJson(testApp, "/api/auth/complete-signup", completeSignupBody(token), {
+      remoteAddress: home,
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    const credentials = { email, password: VALID_PASSWORD, loginType: "admin" as const };
+
+    const statuses = await strangersTry({ ...credentials, password: "a stranger's guess" }, CEILING + 1);
+    const atHome = await login(testApp, credentials, { remoteAddress: home });
+
+    expect(statuses.at(-1)).toBe(429);
+    expect(atHome.statusCode).toBe(201);
+  });
+
+  it("keeps the address a reset link was used from open while strangers are over the ceiling", async () => {
+    const { credentials, wrong } = await owner();
+    const home = uniqueIp();
+    const token = await requestResetToken(testApp, credentials.email);
+    const reset = await postJson(
+      testApp,
+      "/api/auth/complete-reset-password",
+      { token, password: "a new long password" },
+      { remoteAddress: home },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const statuses = await strangersTry(wrong, CEILING + 1);
+    const atHome = await login(
+      testApp,
+      { ...credentials, password: "a new long password" },
+      { remoteAddress: home },
+    );
+
+    expect(statuses.at(-1)).toBe(429);
+    expect(atHome.statusCode).toBe(201);
   });
 });
