@@ -154,6 +154,18 @@ test("a customer says yes to news by email, and the email's link unsubscribes si
     await expect(emailSwitch).toBeChecked();
   });
 
+  await test.step("the link alone never switches news on: opened again, it offers no undo", async () => {
+    await unsubscribe.goto(pathOf(link));
+    await expectHeading(unsubscribe, unsubscribeTexts.unsubscribed.title);
+    await expect(unsubscribe.getByRole("button", { name: unsubscribeTexts.unsubscribed.undo })).toBeVisible();
+    await unsubscribe.reload();
+    await expectHeading(unsubscribe, unsubscribeTexts.unsubscribed.title);
+    await expect(unsubscribe.getByText(unsubscribeTexts.unsubscribed.turnOnInApp)).toBeVisible();
+    await expect(unsubscribe.getByRole("button", { name: unsubscribeTexts.unsubscribed.undo })).toHaveCount(0);
+    await preferences.reload();
+    await expect(emailSwitch).not.toBeChecked();
+  });
+
   await test.step("the preferences in Swedish", async () => {
     await useLanguage(preferences, "sv-SE");
     await expectHeading(preferences, sv.customerAccount.preferences.title);

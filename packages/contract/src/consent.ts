@@ -35,6 +35,25 @@ export const UnsubscribeStateSchema = z.object({
 });
 export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
 
+/** A signed, short-lived ticket for undoing one unsubscribe: `<expires, unix seconds>.<signature>`. */
+export const UnsubscribeUndoTicketSchema = z
+  .string()
+  .max(64)
+  .regex(/^[0-9]{1,12}\.[A-Za-z0-9_-]+$/);
+
+/**
+ * The answer to unsubscribing from a link. An unsubscribe that turned the consent off carries the
+ * ticket that undoes it, for a few minutes and only from the page that got it; an unsubscribe
+ * that changed nothing carries none, so the link alone can never switch news on.
+ */
+export const UnsubscribeResultSchema = UnsubscribeStateSchema.extend({
+  undoTicket: UnsubscribeUndoTicketSchema.optional(),
+});
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
+
+export const UnsubscribeUndoRequestSchema = z.object({ ticket: UnsubscribeUndoTicketSchema });
+export type UnsubscribeUndoRequest = z.infer<typeof UnsubscribeUndoRequestSchema>;
+
 /** The link's token: base64url, a dot, base64url (a signed claim). */
 export const UnsubscribeTokenSchema = z
   .string()

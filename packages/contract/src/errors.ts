@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   "COMMUNICATION_ACTIVE",
   /** An insights figure is beyond what a JSON number carries exactly (2^53 − 1): refused, never rounded. */
   "STATISTICS_FIGURE_TOO_LARGE",
+  /** Undoing an unsubscribe without a live ticket from the unsubscribe (its minutes have passed). */
+  "UNSUBSCRIBE_UNDO_EXPIRED",
   /** A phone confirmation code that is wrong, expired or used up. */
   "PHONE_CODE_INVALID",
   /** Asking for a confirmation code (or SMS) without a phone number on the account. */

@@ -1,19 +1,22 @@
 import {
   MarketingConsentSchema,
+  UnsubscribeResultSchema,
   UnsubscribeStateSchema,
   UnsubscribeTokenSchema,
+  UnsubscribeUndoRequestSchema,
   UpdateMarketingConsentRequestSchema,
 } from "@stampwise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { type ConsentRepository, setConsent } from "./consent.repository";
 import { readUnsubscribeToken } from "./unsubscribe-token";
+import { createUndoTicket, isLiveUndoTicket, UNSUBSCRIBE_UNDO_MINUTES } from "./unsubscribe-undo-ticket";
 
 const TokenParams = z.object({ token: UnsubscribeTokenSchema });
 const OrganizationParams = z.object({ organizationId: z.uuid() });
@@ -22,7 +25,9 @@ const FORM_BODY_LIMIT = 1024;
 
 /**
  * Marketing consent: the customer's own choices per organization and channel, and the
- * unsubscribe link of every campaign email (RFC 8058 one-click, no login), which can also undo.
+ * unsubscribe link of every campaign email (RFC 8058 one-click, no login). The link only ever
+ * switches news off; its page may undo that for a few minutes with the ticket the unsubscribe
+ * answered, and after that only the customer, signed in, switches news on again.
  */
 export function registerConsentRoutes(
   app: AppInstance,
@@ -98,11 +103,12 @@ export function registerConsentRoutes(
           summary:
             "Unsubscribe (RFC 8058 one-click: form body List-Unsubscribe=One-Click; or from the page); idempotent",
           params: TokenParams,
-          response: { 200: UnsubscribeStateSchema, ...errorResponses },
+          response: { 200: UnsubscribeResultSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const { claim, state } = await stateOf(request.params.token);
+        const { token } = request.params;
+        const { claim, state } = await stateOf(token);
         const oneClick =
           (request.body as Record<string, unknown> | undefined)?.["List-Unsubscribe"] === "One-Click";
         await setConsent(deps.db, {
@@ -110,7 +116,10 @@ export function registerConsentRoutes(
           granted: false,
           source: oneClick ? "list_unsubscribe_post" : "unsubscribe_link",
         });
-        return { ...state, subscribed: false };
+        // Only an unsubscribe that switched news off can be undone: repeating it on a consent
+        // that was already off must not hand out a way to switch it on.
+        const undoTicket = state.subscribed ? createUndoTicket(deps.secret, token) : undefined;
+        return { ...state, subscribed: false, ...(undoTicket && { undoTicket }) };
       },
     );
 
@@ -119,13 +128,22 @@ export function registerConsentRoutes(
       {
         schema: {
           tags,
-          summary: "Undo an unsubscribe from its link: the consent is on again",
+          summary: `Undo an unsubscribe within ${UNSUBSCRIBE_UNDO_MINUTES} minutes, with the ticket it answered: the consent is on again`,
           params: TokenParams,
+          body: UnsubscribeUndoRequestSchema,
           response: { 200: UnsubscribeStateSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const { claim, state } = await stateOf(request.params.token);
+        const { token } = request.params;
+        const { claim, state } = await stateOf(token);
+        if (!isLiveUndoTicket(deps.secret, token, request.body.ticket)) {
+          throw new AppError(
+            410,
+            "UNSUBSCRIBE_UNDO_EXPIRED",
+            "This unsubscribe can no longer be undone here. Turn news back on in the app, signed in.",
+          );
+        }
         await setConsent(deps.db, { ...claim, granted: true, source: "unsubscribe_undo" });
         return { ...state, subscribed: true };
       },

@@ -4,6 +4,7 @@ import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
 import { communicationsAdmin } from "../communications/communications.test-helpers";
 import { consentEvents, marketingConsents } from "./consent.table";
 import { createUnsubscribeToken } from "./unsubscribe-token";
+import { createUndoTicket, UNSUBSCRIBE_UNDO_MINUTES } from "./unsubscribe-undo-ticket";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -126,11 +127,17 @@ describe("the unsubscribe link (no login)", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.statusCode).toBe(200);
-    expect(oneClick.json().subscribed).toBe(false);
+    expect(oneClick.json()).toMatchObject({ subscribed: false, undoTicket: expect.any(String) });
     expect(await granted()).toBe(false);
     const again = await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${token}` });
     expect(again.json().subscribed).toBe(false);
-    const undone = await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${token}/undo` });
+    // Repeating an unsubscribe that changed nothing hands out no way to switch news on.
+    expect(again.json().undoTicket).toBeUndefined();
+    const undone = await testApp.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe/${token}/undo`,
+      payload: { ticket: oneClick.json().undoTicket },
+    });
     expect(undone.json().subscribed).toBe(true);
     expect(await granted()).toBe(true);
     expect((await eventsOf(customer.id)).map((event) => event.source)).toEqual([
@@ -138,6 +145,76 @@ describe("the unsubscribe link (no login)", () => {
       "unsubscribe_link",
       "unsubscribe_undo",
     ]);
+  });
+
+  it("refuses an undo without the unsubscribe's ticket, and leaves news off", async () => {
+    const { token, granted } = await subscribed();
+    const off = await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${token}` });
+    expect(off.statusCode).toBe(200);
+
+    const bare = await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${token}/undo` });
+    const [expires, signature = ""] = String(off.json().undoTicket).split(".");
+    const tampered = [
+      `${Number(expires) + 86_400}.${signature}`,
+      `${expires}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`,
+      createUndoTicket("another-secret-entirely-1234", token),
+    ];
+    const answers = [];
+    for (const ticket of tampered) {
+      answers.push(
+        await testApp.app.inject({
+          method: "POST",
+          url: `/api/unsubscribe/${token}/undo`,
+          payload: { ticket },
+        }),
+      );
+    }
+
+    expect(bare.statusCode).toBe(400);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().error.code])).toEqual(
+      tampered.map(() => [410, "UNSUBSCRIBE_UNDO_EXPIRED"]),
+    );
+    expect(await granted()).toBe(false);
+  });
+
+  it(`refuses an undo ${UNSUBSCRIBE_UNDO_MINUTES} minutes after the unsubscribe`, async () => {
+    const { token, granted } = await subscribed();
+    await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${token}` });
+    const minutesAgo = Date.now() - UNSUBSCRIBE_UNDO_MINUTES * 60_000 - 1000;
+    const stale = createUndoTicket(testApp.config.SESSION_SECRET, token, minutesAgo);
+    const fresh = createUndoTicket(testApp.config.SESSION_SECRET, token, minutesAgo + 2000);
+
+    const late = await testApp.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe/${token}/undo`,
+      payload: { ticket: stale },
+    });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().error.code).toBe("UNSUBSCRIBE_UNDO_EXPIRED");
+    expect(await granted()).toBe(false);
+    const inTime = await testApp.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe/${token}/undo`,
+      payload: { ticket: fresh },
+    });
+    expect(inTime.statusCode).toBe(200);
+    expect(await granted()).toBe(true);
+  });
+
+  it("refuses a ticket made for another link", async () => {
+    const first = await subscribed();
+    const second = await subscribed();
+    const off = await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${first.token}` });
+    await testApp.app.inject({ method: "POST", url: `/api/unsubscribe/${second.token}` });
+
+    const crossed = await testApp.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe/${second.token}/undo`,
+      payload: { ticket: off.json().undoTicket },
+    });
+
+    expect(crossed.statusCode).toBe(410);
+    expect(await second.granted()).toBe(false);
   });
 
   it("answers 404 for a tampered or foreign token, 400 for a malformed one, 413 for a huge form", async () => {

@@ -1,4 +1,4 @@
-import type { UnsubscribeState } from "@stampwise/contract";
+import type { UnsubscribeResult, UnsubscribeState } from "@stampwise/contract";
 import { apiRequest } from "@stampwise/web";
 
 /** The token as the link carries it: base64url, a dot, base64url (the server checks the signature). */
@@ -9,11 +9,17 @@ export function isUnsubscribeToken(token: string | undefined): token is string {
 }
 
 /**
- * `POST /unsubscribe/{token}` (off) or `POST /unsubscribe/{token}/undo` (on again); both answer
- * the state after. No login: the signed link is the customer's word. Read without the zod schema:
- * the server serialises the answer through `UnsubscribeStateSchema`.
+ * `POST /unsubscribe/{token}`: news off. No login: the signed link is the customer's word. An
+ * unsubscribe that switched news off answers a ticket that undoes it for a few minutes. Read
+ * without the zod schema: the server serialises the answer through `UnsubscribeResultSchema`.
  */
-export async function setSubscribed(token: string, subscribed: boolean): Promise<UnsubscribeState> {
-  const path = `/unsubscribe/${encodeURIComponent(token)}${subscribed ? "/undo" : ""}`;
-  return (await apiRequest(path, { method: "POST" })).data as UnsubscribeState;
+export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
+  return (await apiRequest(`/unsubscribe/${encodeURIComponent(token)}`, { method: "POST" }))
+    .data as UnsubscribeResult;
+}
+
+/** `POST /unsubscribe/{token}/undo` with the unsubscribe's ticket: news on again (410 once too late). */
+export async function undoUnsubscribe(token: string, ticket: string): Promise<UnsubscribeState> {
+  const path = `/unsubscribe/${encodeURIComponent(token)}/undo`;
+  return (await apiRequest(path, { method: "POST", body: { ticket } })).data as UnsubscribeState;
 }

@@ -6,18 +6,21 @@ import { useParams } from "@stampwise/web/router";
 import { BellOffIcon, BellRingIcon, LinkIcon, RefreshCw } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { PublicPageLayout } from "../../components/public-page-layout";
-import { isUnsubscribeToken, setSubscribed } from "./unsubscribe-api";
+import { isUnsubscribeToken, undoUnsubscribe, unsubscribe } from "./unsubscribe-api";
 
 type PageState =
   | { kind: "working" }
-  | { kind: "done"; state: UnsubscribeState }
+  | { kind: "done"; state: UnsubscribeState; canUndo: boolean }
+  | { kind: "undoExpired"; state: UnsubscribeState }
   | { kind: "invalid" }
   | { kind: "failed"; wanted: boolean };
 
 /**
  * `/unsubscribe/:token`, linked from every campaign email (no login). Opening it unsubscribes at
  * once — the click on the link is the one click — and says so in the customer's language, with a
- * way to undo. The mail client's own one-click button posts to the API directly (RFC 8058).
+ * way to undo for a few minutes: the unsubscribe answers a ticket this page alone holds (the link
+ * by itself never switches news on). The mail client's own one-click button posts to the API
+ * directly (RFC 8058).
  */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -27,21 +30,40 @@ export function Component() {
     isUnsubscribeToken(token) ? { kind: "working" } : { kind: "invalid" },
   );
   const languageSet = useRef(false);
+  // Kept across answers: a repeated unsubscribe (React's double effect in development) answers
+  // no ticket, and must not take away the undo the first one gave.
+  const undoTicket = useRef<string | undefined>(undefined);
+  const lastState = useRef<UnsubscribeState | undefined>(undefined);
 
   const change = useCallback(
     async (wanted: boolean) => {
       if (!isUnsubscribeToken(token)) return;
+      const ticket = undoTicket.current;
+      if (wanted && !ticket) return;
       setPage({ kind: "working" });
       try {
-        const state = await setSubscribed(token, wanted);
+        let state: UnsubscribeState;
+        if (wanted && ticket) {
+          state = await undoUnsubscribe(token, ticket);
+        } else {
+          const result = await unsubscribe(token);
+          if (result.undoTicket) undoTicket.current = result.undoTicket;
+          state = result;
+        }
+        lastState.current = state;
         // The page answers in the language the customer chose in the app, once.
         if (!languageSet.current) {
           languageSet.current = true;
           await i18n.changeLanguage(state.language);
         }
-        setPage({ kind: "done", state });
+        setPage({ kind: "done", state, canUndo: undoTicket.current !== undefined });
       } catch (error) {
-        setPage(isApiError(error) && error.status === 404 ? { kind: "invalid" } : { kind: "failed", wanted });
+        if (isApiError(error) && error.code === "UNSUBSCRIBE_UNDO_EXPIRED" && lastState.current) {
+          undoTicket.current = undefined;
+          setPage({ kind: "undoExpired", state: lastState.current });
+        } else {
+          setPage(isApiError(error) && error.status === 404 ? { kind: "invalid" } : { kind: "failed", wanted });
+        }
       }
     },
     [token, i18n],
@@ -75,14 +97,32 @@ export function Component() {
             {t("customerAccount.unsubscribe.failed.retry")}
           </Button>
         </Outcome>
+      ) : page.kind === "undoExpired" ? (
+        <Outcome
+          icon={<BellOffIcon aria-hidden />}
+          title={t("customerAccount.unsubscribe.undoExpired.title")}
+          description={t("customerAccount.unsubscribe.undoExpired.description", {
+            organization: page.state.organizationName,
+            channel: t(`customerAccount.unsubscribe.channel.${page.state.channel}`),
+          })}
+          role="alert"
+        />
       ) : (
-        <Done state={page.state} onChange={(wanted) => void change(wanted)} />
+        <Done state={page.state} canUndo={page.canUndo} onChange={(wanted) => void change(wanted)} />
       )}
     </PublicPageLayout>
   );
 }
 
-function Done({ state, onChange }: { state: UnsubscribeState; onChange: (subscribed: boolean) => void }) {
+function Done({
+  state,
+  canUndo,
+  onChange,
+}: {
+  state: UnsubscribeState;
+  canUndo: boolean;
+  onChange: (subscribed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const values = {
     organization: state.organizationName,
@@ -107,9 +147,15 @@ function Done({ state, onChange }: { state: UnsubscribeState; onChange: (subscri
       role="status"
     >
       <p className="text-sm text-muted-foreground">{t("customerAccount.unsubscribe.unsubscribed.inApp")}</p>
-      <Button variant="outline" size="lg" className="min-h-11" onClick={() => onChange(true)}>
-        {t("customerAccount.unsubscribe.unsubscribed.undo")}
-      </Button>
+      {canUndo ? (
+        <Button variant="outline" size="lg" className="min-h-11" onClick={() => onChange(true)}>
+          {t("customerAccount.unsubscribe.unsubscribed.undo")}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {t("customerAccount.unsubscribe.unsubscribed.turnOnInApp")}
+        </p>
+      )}
     </Outcome>
   );
 }

@@ -86,6 +86,12 @@ export const customerAccount = {
       description: "{{organization}} will no longer send you news {{channel}}.",
       inApp: "Your cards and points are unchanged, and messages in the app still reach you.",
       undo: "Undo: keep getting news",
+      turnOnInApp: "To get news again, switch it on in the app, signed in.",
+    },
+    undoExpired: {
+      title: "This can no longer be undone here",
+      description:
+        "The minutes to undo have passed. To get news from {{organization}} {{channel}} again, switch it on in the app, signed in.",
     },
     subscribed: {
       title: "You are subscribed again",

@@ -87,6 +87,12 @@ export const customerAccount = {
       description: "{{organization}} skickar inte längre nyheter till dig {{channel}}.",
       inApp: "Dina kort och poäng är oförändrade, och meddelanden i appen når dig fortfarande.",
       undo: "Ångra: fortsätt få nyheter",
+      turnOnInApp: "Vill du få nyheter igen slår du på det i appen när du är inloggad.",
+    },
+    undoExpired: {
+      title: "Det går inte längre att ångra här",
+      description:
+        "Tiden för att ångra har gått ut. Vill du få nyheter från {{organization}} {{channel}} igen slår du på det i appen när du är inloggad.",
     },
     subscribed: {
       title: "Du prenumererar igen",
