@@ -3,7 +3,7 @@ import { withinCalendarBounds } from "./calendar-bounds";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
 import { TARGET_CONDITION_KINDS } from "./targeting";
-import { textField } from "./text";
+import { multiLineTextField, textField } from "./text";
 
 /**
  * Communications (decision 018): a message to the customers a target group selects, by email,
@@ -121,23 +121,25 @@ export function smsSegments(message: string): { characters: number; segments: nu
   return { characters: units, segments, perSegment: segments > 1 ? multi : single };
 }
 
-/** A content field: trimmed, limited, free of control characters and of unknown variables. */
-function contentField(max: number, tooLong: string) {
-  return textField({ max, tooLong }).refine((value) => unknownVariables(value).length === 0, {
-    error: M.unknownVariable,
-  });
+/**
+ * A content field: trimmed, limited, free of control characters and of unknown variables. A
+ * subject or title is one line; a body keeps its line breaks.
+ */
+function contentField(max: number, tooLong: string, lines: "single" | "multi") {
+  const field = lines === "multi" ? multiLineTextField({ max, tooLong }) : textField({ max, tooLong });
+  return field.refine((value) => unknownVariables(value).length === 0, { error: M.unknownVariable });
 }
 
 export const EmailContentSchema = z.object({
-  subject: contentField(EMAIL_SUBJECT_MAX_LENGTH, M.emailSubjectTooLong),
-  body: contentField(EMAIL_BODY_MAX_LENGTH, M.emailBodyTooLong),
+  subject: contentField(EMAIL_SUBJECT_MAX_LENGTH, M.emailSubjectTooLong, "single"),
+  body: contentField(EMAIL_BODY_MAX_LENGTH, M.emailBodyTooLong, "multi"),
 });
 export const SmsContentSchema = z.object({
-  message: contentField(SMS_MESSAGE_MAX_LENGTH, M.smsMessageTooLong),
+  message: contentField(SMS_MESSAGE_MAX_LENGTH, M.smsMessageTooLong, "multi"),
 });
 export const InAppContentSchema = z.object({
-  title: contentField(IN_APP_TITLE_MAX_LENGTH, M.inAppTitleTooLong),
-  body: contentField(IN_APP_BODY_MAX_LENGTH, M.inAppBodyTooLong),
+  title: contentField(IN_APP_TITLE_MAX_LENGTH, M.inAppTitleTooLong, "single"),
+  body: contentField(IN_APP_BODY_MAX_LENGTH, M.inAppBodyTooLong, "multi"),
 });
 export type EmailContent = z.infer<typeof EmailContentSchema>;
 export type SmsContent = z.infer<typeof SmsContentSchema>;
@@ -183,7 +185,10 @@ const communicationFields = {
     tooLong: M.communicationTitleTooLong,
     required: M.communicationTitleRequired,
   }),
-  content: textField({ max: COMMUNICATION_CONTENT_MAX_LENGTH, tooLong: M.communicationContentTooLong }),
+  content: multiLineTextField({
+    max: COMMUNICATION_CONTENT_MAX_LENGTH,
+    tooLong: M.communicationContentTooLong,
+  }),
   targetGroupId: z.uuid().nullable(),
   media: z
     .array(z.enum(COMMUNICATION_MEDIA))

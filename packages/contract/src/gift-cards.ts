@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, TransactionSche
 import { CARD_DESCRIPTION_MAX_LENGTH, CARD_NAME_MAX_LENGTH } from "./constants";
 import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, normalizeGiftCode } from "./gift-code";
 import { requireSomeField } from "./patch";
-import { safeString, textField } from "./text";
+import { multiLineTextField, safeString, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
 /**
@@ -24,7 +24,7 @@ const positiveAmount = z.int(amount).min(1, amount).max(GIFT_AMOUNT_MAX_MINOR, a
 
 const giftCardFields = {
   name: textField({ max: CARD_NAME_MAX_LENGTH, tooLong: M.cardNameTooLong, required: M.cardNameRequired }),
-  description: textField({ max: CARD_DESCRIPTION_MAX_LENGTH, tooLong: M.cardDescriptionTooLong }),
+  description: multiLineTextField({ max: CARD_DESCRIPTION_MAX_LENGTH, tooLong: M.cardDescriptionTooLong }),
   initialBalance: positiveAmount,
   currency: z.enum(GIFT_CARD_CURRENCIES),
 };

@@ -14,7 +14,7 @@ import {
 } from "./loyalty-limits";
 import { LOYALTY_VALIDATION_MESSAGES as M } from "./loyalty-validation-messages";
 import { requireSomeField } from "./patch";
-import { textField } from "./text";
+import { multiLineTextField, textField } from "./text";
 
 export * from "./loyalty-limits";
 export * from "./loyalty-validation-messages";
@@ -46,7 +46,7 @@ const programFields = {
     tooLong: M.descriptionTitleTooLong,
     required: M.descriptionTitleRequired,
   }),
-  descriptionContent: textField({
+  descriptionContent: multiLineTextField({
     max: PROGRAM_DESCRIPTION_CONTENT_MAX_LENGTH,
     tooLong: M.descriptionContentTooLong,
     required: M.descriptionContentRequired,

@@ -4,7 +4,7 @@ import { MapLocationSchema } from "./organization";
 import { OrganizationNameSchema } from "./organization-name";
 import { requireSomeField } from "./patch";
 import { PhoneCountrySchema, PhoneNumberInputSchema } from "./phone-number-input";
-import { textField } from "./text";
+import { multiLineTextField, textField } from "./text";
 import { TimeZoneSchema } from "./time-zone";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -16,7 +16,7 @@ export const OrganizationSettingsSchema = z
     /** As typed, read with `country` (or the organization's) and stored in E.164. */
     phoneNumber: PhoneNumberInputSchema.nullable(),
     country: PhoneCountrySchema,
-    address: textField({
+    address: multiLineTextField({
       max: ADDRESS_MAX_LENGTH,
       tooLong: VALIDATION_MESSAGES.addressTooLong,
       required: VALIDATION_MESSAGES.addressRequired,

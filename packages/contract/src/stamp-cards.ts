@@ -12,7 +12,7 @@ import {
   TEMPLATE_URL_MAX_LENGTH,
 } from "./constants";
 import { requireSomeField } from "./patch";
-import { hasControlCharacters, textField } from "./text";
+import { hasControlCharacters, multiLineTextField, textField } from "./text";
 import { VALIDATION_MESSAGES as M } from "./validation-messages";
 
 export const CARD_KINDS = ["stamp", "points", "gift"] as const;
@@ -50,7 +50,7 @@ const cardName = textField({
   tooLong: M.cardNameTooLong,
   required: M.cardNameRequired,
 });
-const cardDescription = textField({
+const cardDescription = multiLineTextField({
   max: CARD_DESCRIPTION_MAX_LENGTH,
   tooLong: M.cardDescriptionTooLong,
   required: M.cardDescriptionRequired,
@@ -138,7 +138,7 @@ const milestoneFields = {
     tooLong: M.rewardNameTooLong,
     required: M.rewardNameRequired,
   }),
-  rewardDescription: textField({
+  rewardDescription: multiLineTextField({
     max: REWARD_DESCRIPTION_MAX_LENGTH,
     tooLong: M.rewardDescriptionTooLong,
     required: M.rewardDescriptionRequired,
