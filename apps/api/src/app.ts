@@ -366,7 +366,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         publicUrl: config.PUBLIC_URL,
       });
       registerAuthProvidersRoutes(typed, { google });
-      registerOrganizationRoutes(typed, { organizations, authentication, requireOrganization });
+      registerOrganizationRoutes(typed, {
+        organizations,
+        authentication,
+        requireOrganization,
+        rateLimiter,
+        organizationLimits: {
+          perHour: config.ORGANIZATIONS_PER_HOUR_PER_ACCOUNT,
+          owned: config.ORGANIZATIONS_PER_ACCOUNT,
+        },
+      });
       registerSetupChecklistRoutes(typed, { setupChecklist, authentication, requireOrganization });
       registerAdministratorRoutes(typed, {
         administrators,

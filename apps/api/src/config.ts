@@ -62,6 +62,10 @@ export const ConfigSchema = z.object({
   STATISTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Communication previews one admin may ask for per minute (the editor previews as content changes). */
   COMMUNICATION_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Organizations one account may start per hour ("Add organization"; sign-up's first not counted). */
+  ORGANIZATIONS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Organizations one account may own in all (sign-up's first included). */
+  ORGANIZATIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   /** Contact form messages accepted per client address and hour. */
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   "INVITATION_EMAIL_MISMATCH",
   "INVITATION_CANCELLED",
   "ORGANIZATION_REQUIRED",
+  /** Starting another organization when the account owns the most one account may own. */
+  "ORGANIZATION_LIMIT_REACHED",
   "NOT_FOUND",
   "LOWERING_NEEDS_CONFIRMATION",
   "CARD_INSTANCE_EXISTS",

@@ -5,8 +5,10 @@ import {
   type Organization,
   type PhoneCountry,
 } from "@stampwise/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { users } from "../users/users.table";
 import { countryOfPhoneNumber } from "../../lib/phone-numbers";
 import { memberships, type OrganizationRow, organizations } from "./organizations.table";
 
@@ -42,6 +44,32 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
         role: input.role ?? "owner",
       });
       return organization;
+    },
+
+    /**
+     * Creates an organization owned by the account unless it owns `maxOwned` already: 409
+     * ORGANIZATION_LIMIT_REACHED. The account's row is locked while counting, so requests at
+     * once cannot each see room for one more.
+     */
+    async createOwnedWithinLimit(
+      input: { name: string; userId: string; email?: string | null },
+      maxOwned: number,
+    ): Promise<OrganizationRow> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+        const [owned] = await tx
+          .select({ total: count() })
+          .from(memberships)
+          .where(and(eq(memberships.userId, input.userId), eq(memberships.role, "owner")));
+        if ((owned?.total ?? 0) >= maxOwned) {
+          throw new AppError(
+            409,
+            "ORGANIZATION_LIMIT_REACHED",
+            `An account can own at most ${maxOwned} organizations`,
+          );
+        }
+        return this.createWithMember({ ...input, role: "owner" }, tx);
+      });
     },
 
     /** The account's role in the organization, or undefined when it is not a member. */

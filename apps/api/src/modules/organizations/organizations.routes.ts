@@ -8,6 +8,7 @@ import {
 import type { AppInstance } from "../../app-types";
 import { forbidden, notFound, validationError } from "../../lib/app-error";
 import { e164OrFieldError } from "../../lib/phone-numbers";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
@@ -19,6 +20,9 @@ export function registerOrganizationRoutes(
     organizations: OrganizationsRepository;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
+    rateLimiter: RateLimiter;
+    /** How many organizations one account may start per hour, and own in all. */
+    organizationLimits: { perHour: number; owned: number };
   },
 ): void {
   const tags = ["organization"];
@@ -91,7 +95,8 @@ export function registerOrganizationRoutes(
       preHandler: deps.authentication.requireUser,
       schema: {
         tags,
-        summary: "Start another organization; the signed-in admin becomes its owner",
+        summary:
+          "Start another organization; the signed-in admin becomes its owner (limited per hour and in all: 429, 409 ORGANIZATION_LIMIT_REACHED)",
         body: CreateOrganizationRequestSchema,
         response: { 201: OrganizationSchema, ...errorResponses },
       },
@@ -99,12 +104,16 @@ export function registerOrganizationRoutes(
     async (request, reply) => {
       const { user } = currentSession(request);
       if (user.role !== "admin") throw forbidden("Only admin accounts can have organizations");
-      const organization = await deps.organizations.createWithMember({
-        name: request.body.name,
-        userId: user.id,
-        role: "owner",
-        email: user.email,
-      });
+      // Each organization is a tenant with its own data and jobs: one account cannot start them
+      // without end (429 with the wait for the hour, 409 once it owns the most it may).
+      const { perHour, owned } = deps.organizationLimits;
+      await deps.rateLimiter.consume([
+        { key: `organization-create:user:${user.id}`, limit: perHour, windowSeconds: 3600 },
+      ]);
+      const organization = await deps.organizations.createOwnedWithinLimit(
+        { name: request.body.name, userId: user.id, email: user.email },
+        owned,
+      );
       return reply.code(201).send(toOrganizationDto(organization));
     },
   );

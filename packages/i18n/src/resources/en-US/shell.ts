@@ -84,6 +84,14 @@ export const shell = {
       title: "Could not create the organization",
       description: "Please try again.",
     },
+    createTooOften: {
+      title: "Too many new organizations in an hour",
+    },
+    limitReached: {
+      title: "You own as many organizations as an account can",
+      description:
+        "To start another one, hand one you no longer run over to another owner and leave it, or contact Stampwise.",
+    },
     switched: {
       title: "Organization switched",
       description: "You are now working in {{name}}.",

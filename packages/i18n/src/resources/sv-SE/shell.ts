@@ -83,6 +83,14 @@ export const shell = {
       title: "Det gick inte att skapa organisationen",
       description: "Försök igen.",
     },
+    createTooOften: {
+      title: "För många nya organisationer på en timme",
+    },
+    limitReached: {
+      title: "Du äger så många organisationer som ett konto kan",
+      description:
+        "Vill du starta en till lämnar du över en som du inte längre driver till en annan ägare och lämnar den, eller kontaktar Stampwise.",
+    },
     switched: {
       title: "Organisationen har bytts",
       description: "Du arbetar nu i {{name}}.",

@@ -14,11 +14,11 @@ import {
   FormTextField,
   isApiError,
   placeApiIssues,
-  toastForApiError,
   useCurrentOrganization,
   useZodForm,
 } from "@stampwise/web";
 import { useCreateOrganization } from "../api/create-organization";
+import { createOrganizationErrorToast } from "./create-organization-error";
 
 /**
  * Starts another organization (a second shop, say): the admin becomes its owner and works in it
@@ -47,13 +47,10 @@ export function AddOrganizationDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      // A field problem goes under the field; anything else (offline, 500) is a toast.
+      // A field problem goes under the field; anything else (a limit, offline, 500) is a toast.
       const unplaced = placeApiIssues(error, form.setError, ["name"]);
       if (isApiError(error) && error.issues.length > 0 && unplaced.length === 0) return;
-      toastForApiError(error, t, {
-        title: t("shell.organizations.createFailed.title"),
-        description: t("shell.organizations.createFailed.description"),
-      });
+      toast(createOrganizationErrorToast(error, t));
     }
   });
 
