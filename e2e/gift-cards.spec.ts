@@ -62,6 +62,19 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
     );
   });
 
+  await test.step("once issued, the gift card's currency shows but no longer changes, and says why", async () => {
+    await page.goto(GIFT_CARDS_PAGE);
+    await page.getByRole("button", { name: fill(texts.list.editNamed, { name: "Fika gift card" }) }).click();
+    const dialog = page.getByRole("dialog", { name: texts.form.editTitle });
+    const currency = dialog.getByRole("combobox", { name: texts.form.currency });
+    await expect(currency).toBeDisabled();
+    await expect(currency).toHaveText("SEK");
+    await expect(currency).toHaveAccessibleDescription(texts.form.currencyLocked);
+    await dialog.getByRole("button", { name: en.common.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(profileUrl);
+  });
+
   const phonePage = await phone.newPage();
   await test.step("the customer's cards show the gift card, its balance and its code", async () => {
     await signIn(phonePage, customer);

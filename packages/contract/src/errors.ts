@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   "GIFT_CARD_BALANCE_TOO_LOW",
   /** A top-up that would take a gift card past the most a ledger balance can hold. */
   "GIFT_CARD_BALANCE_TOO_HIGH",
+  /** Changing the currency of a gift card definition that has issued cards (their amounts are in it). */
+  "GIFT_CARD_CURRENCY_LOCKED",
   /** A gift card definition that was deleted issues no new cards (issued ones stay valid). */
   "GIFT_CARD_RETIRED",
   /** Spending more points than the customer can spend now (the balance never goes below zero). */

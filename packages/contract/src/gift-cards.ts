@@ -35,6 +35,8 @@ export const GiftCardSchema = z.object({
   /** Cards issued from this definition, and what they still hold together (minor units). */
   issuedCount: z.number().int(),
   outstandingBalance: z.number().int(),
+  /** True once a card has been issued (even one taken away since): the currency no longer changes. */
+  currencyLocked: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -47,7 +49,10 @@ export const CreateGiftCardRequestSchema = z.object({
 });
 export type CreateGiftCardRequest = z.input<typeof CreateGiftCardRequestSchema>;
 
-/** A changed initial balance or currency applies to cards issued from now on; issued ones keep theirs. */
+/**
+ * A changed initial balance applies to cards issued from now on; issued ones keep theirs. The
+ * currency can change only until the first card is issued (409 GIFT_CARD_CURRENCY_LOCKED after).
+ */
 export const UpdateGiftCardRequestSchema = requireSomeField(z.object(giftCardFields).partial());
 export type UpdateGiftCardRequest = z.infer<typeof UpdateGiftCardRequestSchema>;
 

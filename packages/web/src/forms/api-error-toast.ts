@@ -67,6 +67,7 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
     case "GIFT_CARD_BALANCE_TOO_LOW":
     case "GIFT_CARD_BALANCE_TOO_HIGH":
     case "GIFT_CARD_RETIRED":
+    case "GIFT_CARD_CURRENCY_LOCKED":
       // Needs the `giftCards` text section: only the admin's gift card screens meet these codes.
       return destructive(
         t(`giftCards.errors.${error.code}.title`),

@@ -33,6 +33,8 @@ async function definitions(db: Db, where: SQL | undefined): Promise<GiftCard[]> 
       currency: loyaltyCards.currency,
       issuedCount: sql<number>`count(${cardInstances.id})`.mapWith(Number),
       outstandingBalance: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+      // Any card ever issued, taken-away ones included (their history is in this currency).
+      currencyLocked: sql<boolean>`exists (select 1 from card_instances ever where ever.card_id = ${loyaltyCards.id})`,
       createdAt: loyaltyCards.createdAt,
       updatedAt: loyaltyCards.updatedAt,
     })
@@ -133,8 +135,33 @@ export function createGiftCardsRepository({ db }: { db: Db }) {
       return row.id;
     },
 
-    async update(organizationId: string, giftCardId: string, changes: Partial<GiftCardFields>) {
-      const rows = await db
+    /**
+     * A live definition's currency, the row locked for a change: an issue (which share-locks it)
+     * waits, or finishes first and is seen by the caller's next statement. Undefined when it is not
+     * a live gift card here.
+     */
+    async lockForChange(organizationId: string, giftCardId: string, tx: Db) {
+      const [row] = await tx
+        .select({ currency: loyaltyCards.currency })
+        .from(loyaltyCards)
+        .where(liveGiftCard(organizationId, giftCardId))
+        .for("update");
+      return row;
+    },
+
+    /** Whether any card was ever issued from the definition (taken-away ones included). */
+    async hasIssued(giftCardId: string, tx: Db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: cardInstances.id })
+        .from(cardInstances)
+        .where(eq(cardInstances.cardId, giftCardId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+
+    async update(organizationId: string, giftCardId: string, changes: Partial<GiftCardFields>, tx: Db = db) {
+      const rows = await tx
         .update(loyaltyCards)
         .set({ ...changes, updatedAt: new Date() })
         .where(liveGiftCard(organizationId, giftCardId))

@@ -83,6 +83,13 @@ export function createGiftCardsService(deps: {
     throw new Error("no free gift card code after 5 draws");
   }
 
+  const currencyLocked = () =>
+    new AppError(
+      409,
+      "GIFT_CARD_CURRENCY_LOCKED",
+      "Cards have been issued from this gift card: its currency can no longer change",
+    );
+
   return {
     list: (organizationId: string) => giftCards.list(organizationId),
 
@@ -92,8 +99,19 @@ export function createGiftCardsService(deps: {
       return getDefinition(organizationId, id);
     },
 
+    /**
+     * A changed name, description or initial balance applies from now on. The currency is fixed
+     * once a card is issued: the issued cards' balances are amounts in it, so changing it would
+     * turn "SEK 100.00" into "EUR 100.00" for staff and holder (409 GIFT_CARD_CURRENCY_LOCKED).
+     */
     async update(organizationId: string, giftCardId: string, body: UpdateGiftCardRequest) {
-      if (!(await giftCards.update(organizationId, giftCardId, body))) throw notFound("Gift card");
+      await db.transaction(async (tx) => {
+        const current = await giftCards.lockForChange(organizationId, giftCardId, tx);
+        if (!current) throw notFound("Gift card");
+        const changesCurrency = body.currency !== undefined && body.currency !== current.currency;
+        if (changesCurrency && (await giftCards.hasIssued(giftCardId, tx))) throw currencyLocked();
+        await giftCards.update(organizationId, giftCardId, body, tx);
+      });
       return getDefinition(organizationId, giftCardId);
     },
 

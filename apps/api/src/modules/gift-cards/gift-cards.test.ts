@@ -81,6 +81,60 @@ describe("gift card routes", () => {
     expect((await call("GET", "/loyalty-card/gift-cards")).json()).toEqual([]);
   });
 
+  it("changes a definition's currency while no card has been issued from it", async () => {
+    const { call, createGiftCard } = await giftAdmin();
+    const created = await createGiftCard();
+
+    const changed = await call("PATCH", `/loyalty-card/gift-cards/${created.id}`, { currency: "EUR" });
+
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ currency: "EUR", issuedCount: 0, currencyLocked: false });
+  });
+
+  it("fixes the currency once a card is issued (409), and the issued card keeps its amount in it", async () => {
+    const { call, definition, card } = await issuedSetup();
+
+    const changed = await call("PATCH", `/loyalty-card/gift-cards/${definition.id}`, {
+      currency: "EUR",
+      name: "Renamed with the currency",
+    });
+
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toEqual({
+      code: "GIFT_CARD_CURRENCY_LOCKED",
+      message: "Cards have been issued from this gift card: its currency can no longer change",
+    });
+    const [listed] = (await call("GET", "/loyalty-card/gift-cards")).json();
+    expect(listed).toMatchObject({
+      name: definition.name,
+      currency: "SEK",
+      outstandingBalance: 50_000,
+      currencyLocked: true,
+    });
+    const held = await call("GET", `/gift-card-instance/by-code/${card.code}`);
+    expect(held.json()).toMatchObject({ balance: 50_000, currency: "SEK" });
+    // The same currency, and every other field, can still change.
+    const same = await call("PATCH", `/loyalty-card/gift-cards/${definition.id}`, {
+      currency: "SEK",
+      initialBalance: 20_000,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ currency: "SEK", initialBalance: 20_000 });
+  });
+
+  it("keeps the currency fixed after the only issued card was taken away", async () => {
+    const { call, definition, card } = await issuedSetup();
+    const removed = await call("DELETE", `/gift-card-instance/${card.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const changed = await call("PATCH", `/loyalty-card/gift-cards/${definition.id}`, { currency: "NOK" });
+
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.code).toBe("GIFT_CARD_CURRENCY_LOCKED");
+    const [listed] = (await call("GET", "/loyalty-card/gift-cards")).json();
+    expect(listed).toMatchObject({ issuedCount: 0, currencyLocked: true });
+  });
+
   it("refuses bad definitions with 400 and a field message, storing nothing", async () => {
     const { call, createGiftCard } = await giftAdmin();
     const cases: Record<string, unknown>[] = [

@@ -30,7 +30,7 @@ export const giftCards = {
     addTitle: "New gift card",
     editTitle: "Edit gift card",
     addDescription: "Name it and give it a value. You can issue it to customers from their profile.",
-    editDescription: "A new value or currency applies to cards issued from now on; issued cards keep theirs.",
+    editDescription: "A new value applies to cards issued from now on; issued cards keep theirs.",
     name: "Name",
     namePlaceholder: "Gift card SEK 500",
     description: "Description",
@@ -38,6 +38,7 @@ export const giftCards = {
     amount: "Value",
     amountHint: "What a new card is loaded with, for example 500 or 249.50.",
     currency: "Currency",
+    currencyLocked: "Cards have been issued in this currency, so it can no longer change.",
     create: "Create gift card",
     creating: "Creating…",
     save: "Save changes",
@@ -147,6 +148,10 @@ export const giftCards = {
     GIFT_CARD_RETIRED: {
       title: "This gift card is no longer offered",
       description: "It was deleted, so no new cards can be issued. Cards already issued can still be used.",
+    },
+    GIFT_CARD_CURRENCY_LOCKED: {
+      title: "The currency can no longer change",
+      description: "Cards have been issued in this currency. Make a new gift card for another currency.",
     },
   },
   removeIssued: {

@@ -32,8 +32,7 @@ export const giftCards = {
     addTitle: "Nytt presentkort",
     editTitle: "Redigera presentkort",
     addDescription: "Ge det ett namn och ett värde. Du kan utfärda det till kunder från deras profil.",
-    editDescription:
-      "Ett nytt värde eller en ny valuta gäller kort som utfärdas härefter; utfärdade kort behåller sina.",
+    editDescription: "Ett nytt värde gäller kort som utfärdas härefter; utfärdade kort behåller sina.",
     name: "Namn",
     namePlaceholder: "Presentkort 500 kr",
     description: "Beskrivning",
@@ -41,6 +40,7 @@ export const giftCards = {
     amount: "Värde",
     amountHint: "Värdet ett nytt kort laddas med, till exempel 500 eller 249,50.",
     currency: "Valuta",
+    currencyLocked: "Kort har utfärdats i den här valutan, så den kan inte längre ändras.",
     create: "Skapa presentkort",
     creating: "Skapar…",
     save: "Spara ändringar",
@@ -158,6 +158,10 @@ export const giftCards = {
       title: "Presentkortet erbjuds inte längre",
       description:
         "Det har tagits bort, så inga nya kort kan utfärdas. Redan utfärdade kort kan fortfarande användas.",
+    },
+    GIFT_CARD_CURRENCY_LOCKED: {
+      title: "Valutan kan inte längre ändras",
+      description: "Kort har utfärdats i den här valutan. Skapa ett nytt presentkort för en annan valuta.",
     },
   },
   removeIssued: {

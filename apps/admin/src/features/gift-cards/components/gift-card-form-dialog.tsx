@@ -74,6 +74,9 @@ function GiftCardForm({ giftCard, onClose }: GiftCardFormDialogProps) {
           name="currency"
           label={t("giftCards.form.currency")}
           choices={GIFT_CARD_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          // Issued cards hold amounts in it: the server refuses a change, so the form offers none.
+          disabled={giftCard?.currencyLocked}
+          description={giftCard?.currencyLocked ? t("giftCards.form.currencyLocked") : undefined}
         />
       </div>
       <DialogFooter>

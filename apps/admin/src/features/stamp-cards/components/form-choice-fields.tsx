@@ -12,10 +12,13 @@ export function FormSelectField<Values extends FieldValues>({
   placeholder,
   toValue = (value) => value,
   fromValue = (value) => (value as string | undefined) ?? "",
+  disabled,
   ...props
 }: FieldProps<Values> & {
   choices: readonly Choice[];
   placeholder?: string;
+  /** Shown but not changeable (say why in `description`). */
+  disabled?: boolean;
   /** For a field whose value is not the select's string (a nullable pattern: "none" ↔ null). */
   toValue?: (selected: string) => unknown;
   fromValue?: (value: unknown) => string;
@@ -28,6 +31,7 @@ export function FormSelectField<Values extends FieldValues>({
           value={fromValue(field.value)}
           onValueChange={(selected) => field.onChange(toValue(selected))}
           name={field.name}
+          disabled={disabled}
         >
           <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
             <SelectValue placeholder={placeholder} />
