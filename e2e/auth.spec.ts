@@ -184,7 +184,9 @@ test("an older reset link, after a newer one was asked for, says so and leaves t
   await expect
     .poll(async () => {
       const messages = await mailsTo(request, account.email);
-      links = messages.flatMap((message) => message.links).filter((link) => link.includes("/reset-password?"));
+      links = messages
+        .flatMap((message) => message.links)
+        .filter((link) => link.includes("/reset-password?"));
       return links.length;
     })
     .toBe(2);

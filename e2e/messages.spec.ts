@@ -161,7 +161,9 @@ test("a customer says yes to news by email, and the email's link unsubscribes si
     await unsubscribe.reload();
     await expectHeading(unsubscribe, unsubscribeTexts.unsubscribed.title);
     await expect(unsubscribe.getByText(unsubscribeTexts.unsubscribed.turnOnInApp)).toBeVisible();
-    await expect(unsubscribe.getByRole("button", { name: unsubscribeTexts.unsubscribed.undo })).toHaveCount(0);
+    await expect(unsubscribe.getByRole("button", { name: unsubscribeTexts.unsubscribed.undo })).toHaveCount(
+      0,
+    );
     await preferences.reload();
     await expect(emailSwitch).not.toBeChecked();
   });

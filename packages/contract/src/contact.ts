@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EmailSchema, PersonNameSchema } from "./auth";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "./constants";
-import { multiLineTextField, textField } from "./text";
+import { multiLineTextField } from "./text";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /** The landing page's contact form; the API mails it to the operator with the sender as reply-to. */

@@ -4,7 +4,7 @@ import { MapLocationSchema } from "./organization";
 import { OrganizationNameSchema } from "./organization-name";
 import { requireSomeField } from "./patch";
 import { PhoneCountrySchema, PhoneNumberInputSchema } from "./phone-number-input";
-import { multiLineTextField, textField } from "./text";
+import { multiLineTextField } from "./text";
 import { TimeZoneSchema } from "./time-zone";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeSignupBody, postJson, requestSignupToken, storedFor } from "../../test/auth-helpers";
 import { createTestApp, loginAs, type TestApp } from "../../test/test-app";
-import { invitationInput } from "./administrators/administrators.test-helpers";
 import { uniqueEmail } from "../seed/factories";
+import { invitationInput } from "./administrators/administrators.test-helpers";
 import { type DirectoryAdmin, directoryAdmin } from "./users/users-directory.test-helpers";
 
 const CRLF = "\r\n";
@@ -109,7 +109,9 @@ describe("line breaks in text fields", () => {
 
     const answers = [];
     for (const overrides of [{ firstName: "Ma\nja" }, { organizationName: `Kafé${CRLF}Kanel` }]) {
-      answers.push(await postJson(testApp, "/api/auth/complete-signup", completeSignupBody(token, overrides)));
+      answers.push(
+        await postJson(testApp, "/api/auth/complete-signup", completeSignupBody(token, overrides)),
+      );
     }
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400]);

@@ -233,7 +233,10 @@ describe("POST /api/auth/complete-reset-password", () => {
     const first = await requestResetToken(testApp, admin.email);
     const second = await requestResetToken(testApp, admin.email);
 
-    const older = await postJson(testApp, COMPLETE_RESET, { token: first, password: "an attacker's password" });
+    const older = await postJson(testApp, COMPLETE_RESET, {
+      token: first,
+      password: "an attacker's password",
+    });
 
     expect(older.statusCode).toBe(410);
     expect(older.json().error).toEqual({
@@ -263,7 +266,10 @@ describe("POST /api/auth/complete-reset-password", () => {
       answers.push(await postJson(testApp, COMPLETE_RESET, { token, password: NEW_PASSWORD }));
     }
 
-    expect(answers.map((answer) => answer.json().error.code)).toEqual(["TOKEN_SUPERSEDED", "TOKEN_SUPERSEDED"]);
+    expect(answers.map((answer) => answer.json().error.code)).toEqual([
+      "TOKEN_SUPERSEDED",
+      "TOKEN_SUPERSEDED",
+    ]);
     const rows = await emailTokensFor(testApp, admin.email);
     expect(rows.map((row) => row.usedAt)).toEqual([null, null, null]);
     const newest = await postJson(testApp, COMPLETE_RESET, { token: third, password: NEW_PASSWORD });

@@ -159,7 +159,6 @@ export function createGiftCardsRepository({ db }: { db: Db }) {
       return row !== undefined;
     },
 
-
     async update(organizationId: string, giftCardId: string, changes: Partial<GiftCardFields>, tx: Db = db) {
       const rows = await tx
         .update(loyaltyCards)

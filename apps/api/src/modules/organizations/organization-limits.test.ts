@@ -56,7 +56,10 @@ describe("how many organizations one account may start", () => {
 
     expect(statuses).toEqual(Array(PER_HOUR).fill(201));
     expect(oneMore.statusCode).toBe(429);
-    expect(oneMore.json().error).toMatchObject({ code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) });
+    expect(oneMore.json().error).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(oneMore.headers["retry-after"]).toMatch(/^\d+$/);
     expect(await ownedBy(admin.id)).toBe(1 + PER_HOUR);
   });

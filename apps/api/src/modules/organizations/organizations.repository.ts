@@ -8,8 +8,8 @@ import {
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { users } from "../users/users.table";
 import { countryOfPhoneNumber } from "../../lib/phone-numbers";
+import { users } from "../users/users.table";
 import { memberships, type OrganizationRow, organizations } from "./organizations.table";
 
 export interface OrganizationChanges {

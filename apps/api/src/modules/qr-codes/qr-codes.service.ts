@@ -242,11 +242,7 @@ export function createQrCodesService(deps: {
         points: row.type === "points" ? row.stamps : null,
         pointsName: row.type === "points" ? row.pointsName : null,
         expiresAt: row.instance.expiresAt.toISOString(),
-        status: row.instance.redeemedAt
-          ? "used"
-          : row.expired || row.creatorLeft
-            ? "expired"
-            : "available",
+        status: row.instance.redeemedAt ? "used" : row.expired || row.creatorLeft ? "expired" : "available",
       };
     },
 

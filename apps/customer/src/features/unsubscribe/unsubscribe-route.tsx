@@ -62,7 +62,9 @@ export function Component() {
           undoTicket.current = undefined;
           setPage({ kind: "undoExpired", state: lastState.current });
         } else {
-          setPage(isApiError(error) && error.status === 404 ? { kind: "invalid" } : { kind: "failed", wanted });
+          setPage(
+            isApiError(error) && error.status === 404 ? { kind: "invalid" } : { kind: "failed", wanted },
+          );
         }
       }
     },

@@ -67,7 +67,8 @@ export const authFlows = {
     },
     superseded: {
       title: "En nyare länk har skickats",
-      description: "Bara den senaste länken vi skickade fungerar. Öppna det senaste mejlet, eller be om en ny länk.",
+      description:
+        "Bara den senaste länken vi skickade fungerar. Öppna det senaste mejlet, eller be om en ny länk.",
     },
     logIn: "Gå till inloggningen",
   },
