@@ -64,6 +64,10 @@ import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
 import { createPointsExpiry, type PointsExpiry } from "./modules/points/points-expiry.service";
 import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
+import { registerCustomerInvitationRoutes } from "./modules/customer-invitations/customer-invitations.routes";
+import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
+import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
+import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createSetupChecklistRepository } from "./modules/setup-checklist/setup-checklist.repository";
@@ -287,6 +291,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
+  const customerInvitations = createCustomerInvitationsService({
+    db,
+    publicUrl: config.PUBLIC_URL,
+    secret: config.SESSION_SECRET,
+    mailer,
+    rateLimiter,
+    users,
+    directory: usersDirectoryService,
+    organizationName: async (organizationId) => (await organizations.findById(organizationId))?.name,
+    log: app.log,
+  });
+  const joinCodesService = createJoinCodesService({
+    db,
+    cardInstancesService,
+    events,
+    fraud: fraudService,
+    programs: loyaltyPrograms,
+    publicUrl: config.PUBLIC_URL,
+  });
   const customerCardsService = createCustomerCardsService({ db });
   const giftCards = createGiftCardsRepository({ db });
   const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
@@ -408,6 +431,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requireOrganization,
       });
       registerUsersDirectoryRoutes(typed, { usersDirectoryService, authentication, requireOrganization });
+      registerCustomerInvitationRoutes(typed, { customerInvitations, authentication, requireOrganization });
+      registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
       registerCommunicationRoutes(typed, {
         communicationsService: communications.service,

@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   "PHONE_CODE_INVALID",
   /** Asking for a confirmation code (or SMS) without a phone number on the account. */
   "PHONE_REQUIRED",
+  /** Inviting or joining a person who is already this organization's customer. */
+  "ALREADY_CUSTOMER",
+  /** An invitation for an email or phone that no customer account has. */
+  "NO_ACCOUNT",
+  /** An invitation opened by another account than the one it was sent to. */
+  "INVITATION_OTHER_ACCOUNT",
+  /** Joining or collecting with an administrator's account: only customer accounts join. */
+  "CUSTOMER_ACCOUNT_REQUIRED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -70,6 +70,17 @@ export const QrRedeemedEventSchema = z.object({
   }),
 });
 
+/** A person joined through the store's join code an admin showed: the screen welcomes them and rotates. */
+export const JoinRedeemedEventSchema = z.object({
+  type: z.literal("join.redeemed"),
+  data: z.object({
+    instanceId: z.uuid(),
+    userId: z.uuid(),
+    /** Their first name, for "Welcome, Maja!" on the till's screen. */
+    customerName: z.string(),
+  }),
+});
+
 /** An in-app message arrived in the customer's inbox: the inbox refetches, the tab badge counts it. */
 export const MessageReceivedEventSchema = z.object({
   type: z.literal("message.received"),
@@ -91,6 +102,7 @@ export const LiveEventSchema = z.discriminatedUnion("type", [
   CardUpdatedEventSchema,
   PointsUpdatedEventSchema,
   QrRedeemedEventSchema,
+  JoinRedeemedEventSchema,
   MessageReceivedEventSchema,
   MembershipEndedEventSchema,
 ]);

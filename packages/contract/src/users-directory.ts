@@ -15,8 +15,10 @@ import {
 /**
  * The admin's view of an organization's customers: search on the dashboard, the users table, the
  * profile, and what the admin looked at recently. A customer belongs to an organization once they
- * hold one of its cards; an exact email or phone match, or a scanned identity code, also
- * reaches a person who is not a customer yet, so the admin can give them their first card.
+ * hold one of its cards or joined it by their own act (a counter or join code, an accepted
+ * invitation). A scanned identity code also reaches a person who is not a customer yet (they showed
+ * it themselves), so the admin can give them their first card; an exact email or phone match only
+ * says an account exists, to be invited.
  */
 
 export {
@@ -66,7 +68,23 @@ export const UserSearchQuerySchema = z.object({
   /** "true" keeps the query in the admin's search history. */
   record: z.enum(["true", "false"]).optional(),
 });
-export const UserSearchResultSchema = z.object({ users: z.array(PersonSummarySchema) });
+/**
+ * An account that matched the exact email or phone typed but is not this organization's customer:
+ * what staff typed, and nothing else (no id, no name). Staff may email it an invitation to join
+ * (POST /customer-invitation); only the person's own act makes them a customer.
+ */
+export const InvitableAccountSchema = z.object({
+  /** What staff typed, as the search read it: the email, or the phone number in E.164. */
+  contact: z.string(),
+  matchedBy: z.enum(["email", "phone"]),
+});
+export type InvitableAccount = z.infer<typeof InvitableAccountSchema>;
+
+/** Customers only; `account` says an exact match exists who is not a customer here. */
+export const UserSearchResultSchema = z.object({
+  users: z.array(PersonSummarySchema),
+  account: InvitableAccountSchema.nullable(),
+});
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
 
 /** GET /user — the users table: filtered, sorted and paged on the server. */

@@ -88,6 +88,7 @@ export async function seedDemoHistory(ledger: LedgerService, db: Db, input: Demo
 
   const start = input.now.getTime() - HISTORY_DAYS * 86_400_000;
   const rewardsWaiting = new Map<string, string[]>();
+  const joined = new Set<string>();
   let postings = 0;
   const nextKey = () => {
     postings += 1;
@@ -103,6 +104,11 @@ export async function seedDemoHistory(ledger: LedgerService, db: Db, input: Demo
       const at = new Date(
         Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 7) + next() * 9 * 3_600_000,
       );
+      // Their first visit is when they joined (scanned the café's join code at the till).
+      if (!joined.has(customer.id)) {
+        joined.add(customer.id);
+        await factories.joinOrganization(input.organizationId, customer.id, at);
+      }
       const actorUserId = next() < 0.6 ? barista.id : input.ownerId;
       const roll = next();
       const source = roll < 0.6 ? "identity-scan" : roll < 0.85 ? "qr" : "manual";

@@ -122,8 +122,11 @@ export async function seedDemoLoyalty(
   });
 
   const factories = createFactories(db);
-  const stamp = (userId: string, delta: number) =>
-    call(
+  // Each customer joined the café by their own act first (its join code): staff give stamps and
+  // points to customers only.
+  const stamp = async (userId: string, delta: number) => {
+    await factories.joinOrganization(organizationId, userId);
+    return call(
       "POST",
       "/transaction",
       {
@@ -135,6 +138,7 @@ export async function seedDemoLoyalty(
       },
       201,
     );
+  };
   await stamp(accounts.customerId, 3);
   await seedDemoPoints(call, accounts.customerId, DEMO_PURCHASES_ORE[0] ?? []);
   const customerIds: string[] = [];

@@ -5,6 +5,7 @@ import { hashPassword } from "../lib/crypto";
 import { createOrganizationsRepository } from "../modules/organizations/organizations.repository";
 import { memberships, type OrganizationRow } from "../modules/organizations/organizations.table";
 import { createUsersRepository } from "../modules/users/users.repository";
+import { addOrganizationCustomer } from "../modules/users/users-directory.repository";
 import type { UserRow } from "../modules/users/users.table";
 
 export interface UserInput {
@@ -54,6 +55,14 @@ export function createFactories(db: Db) {
         role: "owner",
         email: input.owner.email,
       });
+    },
+
+    /**
+     * The person joined the organization by their own act (its join code, an accepted invitation),
+     * through the same write those make; `since` back-dates it (the demo's year of history).
+     */
+    async joinOrganization(organizationId: string, userId: string, since?: Date): Promise<void> {
+      await addOrganizationCustomer(organizationId, userId, db, since);
     },
 
     async addMember(organizationId: string, userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
@@ -54,7 +54,33 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async findCustomer(userId: string, tx: Db = db) {
+    /**
+     * A customer account staff may give a card to here: one that is already this organization's
+     * customer, or whose own act identified it at the counter (a scanned identity code). Staff
+     * never make a stranger a customer by knowing their id or address; only the person's own act
+     * does (a counter or join code, an accepted invitation), which posts with `customerAct`.
+     */
+    async findCustomer(organizationId: string, userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.role, "user"),
+            or(
+              sql`exists (select 1 from organization_customers oc
+                where oc.organization_id = ${organizationId} and oc.user_id = ${users.id})`,
+              sql`exists (select 1 from reached_users r
+                where r.organization_id = ${organizationId} and r.user_id = ${users.id})`,
+            ),
+          ),
+        );
+      return row;
+    },
+
+    /** A customer account, whatever its relation here: for the person's own act only. */
+    async findCustomerAccount(userId: string, tx: Db = db) {
       const [row] = await tx
         .select({ id: users.id })
         .from(users)

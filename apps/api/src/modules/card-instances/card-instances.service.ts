@@ -39,7 +39,7 @@ export function createCardInstancesService(deps: {
         return await db.transaction(async (tx) => {
           if (!(await repo.findStampCard(organizationId, body.loyaltyCardId, tx)))
             throw notFound("Stamp card");
-          if (!(await repo.findCustomer(body.userId, tx))) throw notFound("Customer");
+          if (!(await repo.findCustomer(organizationId, body.userId, tx))) throw notFound("Customer");
           const instance = await repo.insertInstance(organizationId, body.loyaltyCardId, body.userId, tx);
           if (!instance) throw instanceExists();
           await publishCard(instance, tx);
@@ -70,6 +70,7 @@ export function createCardInstancesService(deps: {
       body: CreateTransactionRequest,
       outerTx?: Db,
       cardKind: "stamp" | "points" = "stamp",
+      options: { customerAct?: boolean } = {},
     ): Promise<PostingResult> {
       const target =
         body.instanceId !== undefined
@@ -84,6 +85,7 @@ export function createCardInstancesService(deps: {
           delta: body.delta,
           source: body.source,
           idempotencyKey: body.idempotencyKey,
+          customerAct: options.customerAct,
         },
         outerTx,
       );

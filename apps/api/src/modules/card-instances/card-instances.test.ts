@@ -17,7 +17,7 @@ describe("card instance, transaction and reward routes", () => {
   async function setup(cardInput: Record<string, unknown> = {}) {
     const admin = await signedInAdmin(testApp);
     const card = await admin.createCard(cardInput);
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await admin.customer();
     const created = await admin.call("POST", "/loyalty-card-instance", {
       userId: customer.id,
       loyaltyCardId: card.id,
@@ -99,7 +99,7 @@ describe("card instance, transaction and reward routes", () => {
     // Two QR stamps back to back: the counter cool-down (fraud tests cover it) is off here.
     await admin.call("PATCH", "/organization/fraud-rules", { scanCooldownSeconds: 0 });
     const card = await admin.createCard();
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await admin.customer();
     const body = {
       userId: customer.id,
       loyaltyCardId: card.id,

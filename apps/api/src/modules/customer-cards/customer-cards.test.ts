@@ -32,6 +32,8 @@ describe("GET /loyalty-card-instance/mine", () => {
     delta: number,
   ) {
     keys += 1;
+    // Staff stamp customers only: the person joined first, by their own act.
+    await testApp.factories.joinOrganization(admin.organization.id, userId);
     const response = await admin.call("POST", "/transaction", {
       userId,
       loyaltyCardId,

@@ -25,7 +25,7 @@ describe("fraud caps on scan-sourced stamps", () => {
     }
     const card = await admin.createCard({ name: "Coffee card", stampsRequired: 25 });
     const otherCard = await admin.createCard({ name: "Lunch card", stampsRequired: 25 });
-    const customer = await testApp.factories.user({ role: "user", firstName: "Mia", lastName: "Berg" });
+    const customer = await admin.customer({ firstName: "Mia", lastName: "Berg" });
     const stamp = (
       delta: number,
       options: { source?: string; cardId?: string; idempotencyKey?: string } = {},

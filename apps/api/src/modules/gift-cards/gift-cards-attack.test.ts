@@ -24,7 +24,7 @@ describe("gift card routes under attack", () => {
       initialBalance: 50_000,
     });
     const definition = created.json();
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await admin.customer();
     const issued = await admin.call("POST", `/loyalty-card/gift-cards/${definition.id}/issue`, {
       userId: customer.id,
       idempotencyKey: key(),

@@ -44,7 +44,7 @@ describe("gift card routes", () => {
   async function issuedSetup() {
     const admin = await giftAdmin();
     const definition = await admin.createGiftCard();
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await admin.customer();
     const issued = await admin.issue(definition.id, customer.id);
     expect(issued.statusCode).toBe(201);
     return { ...admin, definition, customer, card: issued.json() };

@@ -45,7 +45,7 @@ describe("concurrent postings on one card", () => {
       name: "Gift card",
       initialBalance,
     });
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await admin.customer();
     const issued = await admin.call("POST", `/loyalty-card/gift-cards/${definition.json().id}/issue`, {
       userId: customer.id,
       idempotencyKey: key(),

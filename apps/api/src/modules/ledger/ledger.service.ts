@@ -51,6 +51,13 @@ export interface Posting {
   operation?: "change" | "settle";
   /** Kept on the ledger row: a manual adjustment's reason, a redeemed reward's name. */
   note?: string;
+  /**
+   * The customer made this posting by their own act (claimed a counter or join code): it may give
+   * a first card to a person who is not this organization's customer yet. Set by the server's own
+   * paths only, never from a request; staff postings reach only customers and people whose
+   * identity code was scanned here.
+   */
+  customerAct?: boolean;
   /** A reward the posting buys: issued and handed over (redeemed by the actor) in the same write. */
   issueReward?: { pointsRewardId: string; name: string };
   /**
@@ -126,7 +133,10 @@ export function createLedgerService(deps: {
       const { userId, cardId } = posting.target;
       const card = await cardInstances.findLiveCard(organizationId, cardId, tx);
       if (card?.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
-      if (!(await cardInstances.findCustomer(userId, tx))) throw notFound("Customer");
+      const person = posting.customerAct
+        ? await cardInstances.findCustomerAccount(userId, tx)
+        : await cardInstances.findCustomer(organizationId, userId, tx);
+      if (!person) throw notFound("Customer");
       await cardInstances.insertInstance(organizationId, cardId, userId, tx, posting.at);
       await addOrganizationCustomer(organizationId, userId, tx, posting.at);
     }

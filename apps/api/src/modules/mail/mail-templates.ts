@@ -16,7 +16,7 @@ interface MailText {
   footer: string;
 }
 
-type MailKind = "verify-email" | "reset-password" | "invitation";
+type MailKind = "verify-email" | "reset-password" | "invitation" | "customer-invitation";
 
 /** Mail texts in both languages; the recipient's chosen language picks one. */
 const TEXTS: Record<MailKind, Record<Language, MailText>> = {
@@ -66,6 +66,22 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       body: "{{inviter}} har bjudit in dig att hjälpa till att driva {{organization}} på Stampwise, som {{role}}. Länken fungerar en gång och gäller i 7 dagar.",
       action: "Acceptera inbjudan",
       footer: "Om du inte känner till {{organization}} kan du bortse från det här meddelandet.",
+    },
+  },
+  "customer-invitation": {
+    "en-US": {
+      subject: "Join {{organization}} on Stampwise",
+      greeting: "Hello!",
+      body: "{{organization}} invites you to collect stamps and points with them. Open the link and accept to become their customer; until you do, they see nothing of your account. The link works once and expires in 7 days.",
+      action: "Join {{organization}}",
+      footer: "If you did not ask to join, ignore this message: nothing changes.",
+    },
+    "sv-SE": {
+      subject: "Gå med i {{organization}} på Stampwise",
+      greeting: "Hej!",
+      body: "{{organization}} bjuder in dig att samla stämplar och poäng hos dem. Öppna länken och acceptera för att bli deras kund; tills du gör det ser de ingenting av ditt konto. Länken fungerar en gång och gäller i 7 dagar.",
+      action: "Gå med i {{organization}}",
+      footer: "Om du inte har bett om att gå med kan du bortse från meddelandet: ingenting ändras.",
     },
   },
 };

@@ -12,6 +12,7 @@ export async function pointsAdmin(testApp: TestApp, program: Record<string, unkn
   const admin = await loyaltyAdmin(testApp);
   const created = await admin.createProgram(program);
   const customer = await testApp.factories.user({ role: "user" });
+  await testApp.factories.joinOrganization(admin.organization.id, customer.id);
   const key = () => `key-${randomUUID()}`;
 
   const earn = (points: number, overrides: Record<string, unknown> = {}) =>

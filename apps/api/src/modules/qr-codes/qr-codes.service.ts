@@ -304,6 +304,7 @@ export function createQrCodesService(deps: {
             },
             tx,
             code.type === "points" ? "points" : "stamp",
+            { customerAct: true },
           );
           const [customer] = await tx
             .select({ firstName: users.firstName, lastName: users.lastName })

@@ -25,7 +25,7 @@ describe("lowering stamps required on a card customers hold", () => {
     });
     const holders = [];
     for (const stamps of [6, 3, 7]) {
-      const customer = await testApp.factories.user({ role: "user" });
+      const customer = await admin.customer();
       const given = await admin.call("POST", "/transaction", {
         userId: customer.id,
         loyaltyCardId: card.id,

@@ -10,12 +10,12 @@ describe("customers holding a stamp card", () => {
   afterAll(() => testApp?.close());
 
   it("counts live card instances per card in the list and on the card, not removed ones", async () => {
-    const { call, createCard } = await signedInAdmin(testApp);
+    const { call, createCard, customer } = await signedInAdmin(testApp);
     const coffee = await createCard({ name: "Coffee" });
     const lunch = await createCard({ name: "Lunch" });
     const empty = await createCard({ name: "Empty" });
     const [anna, ben, cleo] = await Promise.all(
-      ["Anna", "Ben", "Cleo"].map((firstName) => testApp.factories.user({ role: "user", firstName })),
+      ["Anna", "Ben", "Cleo"].map((firstName) => customer({ firstName })),
     );
     if (!anna || !ben || !cleo) throw new Error("customers not created");
     const give = async (userId: string, loyaltyCardId: string) => {
@@ -53,7 +53,7 @@ describe("customers holding a stamp card", () => {
   it("counts only this organization's card holders", async () => {
     const owner = await signedInAdmin(testApp);
     const card = await owner.createCard();
-    const customer = await testApp.factories.user({ role: "user" });
+    const customer = await owner.customer();
     await owner.call("POST", "/loyalty-card-instance", { userId: customer.id, loyaltyCardId: card.id });
     const other = await signedInAdmin(testApp);
     await other.createCard();

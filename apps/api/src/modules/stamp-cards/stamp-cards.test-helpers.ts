@@ -31,7 +31,16 @@ export async function signedInAdmin(testApp: TestApp) {
     if (response.statusCode !== 201) throw new Error(`milestone not created: ${response.body}`);
     return response.json();
   }
-  return { admin, organization, cookie, call, createCard, createMilestone };
+  /**
+   * A customer account that joined this organization by its own act (the join code, an accepted
+   * invitation): staff may give it cards, stamps and points. A bare account is nobody's customer.
+   */
+  async function customer(input: { firstName?: string; lastName?: string; email?: string } = {}) {
+    const user = await testApp.factories.user({ role: "user", ...input });
+    await testApp.factories.joinOrganization(organization.id, user.id);
+    return user;
+  }
+  return { admin, organization, cookie, call, createCard, createMilestone, customer };
 }
 
 type SignedInAdmin = Awaited<ReturnType<typeof signedInAdmin>>;

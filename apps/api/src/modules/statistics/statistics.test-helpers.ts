@@ -18,7 +18,9 @@ export async function insightsAdmin(testApp: TestApp) {
   const program = stored;
 
   async function customer(firstName: string) {
-    return testApp.factories.user({ role: "user", firstName, lastName: "Test" });
+    const user = await testApp.factories.user({ role: "user", firstName, lastName: "Test" });
+    await testApp.factories.joinOrganization(organizationId, user.id);
+    return user;
   }
 
   /** One posting at `at` (an ISO instant), through the ledger's posting path. */

@@ -125,6 +125,7 @@ describe("the customer's targeting row follows their cards", () => {
     const admin = await setup();
     const coffee = await admin.createCard({ name: "Coffee" });
     const person = await testApp.factories.user({ role: "user", lastName: "Åberg" });
+    await testApp.factories.joinOrganization(admin.organizationId, person.id);
     await admin.stamp(coffee.id, 1, person.id);
     expect(await stored(admin.organizationId, person.id)).toMatchObject({
       lastNameKey: "åberg",

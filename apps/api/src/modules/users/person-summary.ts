@@ -1,7 +1,7 @@
-import type { PersonSummary } from "@stampwise/contract";
+import type { InvitableAccount, PersonSummary } from "@stampwise/contract";
 import { type CustomerQuery, exactPhoneNumbers } from "./customer-query";
 
-/** Nothing but the id: a person this organization reached who is not its customer. */
+/** Nothing but the id: a person whose identity code was scanned here, not a customer yet. */
 function withheld(person: PersonSummary): PersonSummary {
   return {
     id: person.id,
@@ -24,16 +24,12 @@ export function asSeenByOrganization(person: PersonSummary): PersonSummary {
 }
 
 /**
- * A non-customer found by exact email or phone: only the field that matched what staff typed,
- * so the answer tells them nothing they did not already know.
+ * A non-customer found by exact email or phone: only that an account exists for what staff typed.
+ * No id, so nothing staff do can make them a customer; they can be invited.
  */
-export function typedFieldsOnly(person: PersonSummary, query: CustomerQuery): PersonSummary {
-  if (person.memberSince) return person;
+export function invitableAccount(person: PersonSummary, query: CustomerQuery): InvitableAccount {
   const typedEmail = person.email !== null && person.email === query.text.toLowerCase();
-  const typedPhone = person.phoneNumber !== null && exactPhoneNumbers(query).includes(person.phoneNumber);
-  return {
-    ...withheld(person),
-    email: typedEmail ? person.email : null,
-    phoneNumber: typedPhone ? person.phoneNumber : null,
-  };
+  if (typedEmail) return { contact: person.email ?? "", matchedBy: "email" };
+  const phone = exactPhoneNumbers(query).find((number) => number === person.phoneNumber);
+  return { contact: phone ?? query.text, matchedBy: "phone" };
 }

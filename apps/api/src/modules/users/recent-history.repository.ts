@@ -114,7 +114,7 @@ export function createRecentHistoryRepository({ db }: { db: Db }) {
       });
     },
 
-    /** The organization reached these people (exact search hit, scanned identity code). */
+    /** Staff scanned these people's own identity codes here (the only way to reach a non-customer). */
     async recordReached(scope: AdminScope, userIds: string[]): Promise<void> {
       if (userIds.length === 0) return;
       await db

@@ -83,22 +83,36 @@ describe("GET /user/{id} (the profile)", () => {
     expect(badId.json().error.code).toBe("VALIDATION_ERROR");
   });
 
-  it("opens a newcomer's profile once an exact email search reached them, in that organization only", async () => {
+  /** The person's identity code as My QR shows it now: what staff scan at the counter. */
+  async function identityCodeOf(customer: { id: string; email: string; password: string }) {
+    const cookie = await loginAs(testApp, { ...customer, role: "user" });
+    const secret = await testApp.app.inject({
+      method: "GET",
+      url: "/api/qrcode/identity-secret",
+      headers: { cookie, origin: "http://stampwise.test" },
+    });
+    return deriveIdentityCode(hmac, customer.id, secret.json().secret, identityWindow(Date.now()));
+  }
+
+  it("keeps a newcomer's profile closed after an exact email search, and opens it after their code is scanned, there only", async () => {
     const orgA = await directoryAdmin(testApp);
     const orgB = await directoryAdmin(testApp);
     const newcomer = await person(testApp, { email: uniqueEmail("walkin") });
-    expectNotVisible(await orgA.call("GET", `/user/${newcomer.id}`));
     await orgA.call("GET", `/user/search?q=${newcomer.email}`);
+    expectNotVisible(await orgA.call("GET", `/user/${newcomer.id}`));
+    expect((await orgA.call("POST", "/qrcode/identify", { code: await identityCodeOf(newcomer) })).statusCode).toBe(
+      200,
+    );
     const profile = await orgA.call("GET", `/user/${newcomer.id}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ user: { id: newcomer.id, memberSince: null }, cards: [] });
     expectNotVisible(await orgB.call("GET", `/user/${newcomer.id}`));
   });
 
-  it("shows nothing of a reached non-customer that staff did not type, until they hold a card here", async () => {
+  it("shows nothing of a scanned non-customer until staff give them a first card, which they may then", async () => {
     const admin = await directoryAdmin(testApp);
     const newcomer = await person(testApp, { firstName: "Hidden", email: uniqueEmail("walkin") });
-    await admin.call("GET", `/user/search?q=${newcomer.email}`);
+    await admin.call("POST", "/qrcode/identify", { code: await identityCodeOf(newcomer) });
     const withheld = {
       id: newcomer.id,
       firstName: null,

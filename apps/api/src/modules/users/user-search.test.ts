@@ -107,28 +107,18 @@ describe("GET /user/search", () => {
     expect(idsOf(await admin.call("GET", "/user/search?q=_"))).toEqual([]);
   });
 
-  it("finds a person who is not a customer only by their exact email or phone, and remembers the reach", async () => {
+  it("says only that an account exists for an exact email or phone of a non-customer: no id, no reach", async () => {
     const admin = await directoryAdmin(testApp);
     const email = uniqueEmail("newcomer");
     const phone = `+4673${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
-    const newcomer = await person(testApp, { email, phoneNumber: phone });
+    const newcomer = await person(testApp, { firstName: "Secret", email, phoneNumber: phone });
     for (const partial of [email.slice(0, -3), phone.slice(0, -2), newcomer.lastName]) {
-      expect(
-        idsOf(await admin.call("GET", `/user/search?q=${encodeURIComponent(partial)}`)),
-        partial,
-      ).toEqual([]);
+      const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(partial)}`);
+      expect(response.json(), partial).toEqual({ users: [], account: null });
     }
-    expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(0);
 
-    const withheld = {
-      id: newcomer.id,
-      firstName: null,
-      lastName: null,
-      pictureUrl: null,
-      memberSince: null,
-    };
     const byEmail = await admin.call("GET", `/user/search?q=${encodeURIComponent(email.toUpperCase())}`);
-    expect(byEmail.json().users).toEqual([{ ...withheld, email, phoneNumber: null }]);
+    expect(byEmail.json()).toEqual({ users: [], account: { contact: email, matchedBy: "email" } });
     for (const exact of [
       phone,
       `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5)}`,
@@ -136,12 +126,19 @@ describe("GET /user/search", () => {
       `00${phone.slice(1)}`,
     ]) {
       const response = await admin.call("GET", `/user/search?q=${encodeURIComponent(exact)}`);
-      expect(response.json().users, exact).toEqual([{ ...withheld, email: null, phoneNumber: phone }]);
+      expect(response.json(), exact).toEqual({ users: [], account: { contact: phone, matchedBy: "phone" } });
+      expect(response.body).not.toContain(newcomer.id);
+      expect(response.body).not.toContain(email);
     }
-    expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(1);
+    expect(byEmail.body).not.toContain(newcomer.id);
+    expect(byEmail.body).not.toContain("Secret");
+    expect(byEmail.body).not.toContain(phone);
+    // The search reached nobody: the profile stays closed and no card can be given.
+    expect(await reachesOf(admin.organization.id, newcomer.id)).toBe(0);
+    expect((await admin.call("GET", `/user/${newcomer.id}`)).statusCode).toBe(404);
   });
 
-  it("shows a non-customer only what was typed, never their name, phone or picture, until they hold a card here", async () => {
+  it("lists a person as a customer, in full, once they joined by their own act", async () => {
     const admin = await directoryAdmin(testApp);
     const phone = `+4676${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
     const newcomer = await person(testApp, {
@@ -153,37 +150,23 @@ describe("GET /user/search", () => {
       .update(users)
       .set({ pictureUrl: "https://pictures.example.test/secret.png" })
       .where(eq(users.id, newcomer.id));
+    const before = await admin.call("GET", `/user/search?q=${encodeURIComponent(newcomer.email)}`);
+    expect(before.json().users).toEqual([]);
 
-    const found = await admin.call("GET", `/user/search?q=${encodeURIComponent(newcomer.email)}`);
-
-    expect(found.json().users).toEqual([
-      {
-        id: newcomer.id,
-        firstName: null,
-        lastName: null,
-        email: newcomer.email,
-        phoneNumber: null,
-        pictureUrl: null,
-        memberSince: null,
-      },
-    ]);
-    expect(found.body).not.toContain("Secret");
-    expect(found.body).not.toContain(phone);
-    const given = await admin.call("POST", "/loyalty-card-instance", {
-      userId: newcomer.id,
-      loyaltyCardId: admin.card.id,
-    });
-    expect(given.statusCode).toBe(201);
+    await testApp.factories.joinOrganization(admin.organization.id, newcomer.id);
     const asCustomer = await admin.call("GET", `/user/search?q=${encodeURIComponent(newcomer.email)}`);
-    expect(asCustomer.json().users).toEqual([
-      expect.objectContaining({
-        id: newcomer.id,
-        firstName: "Secret",
-        phoneNumber: phone,
-        pictureUrl: "https://pictures.example.test/secret.png",
-        memberSince: expect.any(String),
-      }),
-    ]);
+    expect(asCustomer.json()).toEqual({
+      users: [
+        expect.objectContaining({
+          id: newcomer.id,
+          firstName: "Secret",
+          phoneNumber: phone,
+          pictureUrl: "https://pictures.example.test/secret.png",
+          memberSince: expect.any(String),
+        }),
+      ],
+      account: null,
+    });
   });
 
   it("never returns admin accounts, not even by exact email", async () => {
@@ -194,7 +177,7 @@ describe("GET /user/search", () => {
     }
   });
 
-  it("never shows another organization's customers, except by exact email as a newcomer", async () => {
+  it("never shows another organization's customers; an exact email only says an account exists", async () => {
     const orgA = await directoryAdmin(testApp);
     const orgB = await directoryAdmin(testApp);
     const word = uniqueWord("Tenant");
@@ -202,9 +185,8 @@ describe("GET /user/search", () => {
     expect(idsOf(await orgA.call("GET", `/user/search?q=${word}`))).toEqual([customerOfA.id]);
     expect(idsOf(await orgB.call("GET", `/user/search?q=${word}`))).toEqual([]);
     const exact = await orgB.call("GET", `/user/search?q=${customerOfA.email}`);
-    expect(exact.json().users).toEqual([
-      expect.objectContaining({ id: customerOfA.id, firstName: null, lastName: null, memberSince: null }),
-    ]);
+    expect(exact.json()).toEqual({ users: [], account: { contact: customerOfA.email, matchedBy: "email" } });
+    expect(exact.body).not.toContain(customerOfA.id);
   });
 
   it("keeps a submitted search in the admin's history only when asked to", async () => {

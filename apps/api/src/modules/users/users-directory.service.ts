@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { toPointsStanding } from "../points/points-standing";
 import { customerQuery } from "./customer-query";
-import { asSeenByOrganization, typedFieldsOnly } from "./person-summary";
+import { asSeenByOrganization, invitableAccount } from "./person-summary";
 import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
@@ -79,9 +79,10 @@ export function createUsersDirectoryService(deps: {
 
   return {
     /**
-     * Customers matching `q`, best first; an exact email or phone also finds a person who is not a
-     * customer yet, listed first with only what was typed, and remembered as reached so their
-     * profile opens. Counted per admin: exact matches must not be a fast way to test addresses.
+     * Customers matching `q`, best first. An exact email or phone of an account that is not a
+     * customer here is only said to exist (what staff typed, no id): staff may invite it, and only
+     * the person's own act makes them a customer. Counted per admin: exact matches must not be a
+     * fast way to test addresses.
      */
     async search(scope: AdminScope, q: string, record: boolean): Promise<UserSearchResult> {
       await deps.rateLimiter.consume([
@@ -92,15 +93,22 @@ export function createUsersDirectoryService(deps: {
         directory.findExact(scope.organizationId, query),
         directory.searchCustomers(scope.organizationId, query),
       ]);
-      const newcomers = exact
-        .filter((person) => person.memberSince === null)
-        .map((person) => typedFieldsOnly(person, query));
-      await history.recordReached(
-        scope,
-        newcomers.map((person) => person.id),
-      );
+      const newcomer = exact.find((person) => person.memberSince === null);
       if (record) await history.recordSearch(scope, q);
-      return { users: [...newcomers, ...customers].slice(0, USER_SEARCH_RESULTS_LIMIT) };
+      return {
+        users: customers.slice(0, USER_SEARCH_RESULTS_LIMIT),
+        account: newcomer ? invitableAccount(newcomer, query) : null,
+      };
+    },
+
+    /**
+     * The one account an exact email or phone names, for an invitation: undefined when none does.
+     * Typed as in the search, read in the organization's country.
+     */
+    async findInvitable(organizationId: string, contact: string) {
+      const query = await queryIn(organizationId, contact);
+      const [person] = await directory.findExact(organizationId, query);
+      return person;
     },
 
     async page(organizationId: string, request: UsersPageFilter): Promise<UsersPage> {
@@ -140,7 +148,8 @@ export function createUsersDirectoryService(deps: {
     /**
      * The counter's scan: one read of the person's profile and identity secret, the code checked
      * against the secret (`verify`, the identity QR's rule), then the view recorded: a person who
-     * is not a customer yet is remembered as reached, so their profile opens before a first card.
+     * is not a customer yet is remembered as reached (they showed their own code), so their profile
+     * opens and staff may give them a first card. The only way staff reach a non-customer.
      * Undefined when no such customer exists or the code does not verify.
      */
     async identifyProfile(

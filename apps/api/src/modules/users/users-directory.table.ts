@@ -4,9 +4,9 @@ import { organizationIdColumn } from "../../db/columns";
 import { users } from "./users.table";
 
 /**
- * Who is a customer of which organization: a person becomes one with their first card there
- * and stays one when the card is removed. Kept in step with card instances inside the
- * same transaction.
+ * Who is a customer of which organization: a person becomes one with their first card there, or by
+ * joining (the join code, an accepted invitation), and stays one when a card is removed. Written in
+ * the same transaction as the card or the joining.
  *
  * It also carries lower-cased copies of the person's sort keys and search text, so the users table
  * filters, counts, sorts and pages (even page 4,000 of 5,000) on index-only scans of this one
@@ -52,9 +52,9 @@ export const organizationCustomers = pgTable(
 );
 
 /**
- * People who are not customers yet but whom an admin of the organization reached legitimately
- * (an exact email or phone search, a scanned identity code). Only they, besides customers, open a
- * profile: a guessed id of somebody else's customer stays 404.
+ * People who are not customers yet but showed their own identity code to staff of the
+ * organization (scanned at the counter). Only they, besides customers, open a profile and may be
+ * given a first card by staff: a guessed id, an email or a phone number reaches nobody.
  */
 export const reachedUsers = pgTable(
   "reached_users",

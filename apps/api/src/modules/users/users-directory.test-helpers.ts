@@ -59,6 +59,8 @@ export async function directoryAdmin(testApp: TestApp) {
   /** Gives the person the card, which makes them a customer; optionally back-dates membership. */
   async function addCustomer(input: PersonInput = {}, memberSince?: Date) {
     const user = await person(testApp, input);
+    // Staff give cards to customers only: the person joined first, by their own act.
+    await testApp.factories.joinOrganization(admin.organization.id, user.id);
     const response = await admin.call("POST", "/loyalty-card-instance", {
       userId: user.id,
       loyaltyCardId: card.id,
