@@ -24,9 +24,7 @@ export const CustomerInvitationSentSchema = z.object({
 export type CustomerInvitationSent = z.infer<typeof CustomerInvitationSentSchema>;
 
 /** The link's token, as the customer app reads it from `?token=`. */
-export const CustomerInvitationTokenSchema = z
-  .object({ token: safeString().min(16).max(200) })
-  .strict();
+export const CustomerInvitationTokenSchema = z.object({ token: safeString().min(16).max(200) }).strict();
 
 /** GET /customer-invitation/preview?token= — what the invitation page shows before accepting. */
 export const CustomerInvitationPreviewSchema = z.object({

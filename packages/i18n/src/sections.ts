@@ -31,6 +31,7 @@ export const LAZY_SECTIONS = [
   "myQr",
   "loyaltyErrors",
   "customerMessages",
+  "joining",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -67,6 +68,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     customerMessages: () => import("./resources/en-US/customer-messages"),
     loyaltyErrors: () => import("./resources/en-US/loyalty-errors"),
     myQr: () => import("./resources/en-US/my-qr"),
+    joining: () => import("./resources/en-US/joining"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -97,6 +99,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     customerMessages: () => import("./resources/sv-SE/customer-messages"),
     loyaltyErrors: () => import("./resources/sv-SE/loyalty-errors"),
     myQr: () => import("./resources/sv-SE/my-qr"),
+    joining: () => import("./resources/sv-SE/joining"),
   },
 };
 

@@ -34,7 +34,7 @@ const Dashboard = lazyScreen(
   () => import("../features/dashboard/dashboard-route"),
 );
 const QrCodes = lazyScreen(
-  ["qrCodes", "loyalty", "loyaltyErrors", "validation"],
+  ["qrCodes", "joining", "loyalty", "loyaltyErrors", "validation"],
   () => import("../features/qr-codes/qr-codes-route"),
 );
 const GeneralSettings = lazyScreen(

@@ -11,7 +11,13 @@ export const customerInvitationsRepository = {
    */
   async replaceOpen(
     tx: Db,
-    invitation: { organizationId: string; userId: string; tokenHash: string; invitedBy: string; validDays: number },
+    invitation: {
+      organizationId: string;
+      userId: string;
+      tokenHash: string;
+      invitedBy: string;
+      validDays: number;
+    },
   ) {
     await tx
       .delete(customerInvitations)

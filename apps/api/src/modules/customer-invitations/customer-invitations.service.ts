@@ -11,8 +11,8 @@ import { generateToken, hashToken } from "../../lib/crypto";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
-import type { UsersRepository } from "../users/users.repository";
 import type { AdminScope } from "../users/recent-history.repository";
+import type { UsersRepository } from "../users/users.repository";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
 import type { UsersDirectoryService } from "../users/users-directory.service";
 import { customerInvitationsRepository as invitations } from "./customer-invitations.repository";
@@ -21,8 +21,7 @@ import { customerInvitationsRepository as invitations } from "./customer-invitat
 export const CUSTOMER_INVITATIONS_PER_HOUR = 100;
 export const CUSTOMER_INVITATIONS_PER_PERSON_PER_DAY = 3;
 
-const alreadyCustomer = () =>
-  new AppError(409, "ALREADY_CUSTOMER", "This person is already a customer here");
+const alreadyCustomer = () => new AppError(409, "ALREADY_CUSTOMER", "This person is already a customer here");
 const invalidLink = () => new AppError(400, "TOKEN_INVALID", "This invitation link is invalid.");
 
 /**
@@ -50,7 +49,8 @@ export function createCustomerInvitationsService(deps: {
     if (!found) throw invalidLink();
     if (found.invitation.acceptedAt)
       throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
-    if (found.expired) throw new AppError(410, "TOKEN_EXPIRED", "This invitation has expired. Ask for a new one.");
+    if (found.expired)
+      throw new AppError(410, "TOKEN_EXPIRED", "This invitation has expired. Ask for a new one.");
     return found;
   }
 
@@ -65,7 +65,8 @@ export function createCustomerInvitationsService(deps: {
         },
       ]);
       const person = await deps.directory.findInvitable(organizationId, contact);
-      if (!person) throw new AppError(404, "NO_ACCOUNT", "No customer account has this email or phone number");
+      if (!person)
+        throw new AppError(404, "NO_ACCOUNT", "No customer account has this email or phone number");
       if (person.memberSince) throw alreadyCustomer();
       // The same person over and over would be mail staff send in their name: a few a day.
       await deps.rateLimiter.consume([

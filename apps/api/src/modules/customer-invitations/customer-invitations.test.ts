@@ -32,7 +32,9 @@ describe("customer invitations: staff email a link, the person accepts and becom
     const person = await signedInPerson();
     const intruder = await signedInPerson();
 
-    const sent = await admin.call("POST", "/customer-invitation", { contact: person.user.email.toUpperCase() });
+    const sent = await admin.call("POST", "/customer-invitation", {
+      contact: person.user.email.toUpperCase(),
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const [mail] = await testApp.mailer.listRecent(person.user.email);
     expect(mail?.subject).toBe(`Join ${admin.organization.name} on Stampwise`);
@@ -53,7 +55,10 @@ describe("customer invitations: staff email a link, the person accepts and becom
 
     const accepted = await person.call("POST", "/customer-invitation/accept", { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ organizationId: admin.organization.id, organizationName: admin.organization.name });
+    expect(accepted.json()).toEqual({
+      organizationId: admin.organization.id,
+      organizationName: admin.organization.name,
+    });
     const profile = await admin.call("GET", `/user/${person.user.id}`);
     expect(profile.json().user).toMatchObject({ email: person.user.email, memberSince: expect.any(String) });
     const card = await admin.createCard();
@@ -75,7 +80,10 @@ describe("customer invitations: staff email a link, the person accepts and becom
     const admin = await signedInAdmin(testApp);
     const person = await signedInPerson({ language: "sv-SE" });
     const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-    await testApp.db.update(users).set({ phoneNumber: `+4670${digits}` }).where(eq(users.id, person.user.id));
+    await testApp.db
+      .update(users)
+      .set({ phoneNumber: `+4670${digits}` })
+      .where(eq(users.id, person.user.id));
 
     const sent = await admin.call("POST", "/customer-invitation", { contact: `070-${digits}` });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -124,7 +132,12 @@ describe("customer invitations: staff email a link, the person accepts and becom
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe("NO_ACCOUNT");
     }
-    for (const body of [{}, { contact: "" }, { contact: "a\u0000b@example.test" }, { contact: "x".repeat(101) }]) {
+    for (const body of [
+      {},
+      { contact: "" },
+      { contact: "a\u0000b@example.test" },
+      { contact: "x".repeat(101) },
+    ]) {
       const response = await admin.call("POST", "/customer-invitation", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("VALIDATION_ERROR");
@@ -144,17 +157,25 @@ describe("customer invitations: staff email a link, the person accepts and becom
     const foreign = await testApp.app.inject({
       method: "POST",
       url: "/api/customer-invitation",
-      headers: { cookie: stranger.cookie, "x-organization-id": admin.organization.id, origin: "http://stampwise.test" },
+      headers: {
+        cookie: stranger.cookie,
+        "x-organization-id": admin.organization.id,
+        origin: "http://stampwise.test",
+      },
       payload: { contact: person.user.email },
     });
     expect(foreign.statusCode).toBe(404);
 
     for (let sent = 0; sent < CUSTOMER_INVITATIONS_PER_PERSON_PER_DAY; sent++) {
-      expect((await admin.call("POST", "/customer-invitation", { contact: person.user.email })).statusCode).toBe(201);
+      expect(
+        (await admin.call("POST", "/customer-invitation", { contact: person.user.email })).statusCode,
+      ).toBe(201);
     }
     const flood = await admin.call("POST", "/customer-invitation", { contact: person.user.email });
     expect(flood.statusCode).toBe(429);
     expect(flood.json().error.code).toBe("RATE_LIMITED");
-    expect(await testApp.mailer.listRecent(person.user.email)).toHaveLength(CUSTOMER_INVITATIONS_PER_PERSON_PER_DAY);
+    expect(await testApp.mailer.listRecent(person.user.email)).toHaveLength(
+      CUSTOMER_INVITATIONS_PER_PERSON_PER_DAY,
+    );
   });
 });

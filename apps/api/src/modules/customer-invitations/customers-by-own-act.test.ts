@@ -20,7 +20,10 @@ describe("a person becomes a customer only by their own act", () => {
   async function staffAttempts(userId: string) {
     const admin = await pointsAdmin(testApp);
     const card = await admin.createCard();
-    const gift = await admin.call("POST", "/loyalty-card/gift-cards", { name: "Gift 100", initialBalance: 10_000 });
+    const gift = await admin.call("POST", "/loyalty-card/gift-cards", {
+      name: "Gift 100",
+      initialBalance: 10_000,
+    });
     return {
       admin,
       card,
@@ -45,7 +48,10 @@ describe("a person becomes a customer only by their own act", () => {
         points: () =>
           admin.call("POST", "/points-transaction/earn", { userId, points: 10, idempotencyKey: key() }),
         giftCard: () =>
-          admin.call("POST", `/loyalty-card/gift-cards/${gift.json().id}/issue`, { userId, idempotencyKey: key() }),
+          admin.call("POST", `/loyalty-card/gift-cards/${gift.json().id}/issue`, {
+            userId,
+            idempotencyKey: key(),
+          }),
         profile: () => admin.call("GET", `/user/${userId}`),
       },
     };

@@ -85,7 +85,10 @@ export const joinCodesRepository = {
       .select({ userId: organizationCustomers.userId })
       .from(organizationCustomers)
       .where(
-        and(eq(organizationCustomers.organizationId, organizationId), eq(organizationCustomers.userId, userId)),
+        and(
+          eq(organizationCustomers.organizationId, organizationId),
+          eq(organizationCustomers.userId, userId),
+        ),
       );
     return row !== undefined;
   },

@@ -17,7 +17,11 @@ const tags = ["join-code"];
 /** The store's join code: its welcome reward, the codes the till shows, and joining by one. */
 export function registerJoinCodeRoutes(
   app: AppInstance,
-  deps: { joinCodesService: JoinCodesService; authentication: Authentication; requireOrganization: TenancyGuard },
+  deps: {
+    joinCodesService: JoinCodesService;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+  },
 ): void {
   const { joinCodesService: service } = deps;
   const admin = [deps.authentication.requireUser, deps.requireOrganization];
@@ -26,7 +30,11 @@ export function registerJoinCodeRoutes(
     "/join-code",
     {
       preHandler: admin,
-      schema: { tags, summary: "The welcome reward of joining", response: { 200: JoinCodeSettingsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The welcome reward of joining",
+        response: { 200: JoinCodeSettingsSchema, ...errorResponses },
+      },
     },
     async (request) => service.settings(currentOrganizationId(request)),
   );

@@ -121,7 +121,8 @@ export function createJoinCodesService(deps: {
       if (user.role !== "user") throw customerAccountRequired();
       const { organizationId, createdBy } = found.instance;
       const base = { organizationId, organizationName: found.organizationName };
-      if (await repo.isCustomer(db, organizationId, user.id)) return { ...base, joined: false, welcome: null };
+      if (await repo.isCustomer(db, organizationId, user.id))
+        return { ...base, joined: false, welcome: null };
       try {
         return await db.transaction(async (tx) => {
           const claimed = await repo.claim(tx, instanceId, user.id);
@@ -151,7 +152,10 @@ export function createJoinCodesService(deps: {
               { customerAct: true },
             );
           }
-          const [person] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+          const [person] = await tx
+            .select({ firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, user.id));
           await deps.events.publish(
             createdBy,
             {

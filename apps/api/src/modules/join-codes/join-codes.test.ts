@@ -34,7 +34,10 @@ describe("the store's join code", () => {
     expect(lifetime).toBeGreaterThan((JOIN_CODE_TTL_SECONDS - 10) * 1000);
     expect(lifetime).toBeLessThanOrEqual(JOIN_CODE_TTL_SECONDS * 1000);
 
-    const shown = await testApp.app.inject({ method: "GET", url: `/api/join-code/instance/${code.instanceId}` });
+    const shown = await testApp.app.inject({
+      method: "GET",
+      url: `/api/join-code/instance/${code.instanceId}`,
+    });
     expect(shown.json()).toMatchObject({
       organizationName: admin.organization.name,
       welcome: { type: "stamp", stamps: 2, stampCardName: "Coffee card" },
@@ -94,7 +97,10 @@ describe("the store's join code", () => {
     await admin.call("PUT", "/join-code", { welcome: null });
     expect((await admin.call("GET", "/join-code")).json()).toEqual({ welcome: null });
     const plain = await signedInCustomer(testApp);
-    const plainJoin = await plain.call("POST", `/join-code/instance/${(await shownCode(admin)).instanceId}/join`);
+    const plainJoin = await plain.call(
+      "POST",
+      `/join-code/instance/${(await shownCode(admin)).instanceId}/join`,
+    );
     expect(plainJoin.json()).toMatchObject({ joined: true, welcome: null });
     const held = await testApp.db.select().from(cardInstances).where(eq(cardInstances.userId, plain.user.id));
     expect(held).toEqual([]);

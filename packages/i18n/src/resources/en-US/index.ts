@@ -12,6 +12,7 @@ import { customerMessages } from "./customer-messages";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { insights } from "./insights";
+import { joining } from "./joining";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -64,6 +65,7 @@ export const enUS = {
   myQr,
   loyaltyErrors,
   customerMessages,
+  joining,
 } as const;
 
 type Widen<T> = T extends string

@@ -46,10 +46,26 @@ export const users = {
       resultCount_one: "{{count}} customer found",
       resultCount_other: "{{count}} customers found",
       noResults: "No customers match “{{query}}”.",
-      noResultsHint: "An exact email address or phone number also finds people who are not customers yet.",
+      noResultsHint:
+        "An exact email address or phone number also tells whether an account exists, to invite it.",
       notCustomerYet: "Not a customer yet",
       noPhone: "No phone number",
       detailsWithheld: "Their name and details show once they hold a card here.",
+      account: {
+        accountExists: "An account exists for {{contact}}, but it is not a customer here yet.",
+        accountHint:
+          "You see nothing of it until the person joins. Email them a link to join, or ask them to scan your join code.",
+        invite: "Email an invitation to join",
+        inviting: "Sending...",
+        invited: {
+          title: "Invitation sent",
+          description: "We emailed a link to join. It works once, for 7 days.",
+        },
+        failed: {
+          title: "Could not send the invitation",
+          description: "Try again in a moment.",
+        },
+      },
       failed: { title: "Failed to search for user", description: "Please try again." },
     },
     recent: {

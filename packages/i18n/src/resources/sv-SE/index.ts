@@ -13,6 +13,7 @@ import { customerMessages } from "./customer-messages";
 import { errors } from "./errors";
 import { giftCards } from "./gift-cards";
 import { insights } from "./insights";
+import { joining } from "./joining";
 import { landing } from "./landing";
 import { legal } from "./legal";
 import { loyalty } from "./loyalty";
@@ -62,4 +63,5 @@ export const svSE = {
   myQr,
   loyaltyErrors,
   customerMessages,
+  joining,
 } as const satisfies Resource;

@@ -51,10 +51,25 @@ export const users = {
       resultCount_other: "{{count}} kunder hittades",
       noResults: "Inga kunder matchar ”{{query}}”.",
       noResultsHint:
-        "En exakt e-postadress eller ett exakt telefonnummer hittar även personer som inte är kunder än.",
+        "En exakt e-postadress eller ett exakt telefonnummer visar även om ett konto finns, så att du kan bjuda in det.",
       notCustomerYet: "Inte kund än",
       noPhone: "Inget telefonnummer",
       detailsWithheld: "Namn och uppgifter visas när personen har ett kort här.",
+      account: {
+        accountExists: "Det finns ett konto för {{contact}}, men det är inte kund här ännu.",
+        accountHint:
+          "Du ser ingenting av kontot förrän personen går med. Mejla en länk för att gå med, eller be personen skanna er anslutningskod.",
+        invite: "Mejla en inbjudan att gå med",
+        inviting: "Skickar...",
+        invited: {
+          title: "Inbjudan skickad",
+          description: "Vi har mejlat en länk för att gå med. Den fungerar en gång i 7 dagar.",
+        },
+        failed: {
+          title: "Inbjudan kunde inte skickas",
+          description: "Försök igen om en stund.",
+        },
+      },
       failed: { title: "Det gick inte att söka efter användaren", description: "Försök igen." },
     },
     recent: {

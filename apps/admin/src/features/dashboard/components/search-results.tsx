@@ -4,6 +4,7 @@ import { Badge, Button, cn, Spinner } from "@stampwise/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { customerName } from "../search-input";
+import { InvitableAccountNotice } from "./invitable-account";
 
 type SearchResultsProps = {
   listId: string;
@@ -46,6 +47,7 @@ export function SearchResults({ query, search, users, ...list }: SearchResultsPr
     );
   }
 
+  const account = search.isPlaceholderData ? null : search.data.account;
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="text-sm text-muted-foreground">
@@ -53,8 +55,11 @@ export function SearchResults({ query, search, users, ...list }: SearchResultsPr
           ? t("users.dashboard.search.noResults", { query })
           : t("users.dashboard.search.resultCount", { count: users.length })}
       </p>
+      {account && <InvitableAccountNotice account={account} />}
       {users.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("users.dashboard.search.noResultsHint")}</p>
+        !account && (
+          <p className="text-sm text-muted-foreground">{t("users.dashboard.search.noResultsHint")}</p>
+        )
       ) : (
         <ResultList users={users} stale={search.isPlaceholderData} {...list} />
       )}

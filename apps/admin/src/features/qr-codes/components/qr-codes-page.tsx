@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../app/page-title";
 import { useLoyaltyProgram } from "../api/get-loyalty-program";
 import { useQrCodes } from "../api/get-qr-codes";
 import { useStampCardOptions } from "../api/get-stamp-card-options";
+import { JoinCodePanel } from "../join-code/join-code-panel";
 import { offerOf } from "../qr-code-offer";
 import { QrCodeFormDialog } from "./qr-code-form-dialog";
 import { QrCodesEmpty, QrCodesFetchFailed, QrCodesLoading } from "./qr-codes-states";
@@ -81,6 +82,8 @@ export function QrCodesPage() {
           onRemove={(qrCode) => setDialog({ kind: "remove", qrCode })}
         />
       )}
+
+      {ready && <JoinCodePanel cards={cardList} program={programData} />}
 
       {dialog?.kind === "form" && (
         <QrCodeFormDialog qrCode={dialog.qrCode} cards={cardList} program={programData} onClose={close} />
