@@ -16,6 +16,10 @@ export const paths = {
   redeem: (instanceId: string) => `/redeem/${instanceId}`,
   /** The router's pattern of `redeem()`; without an id the page says no code was given. */
   redeemPattern: "/redeem/:instanceId?",
+  /** Opened by scanning the store's join code on its screen at the till. */
+  joinPattern: "/join/:instanceId",
+  /** Linked from the invitation staff email from the counter (`?token=`). */
+  invitation: "/invitation",
   /** Linked from every campaign email (the API's `unsubscribeLinks`); works signed out. */
   unsubscribePattern: "/unsubscribe/:token",
 } as const;

@@ -29,6 +29,9 @@ const RedeemScreen = lazyScreen(
   ["customer", "redeem", "loyalty", "loyaltyErrors", "pointsCard"],
   () => import("../features/redeem/redeem-route"),
 );
+// Joining a business: first pages a camera or a mail opens, without react-query like the redeem page.
+const JoinCodeScreen = lazyScreen(["joining"], () => import("../features/joining/join-code-route"));
+const InvitationScreen = lazyScreen(["joining"], () => import("../features/joining/invitation-route"));
 const UnsubscribeScreen = lazyScreen(
   ["customerAccount"],
   () => import("../features/unsubscribe/unsubscribe-route"),
@@ -59,6 +62,8 @@ export function AppRoutes() {
           not be signed in yet, and this first page must be light. The id is optional so "/redeem"
           alone gets the page's "no QR code given" state. */}
       <Route path={paths.redeemPattern} element={<RedeemScreen />} />
+      <Route path={paths.joinPattern} element={<JoinCodeScreen />} />
+      <Route path={paths.invitation} element={<InvitationScreen />} />
       {/* From an email, often on a device that is not signed in. */}
       <Route path={paths.unsubscribePattern} element={<UnsubscribeScreen />} />
       {/* Where the redeem page's "Log in" leads: also a first screen, so without react-query too;
