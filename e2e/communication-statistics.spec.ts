@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { bounceMailTo, signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, toast, useLanguage } from "./support/ui";
 
 const texts = en.communicationStatistics;
@@ -77,8 +77,9 @@ test("an admin follows a communication's deliveries: totals, a failure's reason,
   const api = adminApi(page.request, organizationId);
   const device = await phone.newPage();
   await signIn(device, customer);
-  // Points make the customer one of the organization's customers.
+  // The customer joins (the join code at the till); staff then give them points.
   await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  await customerJoins(api, device.request);
   await api.earnPoints(await userIdOf(device.request), 10);
   const id = await communicationWithABouncedEmail(
     page.request,

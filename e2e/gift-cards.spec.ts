@@ -1,7 +1,9 @@
 import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
+import { BASE_URL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
+import { adminApi, customerJoins, organizationIdOf, signedInRequest } from "./support/loyalty";
 import { en, expectHeading, fill, openProfileByEmail, toast, useLanguage } from "./support/ui";
 
 const texts = en.giftCards;
@@ -15,6 +17,7 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
   customer,
   phone,
   a11y,
+  playwright,
 }) => {
   test.setTimeout(150_000);
   const dialogChecks = new AccessibilityChecker();
@@ -43,6 +46,9 @@ test("an owner sells a gift card, the customer sees it on their phone, and pays 
   let code = "";
   let profileUrl = "";
   await test.step("from the customer's profile the owner issues it, confirming the value", async () => {
+    // The customer joined at the till (the join code): staff find and serve customers only.
+    const api = adminApi(page.request, await organizationIdOf(page.request));
+    await customerJoins(api, await signedInRequest(playwright.request, BASE_URL, customer));
     profileUrl = await openProfileByEmail(page, customer.email);
     const section = page.getByRole("region", { name: texts.profile.title });
     await expect(section.getByText(texts.profile.empty)).toBeVisible();

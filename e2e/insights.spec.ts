@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, expectHeading, sv, toast, useLanguage } from "./support/ui";
 
 const texts = en.insights;
@@ -82,6 +82,7 @@ test("the owner reads their insights: figures, ranges, charts as tables, reports
     pointsPerKrona: 1,
     pointValueKronor: 0.35,
   });
+  await customerJoins(api, device.request);
   await api.earnPoints(customerId, 10);
   const card = await api.createStampCard({
     name: "Coffee card",

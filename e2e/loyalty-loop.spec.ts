@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { type Person, signIn, signUpOnScreen, uniqueEmail } from "./support/accounts";
+import { mailedLink, type Person, pathOf, signIn, signUpOnScreen, uniqueEmail } from "./support/accounts";
 import { counterContext, launchBrowserWithCamera } from "./support/camera-browser";
 import { BASE_URL } from "./support/environment";
 import { writeFakeCameraVideoOfPicture } from "./support/fake-camera";
@@ -370,29 +370,47 @@ test("stamps given from a scanned profile count against the hourly cap; a refuse
   await expect(page.getByRole("group", { name: cardName }).getByText(stampsProgress(2, 8))).toBeVisible();
 });
 
-test("the admin finds a customer by email on the dashboard and opens the profile", async ({
+test("an exact email of a non-customer only says an account exists; the emailed invitation, accepted, makes them a customer", async ({
   page,
   admin,
   customer,
+  phone,
   a11y,
 }) => {
+  test.setTimeout(90_000);
+  const account = en.users.dashboard.search.account;
   await signIn(page, admin);
   await page.goto("/admin/dashboard");
   const search = page.getByRole("combobox", { name: en.users.dashboard.search.label });
   await search.fill(customer.email);
+  const notice = page.getByRole("region", { name: account.invite });
+  await expect(notice).toContainText(fill(account.accountExists, { contact: customer.email }));
+  // No result to open, and nothing of the person but what was typed.
+  await expect(page.getByRole("listbox", { name: en.users.dashboard.search.results })).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(customer.firstName);
+  await a11y.check(page, "dashboard search naming an account to invite");
+
+  await notice.getByRole("button", { name: account.invite }).click();
+  await expect(toast(page, account.invited.title)).toBeVisible();
+
+  const link = await mailedLink(page.request, customer.email, /\/app\/invitation\?token=/);
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, customer);
+  await phonePage.goto(pathOf(link));
+  const organization = admin.organizationName ?? "";
+  await expectHeading(phonePage, fill(en.joining.invitation.title, { organization }));
+  await a11y.check(phonePage, "the invitation page");
+  await phonePage.getByRole("button", { name: en.joining.invitation.accept }).click();
+  await expectHeading(phonePage, fill(en.joining.page.welcome, { organization }));
+
+  // Now a customer: the same search lists them by name, and their profile opens.
+  await page.reload();
+  await search.fill(customer.email);
   const result = page
     .getByRole("listbox", { name: en.users.dashboard.search.results })
     .getByRole("option", { name: new RegExp(customer.email) });
-  await expect(result).toBeVisible();
-  // An exact email finds a person who holds no card here yet, and says so.
-  await expect(result).toContainText(en.users.dashboard.search.notCustomerYet);
-  await a11y.check(page, "dashboard search results");
-
-  // Only what was typed: the email, never the name of somebody who is not a customer here.
-  await expect(result).not.toContainText(customer.firstName);
-
+  await expect(result).toContainText(`${customer.firstName} ${customer.lastName}`);
   await result.click();
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-  await expectHeading(page, profile.withheldName);
-  await expect(page.getByText(profile.details.withheld)).toBeVisible();
+  await expectHeading(page, `${customer.firstName} ${customer.lastName}`);
 });

@@ -1,7 +1,7 @@
 import { mailedLink, pathOf, signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, sv, useLanguage } from "./support/ui";
 
 const texts = en.customerMessages;
@@ -18,8 +18,9 @@ test("a customer's messages arrive live, are counted on the tab, and are read by
   const api = adminApi(page.request, await organizationIdOf(page.request));
   const inbox = await phone.newPage();
   await signIn(inbox, customer);
-  // Points make the customer one of the organization's customers.
+  // The customer joins (the join code at the till); staff then give them points.
   await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+  await customerJoins(api, inbox.request);
   await api.earnPoints(await userIdOf(inbox.request), 10);
 
   await test.step("an empty inbox says what will come", async () => {
@@ -87,6 +88,7 @@ test("a customer says yes to news by email, and the email's link unsubscribes si
   await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
   const preferences = await phone.newPage();
   await signIn(preferences, customer);
+  await customerJoins(api, preferences.request);
   await api.earnPoints(await userIdOf(preferences.request), 10);
   const texts = en.customerAccount.preferences;
   const emailSwitch = preferences.getByRole("switch", { name: texts.channel.email });

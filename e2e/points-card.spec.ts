@@ -1,7 +1,7 @@
 import { signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, fill, useLanguage } from "./support/ui";
 
 const texts = en.pointsCard;
@@ -34,6 +34,7 @@ test("a customer follows their points card on the phone: balance, level and prog
     await api.createLoyaltyLevel({ name: "Silver", requiredPoints: 500 });
     await api.createPointsReward({ name: "Free coffee", pointsCost: 300 });
     await api.createPointsReward({ name: "Coffee beans 250 g", pointsCost: 1000 });
+    await customerJoins(api, phonePage.request);
     await api.earnPoints(customerId, 384);
   });
 

@@ -1,8 +1,9 @@
 import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
+import { BASE_URL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, signedInRequest } from "./support/loyalty";
 import { en, expectHeading, fill, openProfileByEmail, toast, useLanguage } from "./support/ui";
 
 const texts = en.points;
@@ -14,6 +15,7 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
   admin,
   customer,
   a11y,
+  playwright,
 }) => {
   test.setTimeout(150_000);
   const dialogChecks = new AccessibilityChecker();
@@ -51,14 +53,15 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
 
   let profileUrl = "";
   await test.step("on the profile, a purchase of 129,50 kr gives 129 points, confirmed first", async () => {
+    // The customer joined at the till (the join code): staff find and serve customers only.
+    await customerJoins(api, await signedInRequest(playwright.request, BASE_URL, customer));
     profileUrl = await openProfileByEmail(page, customer.email);
     const section = page.getByRole("region", { name: "Bean points" });
     await expect(section).toContainText(points(0));
     await section.getByRole("button", { name: texts.profile.give }).click();
     const dialog = page.getByRole("dialog", { name: texts.giveDialog.title });
     await dialog.getByLabel(texts.giveDialog.purchaseAmount, { exact: true }).fill("129,50");
-    // Not a customer here yet, so not named: the sentence still starts with a capital letter.
-    const person = en.users.profile.withheldPerson;
+    const person = `${customer.firstName} ${customer.lastName}`;
     await expect(
       dialog.getByText(fill(texts.giveDialog.preview, { customer: person, points: points(129) })),
     ).toBeVisible();

@@ -53,6 +53,9 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
         `/qrcode/generate-action?${new URLSearchParams({ qrCodeId })}`,
       ),
 
+    /** What the join code's screen at the till does: mints a single-use join code. */
+    mintJoinCode: () => send<{ instanceId: string; url: string }>("GET", "/join-code/generate"),
+
     /** A points program; what the test leaves out reads like the demo café's. */
     createLoyaltyProgram: (program: {
       name: string;
@@ -144,4 +147,32 @@ export async function stampCardWithQrCode(
   });
   const qrCode = await api.createQrCode({ stampCardId: card.id, stamps, description: qrDescription });
   return { api, card, qrCode };
+}
+
+/**
+ * The customer joins the organization by their own act, as at the till: the admin's screen shows a
+ * join code and the customer's phone (`customerRequest`, signed in as them) claims it. Staff give
+ * stamps, points and gift cards to customers only.
+ */
+export async function customerJoins(
+  api: ReturnType<typeof adminApi>,
+  customerRequest: APIRequestContext,
+): Promise<void> {
+  const { instanceId } = await api.mintJoinCode();
+  await expectOk(await customerRequest.post(`/api/join-code/instance/${instanceId}/join`));
+}
+
+/** A request context of its own signed in as the account, through the real login (no browser). */
+export async function signedInRequest(
+  requests: { newContext(options: { baseURL: string }): Promise<APIRequestContext> },
+  baseURL: string,
+  account: { email: string; password: string; role: "admin" | "user" },
+): Promise<APIRequestContext> {
+  const context = await requests.newContext({ baseURL });
+  await expectOk(
+    await context.post("/api/auth/login", {
+      data: { email: account.email, password: account.password, loginType: account.role },
+    }),
+  );
+  return context;
 }

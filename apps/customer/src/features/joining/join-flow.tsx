@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from "@stampwise/web/router";
 import { LogInIcon, PartyPopper, Store, UserPlusIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { paths } from "../../app/paths";
+import { currentVisitor } from "./joining-api";
 
 /** Set on the way back from logging in or signing up: the person already asked to join. */
 const JOIN_PARAM = "join";
@@ -45,9 +46,7 @@ export function JoinFlow({ intro, actionLabel, join, problemText }: JoinFlowProp
 
   useEffect(() => {
     let current = true;
-    void import("./joining-api").then(({ currentVisitor }) =>
-      currentVisitor().then((visitor) => current && setUser(visitor)),
-    );
+    void currentVisitor().then((visitor) => current && setUser(visitor));
     return () => {
       current = false;
     };
