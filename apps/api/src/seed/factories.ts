@@ -5,8 +5,8 @@ import { hashPassword } from "../lib/crypto";
 import { createOrganizationsRepository } from "../modules/organizations/organizations.repository";
 import { memberships, type OrganizationRow } from "../modules/organizations/organizations.table";
 import { createUsersRepository } from "../modules/users/users.repository";
-import { addOrganizationCustomer } from "../modules/users/users-directory.repository";
 import type { UserRow } from "../modules/users/users.table";
+import { addOrganizationCustomer } from "../modules/users/users-directory.repository";
 
 export interface UserInput {
   email?: string;

@@ -144,7 +144,8 @@ export function createGiftCardsService(deps: {
             }
             throw notFound("Gift card");
           }
-          if (!(await cardInstances.findCustomer(organizationId, body.userId, tx))) throw notFound("Customer");
+          if (!(await cardInstances.findCustomer(organizationId, body.userId, tx)))
+            throw notFound("Customer");
           const instanceId = await insertWithFreshCode(organizationId, giftCardId, body.userId, tx);
           await addOrganizationCustomer(organizationId, body.userId, tx);
           const posted = await ledger.post(

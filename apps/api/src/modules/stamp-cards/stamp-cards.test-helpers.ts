@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TestApp } from "../../../test/test-app";
 import { loginAs } from "../../../test/test-app";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An admin signed in with an organization, calling the API as that organization. */
 export async function signedInAdmin(testApp: TestApp) {

@@ -100,9 +100,9 @@ describe("GET /user/{id} (the profile)", () => {
     const newcomer = await person(testApp, { email: uniqueEmail("walkin") });
     await orgA.call("GET", `/user/search?q=${newcomer.email}`);
     expectNotVisible(await orgA.call("GET", `/user/${newcomer.id}`));
-    expect((await orgA.call("POST", "/qrcode/identify", { code: await identityCodeOf(newcomer) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await orgA.call("POST", "/qrcode/identify", { code: await identityCodeOf(newcomer) })).statusCode,
+    ).toBe(200);
     const profile = await orgA.call("GET", `/user/${newcomer.id}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ user: { id: newcomer.id, memberSince: null }, cards: [] });
