@@ -190,6 +190,8 @@ describe("GET /loyalty-card-instance/mine", () => {
     const { user, myCards } = await customer();
     const admin = await signedInAdmin(testApp);
     const card = await admin.createCard({ name: "Added card" });
+    // Staff give cards to customers only: the person joined first, by their own act.
+    await testApp.factories.joinOrganization(admin.organization.id, user.id);
     const added = await admin.call("POST", "/loyalty-card-instance", {
       userId: user.id,
       loyaltyCardId: card.id,
