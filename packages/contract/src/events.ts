@@ -1,6 +1,24 @@
 import { z } from "zod";
 
 /**
+ * Every live event goes out as one PostgreSQL NOTIFY, which takes under 8000 bytes. So no event
+ * carries a list or a text that grows with the data: lists are capped with their full count beside
+ * them, and texts are cut to a length whose worst case (every character escaped by JSON) still
+ * fits. A client that gets less than the whole refetches.
+ */
+/** Rewards a posting's `card.updated` names; past it, `rewardsIssuedCount` says how many there were. */
+export const LIVE_EVENT_REWARDS_MAX = 25;
+/** Characters of a person's name in a live event (`qr.redeemed`). */
+export const LIVE_EVENT_NAME_MAX_LENGTH = 120;
+
+/** `text` cut to `max` characters (whole code points, so no half of an emoji), marked with "…". */
+export function liveEventText(text: string, max = LIVE_EVENT_NAME_MAX_LENGTH): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, max - 1).join("")}…`;
+}
+
+/**
  * What `GET /api/events` streams to a signed-in account. Each event goes out as
  * `event: <type>` with `data: <JSON of data>`; later features add their types to the union.
  */
@@ -12,8 +30,9 @@ export const ReadyEventSchema = z.object({
 
 /**
  * A customer's card changed (stamps, rewards, added or removed). A posting's event carries what
- * the customer's card shows (the balance, the cycle and the rewards it issued), so an open cards
- * page updates from the event alone; other changes name the card and the client refetches it.
+ * the customer's card shows (the balance, the cycle and the rewards it issued, by id: their names
+ * are the card's and its milestones', which the client holds), so an open cards page updates from
+ * the event alone; other changes name the card and the client refetches it.
  */
 export const CardUpdatedEventSchema = z.object({
   type: z.literal("card.updated"),
@@ -26,14 +45,12 @@ export const CardUpdatedEventSchema = z.object({
     posting: z
       .object({
         cycle: z.number().int(),
-        rewardsIssued: z.array(
-          z.object({
-            id: z.uuid(),
-            milestoneId: z.uuid().nullable(),
-            name: z.string(),
-            cycle: z.number().int(),
-          }),
-        ),
+        /** How many rewards the posting issued; more than `rewardsIssued` holds when it was capped. */
+        rewardsIssuedCount: z.number().int().nonnegative(),
+        /** The first `LIVE_EVENT_REWARDS_MAX` of them; milestoneId null is the card's final reward. */
+        rewardsIssued: z
+          .array(z.object({ id: z.uuid(), milestoneId: z.uuid().nullable(), cycle: z.number().int() }))
+          .max(LIVE_EVENT_REWARDS_MAX),
       })
       .optional(),
   }),
@@ -65,8 +82,11 @@ export const QrRedeemedEventSchema = z.object({
     instanceId: z.uuid(),
     qrCodeId: z.uuid(),
     userId: z.uuid(),
-    /** A name, not a document: the counter dialog says at once who collected, without a fetch. */
-    customerName: z.string(),
+    /**
+     * A name, not a document: the counter dialog says at once who collected, without a fetch.
+     * Cut to `LIVE_EVENT_NAME_MAX_LENGTH` characters (`liveEventText`).
+     */
+    customerName: z.string().max(LIVE_EVENT_NAME_MAX_LENGTH * 2),
   }),
 });
 

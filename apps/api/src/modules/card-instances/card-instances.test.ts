@@ -218,7 +218,7 @@ describe("card instance, transaction and reward routes", () => {
             instanceId: instance.id,
             loyaltyCardId: instance.loyaltyCardId,
             stamps: 4,
-            posting: { cycle: 0, rewardsIssued: [] },
+            posting: { cycle: 0, rewardsIssuedCount: 0, rewardsIssued: [] },
           },
         });
     } finally {

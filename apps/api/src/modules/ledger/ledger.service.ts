@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type CardKind,
+  LIVE_EVENT_REWARDS_MAX,
   type LiveEvent,
   SCAN_SOURCES,
   type ScanSource,
@@ -285,7 +286,11 @@ export function createLedgerService(deps: {
                 instanceId: state.instance.id,
                 loyaltyCardId: state.instance.cardId,
                 stamps: outcome.balance,
-                posting: { cycle: outcome.cycle, rewardsIssued: rewards.map(eventReward) },
+                posting: {
+                  cycle: outcome.cycle,
+                  rewardsIssuedCount: rewards.length,
+                  rewardsIssued: rewards.slice(0, LIVE_EVENT_REWARDS_MAX).map(eventReward),
+                },
               },
             },
       ),
@@ -332,7 +337,8 @@ export function createLedgerService(deps: {
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
-const eventReward = ({ id, milestoneId, name, cycle }: PostedReward) => ({ id, milestoneId, name, cycle });
+/** A reward in the live event: ids only, so the event's size does not grow with the reward's name. */
+const eventReward = ({ id, milestoneId, cycle }: PostedReward) => ({ id, milestoneId, cycle });
 
 /** The live event of a points posting: what the customer's points card shows, so it needs no fetch. */
 export function pointsUpdatedEvent(

@@ -5,6 +5,7 @@ import {
   type GeneratedQrAction,
   IDENTITY_WINDOW_SECONDS,
   identityWindow,
+  liveEventText,
   QR_INSTANCE_TTL_SECONDS,
   type QrCode,
   type QrInstance,
@@ -310,7 +311,9 @@ export function createQrCodesService(deps: {
             .select({ firstName: users.firstName, lastName: users.lastName })
             .from(users)
             .where(eq(users.id, userId));
-          const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
+          const customerName = liveEventText(
+            [customer?.firstName, customer?.lastName].filter(Boolean).join(" "),
+          );
           await events.publish(
             claimed.createdBy,
             {
