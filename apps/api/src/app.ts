@@ -63,6 +63,7 @@ import { createOrganizationsRepository } from "./modules/organizations/organizat
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
 import { registerPhoneRoutes } from "./modules/phone/phone.routes";
 import { createPhoneService } from "./modules/phone/phone.service";
+import { createPhoneCodeLimits } from "./modules/phone/phone-code-limits";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
 import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
@@ -448,7 +449,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerOwnAccountRoutes(typed, { users, authentication });
       registerPhoneRoutes(typed, {
-        phone: createPhoneService({ db, sms, rateLimiter, secret: config.SESSION_SECRET }),
+        phone: createPhoneService({
+          db,
+          sms,
+          codeLimits: createPhoneCodeLimits({ db, rateLimiter, mailer, config, log: app.log }),
+          secret: config.SESSION_SECRET,
+        }),
         authentication,
       });
       registerSmsRoutes(typed, { db, secret: config.SESSION_SECRET, devOutbox: devSmsOutboxEnabled(config) });

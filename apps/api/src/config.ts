@@ -66,6 +66,15 @@ export const ConfigSchema = z.object({
   ORGANIZATIONS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Organizations one account may own in all (sign-up's first included). */
   ORGANIZATIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Phone confirmation codes (each a paid text message) sent per hour: to one account, to one
+   * number, for one organization's customers, and in all. Past the organization's limit its owners
+   * are emailed, past the overall one CONTACT_EMAIL, once per hour each.
+   */
+  PHONE_CODES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PHONE_CODES_PER_ORGANIZATION_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  PHONE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   /** Contact form messages accepted per client address and hour. */
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./constants";
 import { E164PhoneSchema } from "./organization";
 
 /**
@@ -9,7 +10,14 @@ export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_ATTEMPTS = 5;
 
-export const SetPhoneRequestSchema = z.object({ phoneNumber: E164PhoneSchema });
+export const SetPhoneRequestSchema = z.object({
+  phoneNumber: E164PhoneSchema,
+  /**
+   * The language the app is used in, which the code's text is written in. Without it the
+   * request's Accept-Language decides, and without that the account's language.
+   */
+  language: z.enum(LANGUAGES).optional(),
+});
 export type SetPhoneRequest = z.infer<typeof SetPhoneRequestSchema>;
 
 export const ConfirmPhoneRequestSchema = z.object({

@@ -44,6 +44,24 @@ describe("the database rate limiter", () => {
     expect(await hitsOf(rule.key)).toBe(3);
   });
 
+  it("tells of a rule's first refusal in a window once, whichever process refuses after it", async () => {
+    // Two limiters on one database stand for two API processes.
+    const processes = [createRateLimiter({ db: database.db }), createRateLimiter({ db: database.db })];
+    const rule = { key: `test:${randomUUID()}`, limit: 3, windowSeconds: 60 };
+    const other = { key: `test:${randomUUID()}`, limit: 100, windowSeconds: 60 };
+    const heard: string[][] = [];
+    const onFirstRefusal = async (rules: { key: string }[]) => {
+      heard.push(rules.map((each) => each.key));
+    };
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        processes[index % 2]?.consume([rule, other], { onFirstRefusal }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(3);
+    expect(heard).toEqual([[rule.key]]);
+  });
+
   it("counts a key again once reset", async () => {
     const limiter = createRateLimiter({ db: database.db });
     const rule = { key: `test:${randomUUID()}`, limit: 1, windowSeconds: 60 };

@@ -85,8 +85,16 @@ export function createRateLimiter({ db }: { db: Db }) {
       if (seconds > 0) throw rateLimited(seconds);
     },
 
-    /** Counts one attempt against every rule; throws 429 with Retry-After when one is exceeded. */
-    async consume(rules: RateLimitRule[]): Promise<void> {
+    /**
+     * Counts one attempt against every rule; throws 429 with Retry-After when one is exceeded.
+     * `onFirstRefusal` hears the rules this very attempt took past their limit: the counter goes
+     * from the limit to one over it once per window, atomically, so across every process exactly
+     * one attempt per window and rule calls it (an alert sent from it goes once per window).
+     */
+    async consume(
+      rules: RateLimitRule[],
+      options: { onFirstRefusal?: (rules: RateLimitRule[]) => Promise<void> } = {},
+    ): Promise<void> {
       const known = remainingBlockSeconds(rules, Date.now());
       if (known > 0) throw rateLimited(known);
       // The keys are independent: counted at once, a request waits for one round trip, not one
@@ -99,7 +107,11 @@ export function createRateLimiter({ db }: { db: Db }) {
           rememberBlock(rule.key, retryAfterSeconds, Date.now());
         }
       }
-      if (retryAfter > 0) throw rateLimited(retryAfter);
+      if (retryAfter > 0) {
+        const tripped = counted.filter(({ rule, hits }) => hits === rule.limit + 1).map(({ rule }) => rule);
+        if (tripped.length > 0) await options.onFirstRefusal?.(tripped);
+        throw rateLimited(retryAfter);
+      }
     },
 
     async reset(key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { ConfirmPhoneRequestSchema, PhoneStateSchema, SetPhoneRequestSchema } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
+import { acceptedLanguage } from "../../lib/request-language";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import type { PhoneService } from "./phone.service";
@@ -28,14 +29,18 @@ export function registerPhoneRoutes(
       preHandler,
       schema: {
         tags,
-        summary: "Send a six-digit code by SMS to this number (5 an hour); the number counts once confirmed",
+        summary:
+          "Send a six-digit code by SMS to this number, in the app's language; the number counts once confirmed. 429 with Retry-After past the hourly limits (per account, per number, per organization, overall)",
         body: SetPhoneRequestSchema,
         response,
       },
     },
     async (request) => {
       const { user } = currentSession(request);
-      return deps.phone.requestCode(user.id, user.language, request.body.phoneNumber);
+      // The text is read in the app in front of the person now, not the one they signed up in.
+      const language =
+        request.body.language ?? acceptedLanguage(request.headers["accept-language"]) ?? user.language;
+      return deps.phone.requestCode(user.id, language, request.body.phoneNumber);
     },
   );
 

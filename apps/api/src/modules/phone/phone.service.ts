@@ -11,13 +11,10 @@ import { isValidPhoneNumber } from "libphonenumber-js";
 import type { Db } from "../../db/client";
 import { AppError, validationError } from "../../lib/app-error";
 import { hashToken } from "../../lib/crypto";
-import type { RateLimiter } from "../../lib/rate-limiter";
 import { phoneConfirmations } from "../consent/consent.table";
 import type { SmsSender } from "../sms/sms.sender";
+import type { PhoneCodeLimits } from "./phone-code-limits";
 import { users } from "../users/users.table";
-
-/** Codes one account may ask for per hour: each is a text message someone pays for. */
-const CODES_PER_HOUR = 5;
 
 const CODE_TEXT: Record<Language, (code: string) => string> = {
   "en-US": (code) => `Your Stampwise code is ${code}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`,
@@ -35,7 +32,8 @@ const codeInvalid = () =>
 export function createPhoneService(deps: {
   db: Db;
   sms: SmsSender;
-  rateLimiter: RateLimiter;
+  /** Each code is a paid text: counted per account, number, organization and in all. */
+  codeLimits: Pick<PhoneCodeLimits, "consume">;
   secret: string;
 }) {
   const { db } = deps;
@@ -67,9 +65,7 @@ export function createPhoneService(deps: {
       if (!isValidPhoneNumber(phoneNumber)) {
         throw validationError([{ path: "phoneNumber", message: VALIDATION_MESSAGES.phoneNotReal }]);
       }
-      await deps.rateLimiter.consume([
-        { key: `phone-code:${userId}`, limit: CODES_PER_HOUR, windowSeconds: 3600 },
-      ]);
+      await deps.codeLimits.consume(userId, phoneNumber);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await db
         .insert(phoneConfirmations)

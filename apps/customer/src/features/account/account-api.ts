@@ -1,4 +1,4 @@
-import type { PhoneState, UpdateOwnNamesRequest, User } from "@stampwise/contract";
+import type { Language, PhoneState, UpdateOwnNamesRequest, User } from "@stampwise/contract";
 import { apiRequest } from "@stampwise/web";
 import { queryOptions } from "@tanstack/react-query";
 
@@ -15,9 +15,10 @@ export const phoneQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await apiRequest("/user/phone", { signal })).data as PhoneState,
 });
 
-/** `PUT /user/phone`: sends a six-digit code by SMS to the number. */
-export async function requestPhoneCode(phoneNumber: string): Promise<PhoneState> {
-  return (await apiRequest("/user/phone", { method: "PUT", body: { phoneNumber } })).data as PhoneState;
+/** `PUT /user/phone`: sends a six-digit code by SMS to the number, its text in `language` (the app's). */
+export async function requestPhoneCode(phoneNumber: string, language: Language): Promise<PhoneState> {
+  return (await apiRequest("/user/phone", { method: "PUT", body: { phoneNumber, language } }))
+    .data as PhoneState;
 }
 
 /** `POST /user/phone/confirm` */

@@ -31,6 +31,10 @@ export const customerAccount = {
       resend: "Send a new code",
       otherNumber: "Use another number",
       codeInvalid: "The code is wrong or has expired. Check it, or send a new code.",
+      tooManyCodes_one:
+        "No more codes can be sent right now: too many were asked for. Try again in {{count}} minute.",
+      tooManyCodes_other:
+        "No more codes can be sent right now: too many were asked for. Try again in {{count}} minutes.",
       confirmed: "Confirmed",
       change: "Change number",
       remove: "Remove number",

@@ -32,6 +32,10 @@ export const customerAccount = {
       resend: "Skicka en ny kod",
       otherNumber: "Använd ett annat nummer",
       codeInvalid: "Koden är fel eller har gått ut. Kontrollera den, eller skicka en ny kod.",
+      tooManyCodes_one:
+        "Inga fler koder kan skickas just nu: för många har begärts. Försök igen om {{count}} minut.",
+      tooManyCodes_other:
+        "Inga fler koder kan skickas just nu: för många har begärts. Försök igen om {{count}} minuter.",
       confirmed: "Bekräftat",
       change: "Byt nummer",
       remove: "Ta bort numret",

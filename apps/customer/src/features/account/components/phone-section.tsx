@@ -1,5 +1,5 @@
 import type { PhoneState } from "@stampwise/contract";
-import { useTranslation } from "@stampwise/i18n";
+import { currentLanguage, type TFunction, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   Button,
@@ -11,6 +11,7 @@ import {
   FormField,
   Input,
   Skeleton,
+  toast,
 } from "@stampwise/ui";
 import { isApiError, toastSaveFailed, translateFieldMessage } from "@stampwise/web";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -95,6 +96,16 @@ function usePhoneRequest() {
   return { busy, run };
 }
 
+/**
+ * What to say when the server sent no code because too many were asked for (429: the account's,
+ * the number's, the shop's or everybody's hourly limit), with the wait it gave; undefined otherwise.
+ */
+function tooManyCodesText(error: unknown, t: TFunction): string | undefined {
+  if (!isApiError(error) || error.code !== "RATE_LIMITED") return undefined;
+  const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+  return t("customerAccount.account.phone.tooManyCodes", { count: minutes });
+}
+
 function ConfirmedNumber({ number, onChange }: { number: string; onChange: () => void }) {
   const { t } = useTranslation();
   const { busy, run } = usePhoneRequest();
@@ -122,7 +133,7 @@ function ConfirmedNumber({ number, onChange }: { number: string; onChange: () =>
 }
 
 function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { busy: sending, run } = usePhoneRequest();
   const [number, setNumber] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -130,9 +141,14 @@ function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () =>
     event.preventDefault();
     setError(undefined);
     const sent = await run(
-      () => requestPhoneCode(compactPhoneNumber(number)),
+      () => requestPhoneCode(compactPhoneNumber(number), currentLanguage(i18n)),
       "sendFailed",
       (failure) => {
+        const tooMany = tooManyCodesText(failure, t);
+        if (tooMany) {
+          setError(tooMany);
+          return true;
+        }
         const issue = isApiError(failure)
           ? failure.issues.find((each) => each.path === "phoneNumber")
           : undefined;
@@ -173,7 +189,7 @@ function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () =>
 }
 
 function CodeForm({ state, onOtherNumber }: { state: PhoneState; onOtherNumber: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { busy, run } = usePhoneRequest();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -215,7 +231,23 @@ function CodeForm({ state, onOtherNumber }: { state: PhoneState; onOtherNumber: 
           type="button"
           variant="outline"
           className="min-h-11"
-          onClick={() => void run(() => requestPhoneCode(pending), "sendFailed")}
+          onClick={() =>
+            void run(
+              () => requestPhoneCode(pending, currentLanguage(i18n)),
+              "sendFailed",
+              (failure) => {
+                const tooMany = tooManyCodesText(failure, t);
+                if (tooMany) {
+                  toast({
+                    variant: "destructive",
+                    title: t("customerAccount.account.phone.sendFailed.title"),
+                    description: tooMany,
+                  });
+                }
+                return tooMany !== undefined;
+              },
+            )
+          }
           disabled={busy}
         >
           {t("customerAccount.account.phone.resend")}
