@@ -78,7 +78,10 @@ describe("phone confirmation codes", () => {
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
     // The table keeps no phone number, only its HMAC.
-    const keys = await testApp.db.select().from(rateLimits).where(like(rateLimits.key, "phone-code-number:%"));
+    const keys = await testApp.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, "phone-code-number:%"));
     expect(keys.some((row) => row.key.includes(number) || row.key.includes(number.slice(1)))).toBe(false);
   }, 60_000);
 

@@ -13,8 +13,8 @@ import { AppError, validationError } from "../../lib/app-error";
 import { hashToken } from "../../lib/crypto";
 import { phoneConfirmations } from "../consent/consent.table";
 import type { SmsSender } from "../sms/sms.sender";
-import type { PhoneCodeLimits } from "./phone-code-limits";
 import { users } from "../users/users.table";
+import type { PhoneCodeLimits } from "./phone-code-limits";
 
 const CODE_TEXT: Record<Language, (code: string) => string> = {
   "en-US": (code) => `Your Stampwise code is ${code}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`,

@@ -1,5 +1,5 @@
 import type { PhoneState } from "@stampwise/contract";
-import { currentLanguage, type TFunction, useTranslation } from "@stampwise/i18n";
+import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
   Button,
@@ -24,6 +24,7 @@ import {
   removePhone,
   requestPhoneCode,
 } from "../account-api";
+import { tooManyCodesText } from "../too-many-codes";
 
 /**
  * The customer's phone number, confirmed by a six-digit code sent to it by SMS: staff find the
@@ -94,16 +95,6 @@ function usePhoneRequest() {
     }
   };
   return { busy, run };
-}
-
-/**
- * What to say when the server sent no code because too many were asked for (429: the account's,
- * the number's, the shop's or everybody's hourly limit), with the wait it gave; undefined otherwise.
- */
-function tooManyCodesText(error: unknown, t: TFunction): string | undefined {
-  if (!isApiError(error) || error.code !== "RATE_LIMITED") return undefined;
-  const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-  return t("customerAccount.account.phone.tooManyCodes", { count: minutes });
 }
 
 function ConfirmedNumber({ number, onChange }: { number: string; onChange: () => void }) {
