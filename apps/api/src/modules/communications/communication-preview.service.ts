@@ -6,6 +6,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { emailColors, loadBusinessSenders } from "./delivery/business-sender";
 import { compileCampaignEmail, fillCampaignEmail, inAppCopy, smsCopy } from "./delivery/message-copy";
 import { loadCustomerRecipient } from "./delivery/recipients";
 
@@ -24,7 +25,10 @@ export function createCommunicationPreviewService(deps: { db: Db; publicUrl: str
 
   return {
     async preview(organizationId: string, request: PreviewRequest): Promise<CommunicationPreview> {
-      const recipient = await loadCustomerRecipient(deps.db, organizationId, request.userId, new Date());
+      const [recipient, senders] = await Promise.all([
+        loadCustomerRecipient(deps.db, organizationId, request.userId, new Date()),
+        loadBusinessSenders(deps.db, [organizationId]),
+      ]);
       if (!recipient) throw notFound("Customer");
       const { values, language } = recipient;
       // The editor previews as a person types: fields not written yet render as empty strings.
@@ -34,6 +38,7 @@ export function createCommunicationPreviewService(deps: { db: Db; publicUrl: str
               subject: request.email.subject ?? "",
               body: request.email.body ?? "",
               language,
+              brand: senders.get(organizationId)?.colors ?? emailColors(null),
             }),
             values,
             unsubscribePlaceholder,

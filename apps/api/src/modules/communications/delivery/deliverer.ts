@@ -7,6 +7,7 @@ import type { EventBus } from "../../events/events.bus";
 import type { SmsSender } from "../../sms/sms.sender";
 import { type CommunicationRow, communications } from "../communications.table";
 import { DeliveryFailure } from "../delivery-failure";
+import { type BusinessSender, loadBusinessSenders } from "./business-sender";
 import type { EmailChannel } from "./email-channel";
 import { inAppCopy, smsCopy } from "./message-copy";
 import { loadRecipients, type Recipient, recipientKey } from "./recipients";
@@ -112,6 +113,7 @@ export function createDeliverer(deps: {
     delivery: ClaimedDelivery,
     communication: CommunicationRow,
     recipient: Recipient | undefined,
+    sender: BusinessSender | undefined,
     at: number,
   ): Promise<Outcome> {
     const outcome = (fields: Partial<Outcome>) => outcomeOf(delivery, fields);
@@ -136,11 +138,13 @@ export function createDeliverer(deps: {
       switch (delivery.medium) {
         case "email": {
           if (!recipient.consent.email) throw noConsent();
+          if (!sender) throw new DeliveryFailure("SENDER_GONE", "The organization no longer exists", false);
           const { sentContent } = await deps.email.send(
             {
               cacheKey: `${communication.id}:${communication.updatedAt.getTime()}`,
               subject: communication.emailSubject ?? "",
               body: communication.emailBody ?? "",
+              sender,
             },
             recipient,
             delivery.id,
@@ -218,6 +222,8 @@ export function createDeliverer(deps: {
     at: number;
     communications: Map<string, CommunicationRow>;
     recipients: Map<string, Recipient>;
+    /** Each organization's name, contact email and colours, for its email. */
+    senders: Map<string, BusinessSender>;
     claimed: Map<string, ClaimedDelivery>;
     /** Deliveries still to be given an outcome. */
     left: number;
@@ -236,18 +242,23 @@ export function createDeliverer(deps: {
   async function openBatch(batch: ClaimedDelivery[]): Promise<OpenBatch> {
     const at = now();
     const communicationIds = [...new Set(batch.map((delivery) => delivery.communication_id))];
-    const [rows, recipients] = await Promise.all([
+    const [rows, recipients, senders] = await Promise.all([
       db.select().from(communications).where(inArray(communications.id, communicationIds)),
       loadRecipients(
         db,
         batch.map((delivery) => ({ organizationId: delivery.organization_id, userId: delivery.user_id })),
         at,
       ),
+      loadBusinessSenders(
+        db,
+        batch.map((delivery) => delivery.organization_id),
+      ),
     ]);
     return {
       at: at.getTime(),
       communications: new Map(rows.map((row) => [row.id, row])),
       recipients,
+      senders,
       claimed: new Map(batch.map((delivery) => [delivery.id, delivery])),
       left: batch.length,
       outcomes: [],
@@ -365,7 +376,13 @@ export function createDeliverer(deps: {
           const outcome = batch.paused.has(communication.id)
             ? // Due again, with its attempt given back, once the communication is active.
               outcomeOf(delivery, { status: "pending", undoAttempt: true })
-            : await sendOne(delivery, communication, recipient, batch.at);
+            : await sendOne(
+                delivery,
+                communication,
+                recipient,
+                batch.senders.get(delivery.organization_id),
+                batch.at,
+              );
           batch.outcomes.push(outcome);
           batch.unrecorded.push(outcome);
         }

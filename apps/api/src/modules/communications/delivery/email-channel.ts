@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { Mailer } from "../../mail/mailer";
 import { DeliveryFailure } from "../delivery-failure";
+import { addressOf, type BusinessSender, businessFrom } from "./business-sender";
 import { type CompiledEmail, compileCampaignEmail, fillCampaignEmail } from "./message-copy";
 import type { Recipient } from "./recipients";
 
@@ -19,6 +20,8 @@ export interface CampaignEmailContent {
   cacheKey: string;
   subject: string;
   body: string;
+  /** The business it is from: the From name, Reply-To and colours. */
+  sender: BusinessSender;
 }
 
 const TEMPLATE_CACHE_SIZE = 200;
@@ -41,14 +44,16 @@ export function createEmailChannel(deps: {
     ? nodemailer.createTransport(pooledUrl(deps.mailUrl, deps.maxConnections ?? 5))
     : undefined;
   const templates = new Map<string, Promise<CompiledEmail>>();
-  const senderDomain = domainOf(deps.from);
+  const senderDomain = addressOf(deps.from).split("@").pop() || "localhost";
 
   function template(content: CampaignEmailContent, language: Language): Promise<CompiledEmail> {
-    const key = `${content.cacheKey}:${language}`;
+    // The colours are in the key: a card redesigned mid-campaign colours the copies after it.
+    const brand = content.sender.colors;
+    const key = `${content.cacheKey}:${language}:${brand.accent}:${brand.onAccent}`;
     let compiled = templates.get(key);
     if (!compiled) {
       if (templates.size >= TEMPLATE_CACHE_SIZE) templates.clear();
-      compiled = compileCampaignEmail({ subject: content.subject, body: content.body, language });
+      compiled = compileCampaignEmail({ subject: content.subject, body: content.body, language, brand });
       compiled.catch(() => templates.delete(key));
       templates.set(key, compiled);
     }
@@ -70,7 +75,13 @@ export function createEmailChannel(deps: {
       const { subject, html, text } = fillCampaignEmail(compiled, recipient.values, links.page);
       const sentContent = `${subject}\n\n${text}`;
       if (!transport) {
-        await deps.mailer.enqueue(recipient.email, { subject, text, html, links: [links.page] });
+        await deps.mailer.enqueue(recipient.email, {
+          subject,
+          text,
+          html,
+          links: [links.page],
+          ...(content.sender.replyTo ? { replyTo: content.sender.replyTo } : {}),
+        });
         return { sentContent };
       }
       const messageId = `<${deliveryId}@${senderDomain}>`;
@@ -79,7 +90,8 @@ export function createEmailChannel(deps: {
         // streamed straight from the composer, a message went to the socket in dozens of small
         // writes (one per encoded line), which cost more CPU than the composing itself.
         const message = new MailComposer({
-          from: deps.from,
+          from: businessFrom(deps.from, content.sender.name),
+          ...(content.sender.replyTo ? { replyTo: content.sender.replyTo } : {}),
           to: recipient.email,
           subject,
           text,
@@ -120,12 +132,6 @@ function pooledUrl(mailUrl: string, maxConnections: number): string {
   url.searchParams.set("maxConnections", String(maxConnections));
   url.searchParams.set("maxMessages", "100000");
   return url.toString();
-}
-
-/** The domain of a From value ("Name <user@domain>"), as nodemailer reads it. */
-function domainOf(from: string): string {
-  const address = new MailComposer({ from }).compile().getEnvelope().from;
-  return (address || "localhost").split("@").pop() ?? "localhost";
 }
 
 /** An SMTP error as a delivery failure: a 5xx reply is final, anything else may pass later. */

@@ -4,6 +4,7 @@ import {
   type PersonalisationValues,
   renderVariables,
 } from "@stampwise/contract";
+import type { EmailColors } from "./business-sender";
 import { type CampaignEmailTemplate, renderCampaignEmail, UNSUBSCRIBE_URL_MARK } from "./campaign-email";
 
 /**
@@ -72,6 +73,7 @@ export async function compileCampaignEmail(content: {
   subject: string;
   body: string;
   language: Language;
+  brand: EmailColors;
 }): Promise<CompiledEmail> {
   return compile(await renderCampaignEmail(content));
 }
