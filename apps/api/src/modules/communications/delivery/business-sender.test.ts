@@ -95,6 +95,13 @@ describe("a business's campaign email", () => {
 
     const mail = await sendCampaign(admin);
     expect(readAddress(mail.headers.get("from"))).toEqual({ name, address: "no-reply@stampwise.test" });
+    // The editor's preview is coloured the same.
+    const previewed = await admin.call("POST", "/communication/preview", {
+      userId: (await admin.customer({ consent: [] })).id,
+      email: { subject: "Hi", body: "News" },
+    });
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    expect(previewed.json().email.html).toContain("background-color:#0e7490");
     expect(mail.headers.get("reply-to")).toBe("hej@bonan.se");
     expect(mail.html).toContain("background-color:#0e7490");
     expect(mail.html).not.toContain("#7c3aed");
