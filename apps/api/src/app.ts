@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppInstance } from "./app-types";
-import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled } from "./config";
+import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled, smsSending } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { createJobs, type Jobs } from "./jobs/jobs";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
@@ -74,7 +74,7 @@ import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { createSetupChecklistRepository } from "./modules/setup-checklist/setup-checklist.repository";
 import { registerSetupChecklistRoutes } from "./modules/setup-checklist/setup-checklist.routes";
 import { createSetupChecklistService } from "./modules/setup-checklist/setup-checklist.service";
-import { createSmsSender } from "./modules/sms/sms.providers";
+import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.providers";
 import { registerSmsRoutes } from "./modules/sms/sms.routes";
 import type { SmsSender } from "./modules/sms/sms.sender";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
@@ -333,6 +333,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const pointsExpiry = createPointsExpiry({ db, events, log: app.log });
   const sms = createSmsSender({
     smsUrl: config.SMS_URL,
+    devOutbox: devSmsOutboxEnabled(config),
     from: config.SMS_FROM,
     publicUrl: config.PUBLIC_URL,
     secret: config.SESSION_SECRET,
@@ -389,7 +390,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessionTtlSeconds: sessions.ttlSeconds,
         publicUrl: config.PUBLIC_URL,
       });
-      registerAuthProvidersRoutes(typed, { google });
+      registerAuthProvidersRoutes(typed, { google, smsSending: smsSending(config) });
       registerOrganizationRoutes(typed, {
         organizations,
         authentication,
@@ -465,7 +466,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         secret: config.SESSION_SECRET,
       });
       registerTargetingRoutes(typed, {
-        targetingService: createTargetingService({ targeting: createTargetingRepository({ db }) }),
+        targetingService: createTargetingService({
+          targeting: createTargetingRepository({ db, smsAvailable: sms.sending !== "unavailable" }),
+        }),
         authentication,
         requireOrganization,
         rateLimiter,
@@ -506,6 +509,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       "dev outbox is on: /api/dev/outbox lists every mail with its links to anyone (set MAIL_URL to send mail instead)",
     );
   }
+
+  warnAboutSmsSending(app.log, smsSending(config));
 
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
   else registerRootNotFound(app);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { SmsSending } from "@stampwise/contract";
 import { z } from "zod";
 
 const DEFAULT_SECRET = "stampwise-development-secret-change-me";
@@ -142,4 +143,13 @@ export function devOutboxEnabled(config: Config): boolean {
 /** Text messages are kept in a dev outbox, readable at /api/dev/outbox/sms, only in development. */
 export function devSmsOutboxEnabled(config: Config): boolean {
   return !isProduction(config) && !config.SMS_URL;
+}
+
+/**
+ * How text messages leave: through the SMS_URL provider; without one, into the dev outbox outside
+ * production; in production without one, not at all (the SMS channel is then unavailable).
+ */
+export function smsSending(config: Config): SmsSending {
+  if (config.SMS_URL) return "provider";
+  return devSmsOutboxEnabled(config) ? "dev-outbox" : "unavailable";
 }

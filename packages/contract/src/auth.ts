@@ -8,6 +8,7 @@ import {
   ROLES,
 } from "./constants";
 import { OrganizationNameSchema } from "./organization-name";
+import { SMS_SENDING } from "./sms-sending";
 import { requireSomeField } from "./patch";
 import { safeString, textField } from "./text";
 import { UserSchema } from "./user";
@@ -92,6 +93,8 @@ export type CompleteResetPasswordRequest = z.input<typeof CompleteResetPasswordR
 export const AuthProvidersSchema = z.object({
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   google: z.boolean(),
+  /** How text messages leave: through a provider, into the development outbox, or not at all. */
+  sms: z.enum(SMS_SENDING),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 

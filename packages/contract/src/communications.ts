@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AudienceReachSchema } from "./audience-reach";
 import { withinCalendarBounds } from "./calendar-bounds";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
@@ -325,6 +326,11 @@ export const CommunicationStatisticsSchema = z.object({
   byMedium: z.array(z.object({ medium: z.enum(COMMUNICATION_MEDIA), ...deliveryCounts })),
   /** Deliveries that ended, per hour (the chart of deliveries over time). */
   timeline: z.array(z.object({ at: instant, sent: z.number().int(), failed: z.number().int() })),
+  /**
+   * Whom each channel could reach when the target group was last evaluated whole (the activation,
+   * and each sweep of a continuous one), and why the rest could not; null before the activation.
+   */
+  reach: AudienceReachSchema.extend({ countedAt: instant }).nullable(),
 });
 export type CommunicationStatistics = z.infer<typeof CommunicationStatisticsSchema>;
 

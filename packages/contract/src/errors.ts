@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   "INVITATION_OTHER_ACCOUNT",
   /** Joining or collecting with an administrator's account: only customer accounts join. */
   "CUSTOMER_ACCOUNT_REQUIRED",
+  /** A text message asked for (a confirmation code) while no SMS provider is set up: none can be sent. */
+  "SMS_UNAVAILABLE",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -1,4 +1,5 @@
 export * from "./administrators";
+export * from "./audience-reach";
 export * from "./auth";
 export * from "./calendar-bounds";
 export * from "./card-instances";
@@ -29,6 +30,7 @@ export * from "./points-lots";
 export * from "./qr-codes";
 export * from "./setup-checklist";
 export * from "./setup-steps";
+export * from "./sms-sending";
 export * from "./stamp-cards";
 export * from "./stamp-cycle";
 export * from "./statistics";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChannelReachSchema, REACH_MEDIA } from "./audience-reach";
 import { withinCalendarBounds } from "./calendar-bounds";
 import { COMMUNICATION_VALIDATION_MESSAGES as M } from "./communication-validation-messages";
 import { requireSomeField } from "./patch";
@@ -185,7 +186,11 @@ export type CreateTargetGroupRequest = z.input<typeof CreateTargetGroupRequestSc
 export const UpdateTargetGroupRequestSchema = requireSomeField(z.object(targetGroupFields).partial());
 export type UpdateTargetGroupRequest = z.infer<typeof UpdateTargetGroupRequestSchema>;
 
-export const TargetPreviewRequestSchema = z.object({ rules: TargetRulesSchema });
+export const TargetPreviewRequestSchema = z.object({
+  rules: TargetRulesSchema,
+  /** The communication's selected channels: the answer then says whom each can reach. */
+  media: z.array(z.enum(REACH_MEDIA)).max(REACH_MEDIA.length).optional(),
+});
 export type TargetPreviewRequest = z.infer<typeof TargetPreviewRequestSchema>;
 
 /** How many customers match now, and five of them by name (the editor's live count). */
@@ -194,5 +199,7 @@ export const TargetPreviewSchema = z.object({
   /** Customers of the organization in all: the coverage the editor shows next to the count. */
   totalCustomers: z.number().int(),
   sample: z.array(z.object({ userId: z.uuid(), firstName: z.string(), lastName: z.string() })).max(5),
+  /** With `media` asked: per channel, how many of the matching customers it reaches, and why not the rest. */
+  channels: z.array(ChannelReachSchema).optional(),
 });
 export type TargetPreview = z.infer<typeof TargetPreviewSchema>;

@@ -3,6 +3,7 @@ export * from "../modules/administrators/invitations.table";
 export * from "../modules/auth/auth.table";
 export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/communications/communications.table";
+export * from "../modules/communications/sending.table";
 export * from "../modules/consent/consent.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/customer-invitations/customer-invitations.table";

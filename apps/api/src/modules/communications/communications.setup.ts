@@ -77,7 +77,13 @@ export function createCommunications(deps: {
   });
   const deliveries = createUserCommunicationsRepository({ db });
   const previewService = createCommunicationPreviewService({ db, publicUrl: config.PUBLIC_URL });
-  const engine = createCommunicationsEngine({ db, triggerDelivery, events: deps.events, log: deps.log });
+  const engine = createCommunicationsEngine({
+    db,
+    triggerDelivery,
+    events: deps.events,
+    log: deps.log,
+    smsAvailable: deps.sms.sending !== "unavailable",
+  });
   const jobs: ScheduledJob[] = [
     { ...COMMUNICATION_JOBS.activate, run: () => engine.activateDue() },
     { ...COMMUNICATION_JOBS.deliver, triggered: true, run: () => deliverer.deliverDue() },

@@ -1,4 +1,5 @@
 import type {
+  AudienceReach,
   CommunicationStatistics,
   DeliveryRecord,
   DeliverySearchQuery,
@@ -52,6 +53,11 @@ export function createUserCommunicationsRepository(deps: { db: Db }) {
             and status <> 'pending' and sent_at is not null
           group by 1 order by 1`,
       );
+      const [kept] = await queryRows<{ reach: AudienceReach; counted_at: Date | string }>(
+        db,
+        sql`select reach, counted_at from communication_reach
+          where organization_id = ${organizationId} and communication_id = ${communicationId}`,
+      );
       const sum = (pick: (row: (typeof byMedium)[number]) => number) =>
         byMedium.reduce((total, row) => total + pick(row), 0);
       const totals = {
@@ -75,6 +81,7 @@ export function createUserCommunicationsRepository(deps: { db: Db }) {
           sent: row.sent,
           failed: row.failed,
         })),
+        reach: kept ? { ...kept.reach, countedAt: new Date(kept.counted_at).toISOString() } : null,
       };
     },
 

@@ -21,6 +21,13 @@ const CODE_TEXT: Record<Language, (code: string) => string> = {
   "sv-SE": (code) => `Din kod för Stampwise är ${code}. Den gäller i ${PHONE_CODE_TTL_MINUTES} minuter.`,
 };
 
+const smsUnavailableError = () =>
+  new AppError(
+    503,
+    "SMS_UNAVAILABLE",
+    "Text messages cannot be sent from this service, so no code can be sent to confirm a number",
+  );
+
 const codeInvalid = () =>
   new AppError(400, "PHONE_CODE_INVALID", "The code is wrong or has expired: ask for a new one");
 
@@ -65,6 +72,8 @@ export function createPhoneService(deps: {
       if (!isValidPhoneNumber(phoneNumber)) {
         throw validationError([{ path: "phoneNumber", message: VALIDATION_MESSAGES.phoneNotReal }]);
       }
+      // Without a provider no code can reach the phone: say so rather than "we sent a code".
+      if (deps.sms.sending === "unavailable") throw smsUnavailableError();
       await deps.codeLimits.consume(userId, phoneNumber);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await db

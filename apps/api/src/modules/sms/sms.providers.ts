@@ -1,3 +1,4 @@
+import type { SmsSending } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { DeliveryFailure } from "../communications/delivery-failure";
@@ -11,19 +12,32 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * The SMS sender SMS_URL names: `46elks+https://USER:PASS@api.46elks.com/a1/sms`
  * (a form POST with basic auth; delivery reports to `whendelivered`) or
  * `twilio+https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID/Messages.json` (To, From, Body;
- * reports to `StatusCallback`). Unset: the dev outbox, which only logs and keeps the message.
+ * reports to `StatusCallback`). Unset: the dev outbox, which only logs and keeps the message, or in
+ * production nothing: a text that cannot leave fails SMS_UNAVAILABLE and is never counted as sent.
  * A 429, a 5xx, a timeout or a network error is temporary; another refusal is permanent.
  */
 export function createSmsSender(deps: {
   smsUrl?: string;
+  /** Without SMS_URL: keep texts in the dev outbox (development and tests), or send none. */
+  devOutbox: boolean;
   from: string;
   publicUrl: string;
   secret: string;
   db: Db;
   log: FastifyBaseLogger;
 }): SmsSender {
+  if (!deps.smsUrl && !deps.devOutbox) {
+    return {
+      sending: "unavailable",
+      async send() {
+        throw smsUnavailable();
+      },
+      async close() {},
+    };
+  }
   if (!deps.smsUrl) {
     return {
+      sending: "dev-outbox",
       async send(message) {
         await deps.db.insert(smsOutbox).values({ toNumber: message.to, body: message.body });
         deps.log.info({ to: message.to }, "dev outbox: SMS kept, not sent");
@@ -72,6 +86,7 @@ export function createSmsSender(deps: {
   }
 
   return {
+    sending: "provider",
     async send(message) {
       if (provider === "46elks") {
         const answer = await post({
@@ -92,6 +107,29 @@ export function createSmsSender(deps: {
     },
     async close() {},
   };
+}
+
+/**
+ * Says at start, at warn level, when text messages will not reach anybody: owners would otherwise
+ * learn it from customers who never got their code.
+ */
+export function warnAboutSmsSending(log: Pick<FastifyBaseLogger, "warn">, sending: SmsSending): void {
+  if (sending === "unavailable") {
+    log.warn(
+      "no SMS provider (SMS_URL is unset): text messages cannot be sent; the SMS channel and phone confirmation are shown as unavailable",
+    );
+  } else if (sending === "dev-outbox") {
+    log.warn("SMS_URL is unset: text messages are kept in the development outbox, not sent");
+  }
+}
+
+/** A text that cannot leave because no provider is set up: permanent, until SMS_URL is given. */
+export function smsUnavailable(): DeliveryFailure {
+  return new DeliveryFailure(
+    "SMS_UNAVAILABLE",
+    "No SMS provider is set up (SMS_URL), so the text message was not sent",
+    false,
+  );
 }
 
 /** The provider, its endpoint without credentials, and the basic-auth header from SMS_URL. */

@@ -1,16 +1,42 @@
-import type { TargetGroup, TargetPreview, TargetRules } from "@stampwise/contract";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { CommunicationMedium, TargetGroup, TargetPreview, TargetRules } from "@stampwise/contract";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
 import { communications, type TargetGroupRow, targetGroups } from "../communications/communications.table";
+import { reachOfCandidates, reachReasonOf } from "../communications/delivery/reach-sql";
 import { loyaltyLevels } from "../loyalty-program/loyalty-program.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { compileTargetParts, loadTargetContext } from "./targeting.compiler";
 
 const SAMPLE_SIZE = 5;
 
-export function createTargetingRepository(deps: { db: Db }) {
+export function createTargetingRepository(deps: {
+  db: Db;
+  /** False when no SMS provider can send: the preview then counts SMS as unavailable to all. */
+  smsAvailable?: boolean;
+}) {
   const { db } = deps;
+  /** Per channel, how many of the customers `fromWhere` selects it reaches, and why not the rest. */
+  async function channelReach(
+    organizationId: string,
+    fromWhere: SQL,
+    media: CommunicationMedium[],
+  ): Promise<TargetPreview["channels"]> {
+    const selected = sql`${`{${[...new Set(media)].join(",")}}`}::text[]`;
+    const [row] = await queryRows<{ reach: { channels: NonNullable<TargetPreview["channels"]> } }>(
+      db,
+      sql`with matched as materialized (select facts.user_id ${fromWhere}),
+        candidates as (
+          select matched.user_id, channel.medium,
+            ${reachReasonOf({ organizationId, smsAvailable: deps.smsAvailable ?? true })} as reason
+          from matched
+          join users person on person.id = matched.user_id
+          cross join unnest(${selected}) as channel(medium))
+        select ${reachOfCandidates(selected)} as reach`,
+    );
+    return row?.reach.channels ?? [];
+  }
+
   return {
     async insert(organizationId: string, values: { name: string; rules: TargetRules }): Promise<TargetGroup> {
       const [row] = await db
@@ -94,14 +120,22 @@ export function createTargetingRepository(deps: { db: Db }) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** How many customers the rules select now, of how many, and five of them by name. */
-    async preview(organizationId: string, rules: TargetRules, now: Date): Promise<TargetPreview> {
+    /**
+     * How many customers the rules select now, of how many, and five of them by name; with `media`,
+     * also whom each of those channels reaches (decision 034).
+     */
+    async preview(
+      organizationId: string,
+      rules: TargetRules,
+      now: Date,
+      media?: CommunicationMedium[],
+    ): Promise<TargetPreview> {
       const context = await loadTargetContext(db, organizationId);
       const { fromWhere, fromOrganization, matching } = compileTargetParts(rules, context, { now });
       // Two statements over the same rules, sent together (on PostgreSQL they run side by side on
       // two connections): the count with the total, in one scan of the customers' rows; and the
       // first five in the directory's last-name order.
-      const [[counted], sample] = await Promise.all([
+      const [[counted], sample, channels] = await Promise.all([
         queryRows<{ count: number; total: number }>(
           db,
           sql`select count(*) filter (where ${matching})::int as count, count(*)::int as total ${fromOrganization}`,
@@ -114,11 +148,13 @@ export function createTargetingRepository(deps: { db: Db }) {
             join users person on person.id = first.user_id
             order by first.last_name_key, first.user_id`,
         ),
+        media && media.length > 0 ? channelReach(organizationId, fromWhere, media) : undefined,
       ]);
       return {
         count: counted?.count ?? 0,
         totalCustomers: counted?.total ?? 0,
         sample,
+        ...(channels ? { channels } : {}),
       };
     },
   };

@@ -111,7 +111,7 @@ export function registerTargetingRoutes(
           windowSeconds: 60,
         },
       ]);
-      return service.preview(currentOrganizationId(request), request.body.rules);
+      return service.preview(currentOrganizationId(request), request.body.rules, request.body.media);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  CommunicationMedium,
   CreateTargetGroupRequest,
   TargetGroup,
   TargetPreview,
@@ -78,9 +79,13 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
       return group;
     },
 
-    async preview(organizationId: string, rules: TargetRules): Promise<TargetPreview> {
+    async preview(
+      organizationId: string,
+      rules: TargetRules,
+      media?: CommunicationMedium[],
+    ): Promise<TargetPreview> {
       await checkIds(organizationId, rules);
-      return targeting.preview(organizationId, rules, now());
+      return targeting.preview(organizationId, rules, now(), media);
     },
   };
 }

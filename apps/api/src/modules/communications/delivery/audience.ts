@@ -4,21 +4,26 @@ import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/prepared";
 import { buildTargetQuery } from "../../targeting/targeting.compiler";
 import { type CommunicationRow, targetGroups } from "../communications.table";
+import { reachOfCandidates, reachReasonOf } from "./reach-sql";
 
 /**
  * Adds the customers the communication's target group selects now as `pending` deliveries, one
  * per customer and selected channel, in ONE statement over the compiled targeting query (no loop
  * per customer). A channel a customer has not consented to (email, SMS) is never selected, nor SMS
- * without a confirmed number; in-app needs no consent. A delivery that exists already
- * is left alone (the unique index), so instant snapshots, continuous matches and sweeps can run
- * at once and each customer still gets it once. Answers the deliveries it added.
+ * without a confirmed number, nor SMS at all when no provider can send it; in-app needs no consent
+ * (decision 018). A delivery that exists already is left alone (the unique index), so instant
+ * snapshots, continuous matches and sweeps can run at once and each customer still gets it once.
+ * Answers the deliveries it added.
+ *
+ * Evaluated whole (no `userIds`: the activation, a sweep), the same statement also keeps whom each
+ * channel could reach and why the rest could not, for the statistics (decision 034).
  *
  * `userIds` restricts the evaluation to those customers: a posting re-evaluates only its customer.
  */
 export async function addMatchingRecipients(
   tx: Db,
   communication: Pick<CommunicationRow, "id" | "organizationId" | "targetGroupId" | "media">,
-  options: { now: Date; userIds?: string[] },
+  options: { now: Date; userIds?: string[]; smsAvailable?: boolean },
 ): Promise<{ id: string; userId: string; medium: string }[]> {
   if (!communication.targetGroupId || communication.media.length === 0) return [];
   if (options.userIds?.length === 0) return [];
@@ -34,23 +39,28 @@ export async function addMatchingRecipients(
     userIds: options.userIds,
   });
   const organizationId = communication.organizationId;
-  const consented = (channel: "email" | "sms") => sql`exists (
-    select 1 from marketing_consents consent
-    where consent.organization_id = ${organizationId} and consent.user_id = matched.user_id
-      and consent.channel = ${channel} and consent.granted)`;
+  const media = sql`${`{${communication.media.join(",")}}`}::text[]`;
+  const keepReach = options.userIds === undefined;
   const rows = await queryRows<{ id: string; user_id: string; medium: string }>(
     tx,
     sql`
+    with matched as materialized (${matched}),
+    candidates as (
+      select matched.user_id, channel.medium, person.email, person.phone_number,
+        ${reachReasonOf({ organizationId, smsAvailable: options.smsAvailable ?? true })} as reason
+      from matched
+      join users person on person.id = matched.user_id
+      cross join unnest(${media}) as channel(medium)),
+    kept as (
+      insert into communication_reach (communication_id, organization_id, reach, counted_at)
+      select ${communication.id}, ${organizationId}, ${reachOfCandidates(media)}, now()
+      where ${keepReach}::boolean
+      on conflict (communication_id) do update set reach = excluded.reach, counted_at = excluded.counted_at)
     insert into user_communications (organization_id, communication_id, user_id, medium, address)
-    select ${organizationId}, ${communication.id}, matched.user_id, channel.medium,
-      case channel.medium when 'email' then person.email when 'sms' then person.phone_number end
-    from (${matched}) matched
-    join users person on person.id = matched.user_id
-    cross join unnest(${`{${communication.media.join(",")}}`}::text[]) as channel(medium)
-    where channel.medium = 'in_app'
-      or (channel.medium = 'email' and ${consented("email")})
-      or (channel.medium = 'sms' and person.phone_confirmed_at is not null
-          and person.phone_number is not null and ${consented("sms")})
+    select ${organizationId}, ${communication.id}, candidates.user_id, candidates.medium,
+      case candidates.medium when 'email' then candidates.email when 'sms' then candidates.phone_number end
+    from candidates
+    where candidates.reason = 'reachable'
     on conflict (communication_id, user_id, medium) do nothing
     returning id, user_id, medium`,
   );

@@ -10,39 +10,14 @@ import { DeliveryFailure } from "../delivery-failure";
 import { type BusinessSender, loadBusinessSenders } from "./business-sender";
 import type { EmailChannel } from "./email-channel";
 import { inAppCopy, smsCopy } from "./message-copy";
+import { type ClaimedDelivery, createOutcomeRecorder, type Outcome, outcomeOf } from "./outcomes";
 import { loadRecipients, type Recipient, recipientKey } from "./recipients";
+import { createSendRate, type RateGrant } from "./send-rate";
 
 /** Attempts before a temporary failure counts as final. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
 const SEND_CONCURRENCY = 20;
-/** Outcomes are written back in chunks of this many, one write at a time per batch. */
-const RECORD_EVERY = 20;
-
-interface ClaimedDelivery {
-  id: string;
-  organization_id: string;
-  communication_id: string;
-  user_id: string;
-  medium: "email" | "sms" | "in_app";
-  attempts: number;
-}
-
-/** What became of one delivery in a pass; written back for the whole batch in one statement. */
-interface Outcome {
-  id: string;
-  status: "sent" | "failed" | "pending";
-  failureCode: string | null;
-  failureReason: string | null;
-  sentContent: string | null;
-  providerMessageId: string | null;
-  /** The address it went to, as it was at sending. */
-  address: string | null;
-  /** pending: when to try again. */
-  retryInSeconds: number;
-  /** Not an attempt after all (the organization's rate limit held it back). */
-  undoAttempt: boolean;
-}
 
 export interface DeliveryPass {
   sent: number;
@@ -51,12 +26,12 @@ export interface DeliveryPass {
 }
 
 /**
- * Sends pending deliveries: claims a batch with FOR UPDATE SKIP LOCKED by pushing its
- * next attempt ahead by the claim time (so several workers share the work and a crash mid-send leaves
- * the rows to be retried, never lost: only messages in flight at a crash can go twice), sends each
- * by its channel, and writes the outcomes back in one statement. Only deliveries of active
- * communications are claimed, and a batch claimed ahead reads their status again before it starts:
- * a pause stops sending after the batch in hand.
+ * Sends pending deliveries (decision 018): claims a batch with FOR UPDATE SKIP LOCKED by pushing
+ * its next attempt ahead by the claim time (so several workers share the work and a crash mid-send
+ * leaves the rows to be retried, never lost), sends each by its channel, and writes each outcome
+ * back before its sender sends again (only a message per sender can go twice after a crash). Only
+ * deliveries of active communications are claimed, and a batch claimed ahead reads their status
+ * again before it starts: a pause stops sending after the batch in hand.
  */
 export function createDeliverer(deps: {
   db: Db;
@@ -64,7 +39,7 @@ export function createDeliverer(deps: {
   email: Pick<EmailChannel, "send">;
   sms: SmsSender;
   log: FastifyBaseLogger;
-  /** Messages one organization may send per minute, all channels together. */
+  /** Messages one organization may send per minute, all channels together, across all workers. */
   ratePerMinute: number;
   /** How long a claim holds (COMMUNICATIONS_CLAIM_SECONDS). */
   claimSeconds: number;
@@ -77,20 +52,9 @@ export function createDeliverer(deps: {
   // its last 20 messages take to send: claimed once half a batch is left, no sender waits on it.
   const claimAheadAt = Math.max(SEND_CONCURRENCY, Math.floor(batchSize / 2));
   const now = deps.now ?? (() => new Date());
-  const windows = new Map<string, { startedAt: number; count: number }>();
+  const sendRate = createSendRate({ db, ratePerMinute: deps.ratePerMinute });
+  const recorder = createOutcomeRecorder({ db, events: deps.events });
   let running: Promise<DeliveryPass> | undefined;
-
-  /** True when the organization may send one more message this minute (counted if so). */
-  function takeRateSlot(organizationId: string, at: number): boolean {
-    let window = windows.get(organizationId);
-    if (!window || at - window.startedAt >= 60_000) {
-      window = { startedAt: at, count: 0 };
-      windows.set(organizationId, window);
-    }
-    if (window.count >= deps.ratePerMinute) return false;
-    window.count += 1;
-    return true;
-  }
 
   function claim(): Promise<ClaimedDelivery[]> {
     return queryRows<ClaimedDelivery & Record<string, unknown>>(
@@ -113,8 +77,7 @@ export function createDeliverer(deps: {
     delivery: ClaimedDelivery,
     communication: CommunicationRow,
     recipient: Recipient | undefined,
-    sender: BusinessSender | undefined,
-    at: number,
+    batch: OpenBatch,
   ): Promise<Outcome> {
     const outcome = (fields: Partial<Outcome>) => outcomeOf(delivery, fields);
     const failed = (failure: DeliveryFailure) => {
@@ -128,16 +91,18 @@ export function createDeliverer(deps: {
     };
     if (!recipient)
       return failed(new DeliveryFailure("RECIPIENT_GONE", "The customer no longer exists", false));
-    if (!takeRateSlot(delivery.organization_id, at)) {
-      const window = windows.get(delivery.organization_id);
-      const wait = window ? Math.max(1, Math.ceil((window.startedAt + 60_000 - at) / 1000)) : 60;
-      return outcome({ status: "pending", retryInSeconds: wait, undoAttempt: true });
+    const grant = batch.grants.get(delivery.organization_id);
+    if (!grant || grant.granted <= 0) {
+      // The organization's minute is used up: due again when the next one starts, its attempt given back.
+      return outcome({ status: "pending", retryInSeconds: grant?.retryInSeconds ?? 60, undoAttempt: true });
     }
+    grant.granted -= 1;
     try {
       const values: PersonalisationValues = recipient.values;
       switch (delivery.medium) {
         case "email": {
           if (!recipient.consent.email) throw noConsent();
+          const sender = batch.senders.get(delivery.organization_id);
           if (!sender) throw new DeliveryFailure("SENDER_GONE", "The organization no longer exists", false);
           const { sentContent } = await deps.email.send(
             {
@@ -179,64 +144,22 @@ export function createDeliverer(deps: {
     }
   }
 
-  async function writeOutcomes(outcomes: Outcome[], claimed: Map<string, ClaimedDelivery>): Promise<void> {
-    if (outcomes.length === 0) return;
-    const column = <T>(pick: (outcome: Outcome) => T) => outcomes.map(pick);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        update user_communications delivery set
-          status = outcome.status,
-          failure_code = outcome.failure_code,
-          failure_reason = outcome.failure_reason,
-          sent_content = coalesce(outcome.sent_content, delivery.sent_content),
-          provider_message_id = coalesce(outcome.provider_message_id, delivery.provider_message_id),
-          sent_at = case when outcome.status = 'pending' then delivery.sent_at else now() end,
-          address = coalesce(outcome.address, delivery.address),
-          attempts = delivery.attempts - case when outcome.undo_attempt then 1 else 0 end,
-          next_attempt_at = case when outcome.status = 'pending'
-            then now() + make_interval(secs => outcome.retry_in) else delivery.next_attempt_at end
-        from unnest(
-          ${pgArray(column((o) => o.id))}::uuid[], ${pgArray(column((o) => o.status))}::text[],
-          ${pgArray(column((o) => o.failureCode))}::text[], ${pgArray(column((o) => o.failureReason))}::text[],
-          ${pgArray(column((o) => o.sentContent))}::text[], ${pgArray(column((o) => o.providerMessageId))}::text[],
-          ${pgArray(column((o) => o.retryInSeconds))}::int[], ${pgArray(column((o) => o.undoAttempt))}::boolean[],
-          ${pgArray(column((o) => o.address))}::text[]
-        ) as outcome(id, status, failure_code, failure_reason, sent_content, provider_message_id, retry_in,
-          undo_attempt, address)
-        where delivery.id = outcome.id`);
-      // The inbox hears of each in-app message once its row says sent (NOTIFY goes out on commit).
-      for (const outcome of outcomes) {
-        const delivery = claimed.get(outcome.id);
-        if (outcome.status !== "sent" || delivery?.medium !== "in_app") continue;
-        await deps.events.publish(
-          delivery.user_id,
-          { type: "message.received", data: { id: delivery.id, organizationId: delivery.organization_id } },
-          tx,
-        );
-      }
-    });
-  }
-
   /** A claimed batch, with what sending it needs, loaded while the batch before it still sends. */
   interface OpenBatch {
-    at: number;
+    deliveries: ClaimedDelivery[];
     communications: Map<string, CommunicationRow>;
     recipients: Map<string, Recipient>;
     /** Each organization's name, contact email and colours, for its email. */
     senders: Map<string, BusinessSender>;
-    claimed: Map<string, ClaimedDelivery>;
     /** Deliveries still to be given an outcome. */
     left: number;
     outcomes: Outcome[];
-    unrecorded: Outcome[];
-    /** The batch's writes so far, one after the other. */
-    recording: Promise<void>;
-    /** Writes queued or running: more than one means the database is behind the senders. */
-    writesQueued: number;
-    /** Set when its first delivery is taken: the communications' status read again then. */
-    statusChecked?: Promise<void>;
+    /** Set when its first delivery is taken: status read again and the rate reserved then. */
+    started?: Promise<void>;
     /** Communications paused since the claim: their deliveries are held back, not sent. */
     paused: Set<string>;
+    /** What each organization may still send of this batch in the current minute. */
+    grants: Map<string, RateGrant>;
   }
 
   async function openBatch(batch: ClaimedDelivery[]): Promise<OpenBatch> {
@@ -255,26 +178,23 @@ export function createDeliverer(deps: {
       ),
     ]);
     return {
-      at: at.getTime(),
+      deliveries: batch,
       communications: new Map(rows.map((row) => [row.id, row])),
       recipients,
       senders,
-      claimed: new Map(batch.map((delivery) => [delivery.id, delivery])),
       left: batch.length,
       outcomes: [],
-      unrecorded: [],
-      recording: Promise.resolve(),
-      writesQueued: 0,
       paused: new Set(),
+      grants: new Map(),
     };
   }
 
   /**
    * Claimed ahead, a batch may have been paused (or deleted) before it starts: its communications'
    * status is read again when its first delivery is taken, so a pause holds back every batch not
-   * yet started, as it did when batches were claimed one after the other.
+   * yet started. Then it reserves, in the shared count, what it is about to send per organization.
    */
-  async function recheckStatus(batch: OpenBatch): Promise<void> {
+  async function startBatch(batch: OpenBatch): Promise<void> {
     if (batch.communications.size === 0) return;
     const rows = await db
       .select({ id: communications.id, status: communications.status })
@@ -286,36 +206,22 @@ export function createDeliverer(deps: {
       if (status === undefined) batch.communications.delete(id);
       else if (status !== "active") batch.paused.add(id);
     }
-  }
-
-  /**
-   * Queues a write of a batch's outcomes every RECORD_EVERY messages (all that is left when
-   * `force`, at its end), after the batch's writes before it. Answers the batch's writes so far.
-   */
-  function record(batch: OpenBatch, force: boolean): Promise<void> {
-    if (batch.unrecorded.length === 0 || (!force && batch.unrecorded.length < RECORD_EVERY)) {
-      return batch.recording;
+    const wanted = new Map<string, number>();
+    for (const delivery of batch.deliveries) {
+      const sendable =
+        batch.communications.has(delivery.communication_id) &&
+        !batch.paused.has(delivery.communication_id) &&
+        batch.recipients.has(recipientKey(delivery.organization_id, delivery.user_id));
+      if (sendable) wanted.set(delivery.organization_id, (wanted.get(delivery.organization_id) ?? 0) + 1);
     }
-    const chunk = batch.unrecorded;
-    batch.unrecorded = [];
-    batch.writesQueued += 1;
-    batch.recording = batch.recording
-      .then(() => writeOutcomes(chunk, batch.claimed))
-      .finally(() => {
-        batch.writesQueued -= 1;
-      });
-    // Awaited at the batch's end (or by a sender held back): a failed write is not lost meanwhile,
-    // and is not an unhandled rejection either.
-    batch.recording.catch(() => {});
-    return batch.recording;
+    batch.grants = await sendRate.reserve(wanted);
   }
 
   /**
    * Sends until nothing is due: SEND_CONCURRENCY senders take deliveries from a queue of claimed
    * batches, and the next batch is claimed (and its recipients loaded) once half of the current one
-   * is left, so no sender waits at a batch's end. Outcomes are recorded every RECORD_EVERY messages
-   * rather than at a batch's end: a worker killed mid-batch then sends again only what it had not
-   * recorded yet.
+   * is left, so no sender waits at a batch's end. Each sender waits for its outcome to be written
+   * (with the others that came meanwhile) before it takes the next delivery.
    */
   async function pass(): Promise<DeliveryPass> {
     const totals: DeliveryPass = { sent: 0, failed: 0, retrying: 0 };
@@ -344,8 +250,7 @@ export function createDeliverer(deps: {
       return claiming;
     };
 
-    const finishBatch = async (batch: OpenBatch) => {
-      await record(batch, true);
+    const finishBatch = (batch: OpenBatch) => {
       for (const outcome of batch.outcomes) {
         if (outcome.status === "sent") totals.sent += 1;
         else if (outcome.status === "failed") totals.failed += 1;
@@ -358,7 +263,8 @@ export function createDeliverer(deps: {
     };
 
     const sender = async () => {
-      for (;;) {
+      // A failed claim or write stops this pass: what is claimed and unsent goes once its claim lapses.
+      while (failure === undefined) {
         if (!claimedAll && queue.length <= claimAheadAt) void claimNext();
         const item = queue.shift();
         if (!item) {
@@ -367,35 +273,27 @@ export function createDeliverer(deps: {
           continue;
         }
         const { delivery, batch } = item;
-        batch.statusChecked ??= recheckStatus(batch);
-        await batch.statusChecked;
-        const communication = batch.communications.get(delivery.communication_id);
-        const recipient = batch.recipients.get(recipientKey(delivery.organization_id, delivery.user_id));
-        // Deleted mid-pass: its deliveries went with it. Paused: held back until it is active.
-        if (communication) {
-          const outcome = batch.paused.has(communication.id)
-            ? // Due again, with its attempt given back, once the communication is active.
-              outcomeOf(delivery, { status: "pending", undoAttempt: true })
-            : await sendOne(
-                delivery,
-                communication,
-                recipient,
-                batch.senders.get(delivery.organization_id),
-                batch.at,
-              );
-          batch.outcomes.push(outcome);
-          batch.unrecorded.push(outcome);
+        let outcome: Outcome | undefined;
+        try {
+          batch.started ??= startBatch(batch);
+          await batch.started;
+          const communication = batch.communications.get(delivery.communication_id);
+          const recipient = batch.recipients.get(recipientKey(delivery.organization_id, delivery.user_id));
+          // Deleted mid-pass: its deliveries went with it. Paused: held back until it is active.
+          if (communication) {
+            outcome = batch.paused.has(communication.id)
+              ? // Due again, with its attempt given back, once the communication is active.
+                outcomeOf(delivery, { status: "pending", undoAttempt: true })
+              : await sendOne(delivery, communication, recipient, batch);
+            batch.outcomes.push(outcome);
+          }
+        } catch (error) {
+          failure ??= error;
         }
-        // Counted once its outcome is in, so the batch's last sender records every outcome; read
-        // before any await, so only that sender finishes the batch.
+        // Counted once its outcome is in, so the sender that counts the batch sees every outcome.
         batch.left -= 1;
-        const last = batch.left === 0;
-        const recorded = record(batch, false);
-        // Senders go on while one write runs. With a second queued the database is behind: they
-        // wait, so a crash leaves at most about two chunks sent and unrecorded, besides the
-        // messages in flight.
-        if (batch.writesQueued > 1) await recorded;
-        if (last) await finishBatch(batch);
+        if (batch.left === 0) finishBatch(batch);
+        if (outcome) await recorder.record(outcome).catch((error: unknown) => (failure ??= error));
       }
     };
 
@@ -417,31 +315,5 @@ export function createDeliverer(deps: {
 
 export type Deliverer = ReturnType<typeof createDeliverer>;
 
-/** An outcome for a delivery: sent, unless `fields` say otherwise. */
-function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): Outcome {
-  return {
-    id: delivery.id,
-    status: "sent",
-    failureCode: null,
-    failureReason: null,
-    sentContent: null,
-    providerMessageId: null,
-    address: null,
-    retryInSeconds: 0,
-    undoAttempt: false,
-    ...fields,
-  };
-}
-
 const noConsent = () =>
   new DeliveryFailure("NO_CONSENT", "The customer withdrew their consent before it was sent", false);
-
-/** A PostgreSQL array literal of values (text, numbers, booleans or nulls), passed as one parameter. */
-function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  const items = values.map((value) => {
-    if (value === null) return "NULL";
-    if (typeof value !== "string") return String(value);
-    return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  });
-  return `{${items.join(",")}}`;
-}

@@ -8,6 +8,7 @@ import { createTestApp, loginAs, type TestApp } from "../../../../test/test-app"
 import { communications, userCommunications } from "../communications.table";
 import { communicationsAdmin, completeCommunication } from "../communications.test-helpers";
 import { createDeliverer } from "./deliverer";
+import { createEmailChannel } from "./email-channel";
 import { createCommunicationsEngine } from "./engine";
 
 let smtp: SmtpStandIn;
@@ -67,7 +68,7 @@ function deliverer(options: {
     db: options.db ?? testApp.db,
     events: testApp.events,
     email: { send: options.sendEmail },
-    sms: { send: async () => ({ providerMessageId: null }), close: async () => {} },
+    sms: { sending: "provider", send: async () => ({ providerMessageId: null }), close: async () => {} },
     log: testApp.app.log,
     ratePerMinute: options.ratePerMinute ?? 1000,
     claimSeconds: 300,
@@ -253,7 +254,7 @@ describe("instant delivery", () => {
     expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
 
-  it("goes on sending while one outcome write is slow, and waits once a second is queued", async () => {
+  it("writes each outcome before its sender sends again: with the database held, only the 20 senders' messages go out unrecorded", async () => {
     const { communication } = await activeEmailCampaign(100);
     // Outcomes are written in a transaction each: held at the gate, the database is "slow".
     const writes = gate();
@@ -276,15 +277,61 @@ describe("instant delivery", () => {
       },
     });
     const delivering = slow.deliverDue();
-    // Past the first chunk of 20 (its write held) the senders went on to a second chunk…
-    await expect.poll(() => sent).toBeGreaterThanOrEqual(40);
+    // Each of the 20 senders sent one message and waits for it to be written: a worker killed
+    // now would send these 20 again, and no more.
+    await expect.poll(() => sent).toBe(20);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // …and with that one queued too, they wait: two chunks plus the 19 other senders' messages.
-    expect(sent).toBeLessThanOrEqual(59);
+    expect(sent).toBe(20);
     expect((await deliveriesOf(communication.id)).every((row) => row.status === "pending")).toBe(true);
     writes.open();
     expect(await delivering).toEqual({ sent: 100, failed: 0, retrying: 0 });
     expect((await deliveriesOf(communication.id)).every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("gives a copy sent again after a crash the same Message-ID as the first, so mail systems can drop it", async () => {
+    const { admin, communication } = await campaign({ media: ["email"] });
+    const customer = await admin.customer({ consent: ["email"] });
+    await admin.scheduleAndActivate(communication.id);
+    const email = createEmailChannel({
+      mailUrl: smtp.url,
+      from: testApp.config.MAIL_FROM,
+      mailer: testApp.mailer,
+      log: testApp.app.log,
+      unsubscribeLinks: () => ({ page: "http://stampwise.test/p", oneClick: "http://stampwise.test/o" }),
+    });
+    // The first worker's outcome never reaches the database: it "dies" after the mail server accepted.
+    const lostWrites = new Proxy(testApp.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return async () => {
+          throw new Error("the worker was killed");
+        };
+      },
+    });
+    const crashing = createDeliverer({
+      db: lostWrites,
+      events: testApp.events,
+      email,
+      sms: { sending: "provider", send: async () => ({ providerMessageId: null }), close: async () => {} },
+      log: testApp.app.log,
+      ratePerMinute: 1000,
+      claimSeconds: 300,
+    });
+    try {
+      await expect(crashing.deliverDue()).rejects.toThrow("the worker was killed");
+      // Its claim lapses; the retry sends the message again.
+      await testApp.db
+        .update(userCommunications)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(userCommunications.communicationId, communication.id));
+      expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(1);
+    } finally {
+      email.close();
+    }
+    const copies = smtp.messagesTo(customer.email).map((mail) => parseMail(mail.raw).headers.get("message-id"));
+    const [row] = await deliveriesOf(communication.id);
+    expect(copies).toEqual([`<${row?.id}@stampwise.local>`, `<${row?.id}@stampwise.local>`]);
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("retries a temporary SMTP failure with back-off, and ends a permanent one failed with its reason", async () => {
@@ -345,23 +392,45 @@ describe("instant delivery", () => {
 });
 
 describe("the organization's send rate", () => {
+  /**
+   * The rate is counted per calendar minute: a test that began in a minute's last seconds could see
+   * its minute end halfway. It waits for the next minute then (the clock, not the product, is slow).
+   */
+  async function awayFromMinuteEnd(): Promise<void> {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+  }
+  const nextMinute = () => Math.ceil(Date.now() / 60_000) * 60_000;
+  const inAppOnly = () => {
+    throw new Error("only in-app messages in this test");
+  };
+
   it("sends at most its messages per minute and keeps the rest for the next minute, without using an attempt", async () => {
     const { admin, communication } = await campaign({ media: ["in_app"] });
     for (let index = 0; index < 5; index++) await admin.customer();
     await admin.scheduleAndActivate(communication.id);
-    const limited = deliverer({
-      ratePerMinute: 2,
-      sendEmail: () => {
-        throw new Error("only in-app messages in this test");
-      },
-    });
+    await awayFromMinuteEnd();
+    const limited = deliverer({ ratePerMinute: 2, sendEmail: inAppOnly });
     expect(await limited.deliverDue()).toEqual({ sent: 2, failed: 0, retrying: 3 });
     const waiting = (await deliveriesOf(communication.id)).filter((row) => row.status === "pending");
     expect(waiting).toHaveLength(3);
     for (const row of waiting) {
       expect(row.attempts).toBe(0);
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      expect(Math.abs(row.nextAttemptAt.getTime() - nextMinute())).toBeLessThan(1500);
     }
+  });
+
+  it("is one count for every worker: two workers together send no more than the organization's minute", async () => {
+    const { admin, communication } = await campaign({ media: ["in_app"] });
+    for (let index = 0; index < 8; index++) await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    await awayFromMinuteEnd();
+    const workers = [1, 2].map(() => deliverer({ ratePerMinute: 3, batchSize: 4, sendEmail: inAppOnly }));
+    const passes = await Promise.all(workers.map((worker) => worker.deliverDue()));
+    expect(passes.reduce((sent, pass) => sent + pass.sent, 0)).toBe(3);
+    const rows = await deliveriesOf(communication.id);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(3);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(5);
   });
 });
 

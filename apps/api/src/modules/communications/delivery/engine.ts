@@ -26,9 +26,12 @@ export function createCommunicationsEngine(deps: {
   triggerDelivery: () => Promise<void>;
   events: Pick<EventBus, "subscribeAll" | "whenListening">;
   log: FastifyBaseLogger;
+  /** False when no SMS provider can send: SMS deliveries are then not made (decision 034). */
+  smsAvailable?: boolean;
   now?: () => Date;
 }) {
   const { db } = deps;
+  const smsAvailable = deps.smsAvailable ?? true;
   const now = deps.now ?? (() => new Date());
   const touchedInstances = new Set<string>();
   let gatherTimer: NodeJS.Timeout | undefined;
@@ -77,7 +80,7 @@ export function createCommunicationsEngine(deps: {
               .returning();
             // Cancelled or activated by another worker meanwhile.
             if (!communication) return 0;
-            const added = (await addMatchingRecipients(tx, communication, { now: at })).length;
+            const added = (await addMatchingRecipients(tx, communication, { now: at, smsAvailable })).length;
             activated += 1;
             return added;
           });
@@ -100,7 +103,7 @@ export function createCommunicationsEngine(deps: {
       let added = 0;
       for (const communication of await activeContinuous(organizationId)) {
         try {
-          added += (await addMatchingRecipients(db, communication, { now: now(), userIds })).length;
+          added += (await addMatchingRecipients(db, communication, { now: now(), userIds, smsAvailable })).length;
         } catch (error) {
           deps.log.error({ err: error, communicationId: communication.id }, "continuous matching failed");
         }
@@ -118,7 +121,7 @@ export function createCommunicationsEngine(deps: {
       let failed = 0;
       for (const communication of await activeContinuous()) {
         try {
-          added += (await addMatchingRecipients(db, communication, { now: now() })).length;
+          added += (await addMatchingRecipients(db, communication, { now: now(), smsAvailable })).length;
           if (communication.jobFailures > 0) await clearJobFailures(db, communication.id);
         } catch (error) {
           failed += 1;

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { EventBus } from "../../events/events.bus";
+
+/** A delivery as the claim hands it to a sender. */
+export interface ClaimedDelivery {
+  id: string;
+  organization_id: string;
+  communication_id: string;
+  user_id: string;
+  medium: "email" | "sms" | "in_app";
+  attempts: number;
+}
+
+/** What became of one delivery in a pass; written back with others in one statement. */
+export interface Outcome {
+  delivery: ClaimedDelivery;
+  status: "sent" | "failed" | "pending";
+  failureCode: string | null;
+  failureReason: string | null;
+  sentContent: string | null;
+  providerMessageId: string | null;
+  /** The address it went to, as it was at sending. */
+  address: string | null;
+  /** pending: when to try again. */
+  retryInSeconds: number;
+  /** Not an attempt after all (held back by the rate limit or a pause). */
+  undoAttempt: boolean;
+}
+
+/** An outcome for a delivery: sent, unless `fields` say otherwise. */
+export function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): Outcome {
+  return {
+    delivery,
+    status: "sent",
+    failureCode: null,
+    failureReason: null,
+    sentContent: null,
+    providerMessageId: null,
+    address: null,
+    retryInSeconds: 0,
+    undoAttempt: false,
+    ...fields,
+  };
+}
+
+/**
+ * Writes outcomes back as they come (group commit): one write runs at a time and takes every
+ * outcome that arrived while the one before it ran. `record` resolves once its outcome is written,
+ * and a sender waits for that before it sends again, so a worker killed mid-campaign leaves at most
+ * one message per sender accepted by the mail server and not yet marked sent: the window a crash
+ * can send twice is the send concurrency, whatever the database's speed.
+ */
+export function createOutcomeRecorder(deps: { db: Db; events: Pick<EventBus, "publish"> }) {
+  let queued: { outcome: Outcome; done: () => void; failed: (error: unknown) => void }[] = [];
+  let writing = false;
+
+  function writeQueued(): void {
+    if (writing || queued.length === 0) return;
+    const chunk = queued;
+    queued = [];
+    writing = true;
+    writeOutcomes(
+      deps,
+      chunk.map((item) => item.outcome),
+    ).then(
+      () => {
+        for (const item of chunk) item.done();
+      },
+      (error: unknown) => {
+        for (const item of chunk) item.failed(error);
+      },
+    ).finally(() => {
+      writing = false;
+      writeQueued();
+    });
+  }
+
+  return {
+    record(outcome: Outcome): Promise<void> {
+      return new Promise((done, failed) => {
+        queued.push({ outcome, done, failed });
+        writeQueued();
+      });
+    },
+  };
+}
+
+async function writeOutcomes(
+  deps: { db: Db; events: Pick<EventBus, "publish"> },
+  outcomes: Outcome[],
+): Promise<void> {
+  const column = <T>(pick: (outcome: Outcome) => T) => outcomes.map(pick);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update user_communications delivery set
+        status = outcome.status,
+        failure_code = outcome.failure_code,
+        failure_reason = outcome.failure_reason,
+        sent_content = coalesce(outcome.sent_content, delivery.sent_content),
+        provider_message_id = coalesce(outcome.provider_message_id, delivery.provider_message_id),
+        sent_at = case when outcome.status = 'pending' then delivery.sent_at else now() end,
+        address = coalesce(outcome.address, delivery.address),
+        attempts = delivery.attempts - case when outcome.undo_attempt then 1 else 0 end,
+        next_attempt_at = case when outcome.status = 'pending'
+          then now() + make_interval(secs => outcome.retry_in) else delivery.next_attempt_at end
+      from unnest(
+        ${pgArray(column((o) => o.delivery.id))}::uuid[], ${pgArray(column((o) => o.status))}::text[],
+        ${pgArray(column((o) => o.failureCode))}::text[], ${pgArray(column((o) => o.failureReason))}::text[],
+        ${pgArray(column((o) => o.sentContent))}::text[], ${pgArray(column((o) => o.providerMessageId))}::text[],
+        ${pgArray(column((o) => o.retryInSeconds))}::int[], ${pgArray(column((o) => o.undoAttempt))}::boolean[],
+        ${pgArray(column((o) => o.address))}::text[]
+      ) as outcome(id, status, failure_code, failure_reason, sent_content, provider_message_id, retry_in,
+        undo_attempt, address)
+      where delivery.id = outcome.id`);
+    // The inbox hears of each in-app message once its row says sent (NOTIFY goes out on commit).
+    for (const { delivery, status } of outcomes) {
+      if (status !== "sent" || delivery.medium !== "in_app") continue;
+      await deps.events.publish(
+        delivery.user_id,
+        { type: "message.received", data: { id: delivery.id, organizationId: delivery.organization_id } },
+        tx,
+      );
+    }
+  });
+}
+
+/** A PostgreSQL array literal of values (text, numbers, booleans or nulls), passed as one parameter. */
+function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  const items = values.map((value) => {
+    if (value === null) return "NULL";
+    if (typeof value !== "string") return String(value);
+    return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(",")}}`;
+}
