@@ -8,8 +8,8 @@ import {
   ROLES,
 } from "./constants";
 import { OrganizationNameSchema } from "./organization-name";
-import { SMS_SENDING } from "./sms-sending";
 import { requireSomeField } from "./patch";
+import { SMS_SENDING } from "./sms-sending";
 import { safeString, textField } from "./text";
 import { UserSchema } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";

@@ -9,7 +9,10 @@ const CACHE_SECONDS = 300;
  * What the server offers, for the sign-in screens and anything else that must not show a way that
  * cannot work. Public and the same for everybody: it names no account and no secret.
  */
-export function registerAuthProvidersRoutes(app: AppInstance, deps: { google: GoogleService; smsSending: SmsSending }): void {
+export function registerAuthProvidersRoutes(
+  app: AppInstance,
+  deps: { google: GoogleService; smsSending: SmsSending },
+): void {
   app.get(
     "/auth/providers",
     {

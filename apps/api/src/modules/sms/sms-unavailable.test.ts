@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, loginAs, openTestDatabase, type TestApp, TEST_PUBLIC_URL } from "../../../test/test-app";
+import {
+  createTestApp,
+  loginAs,
+  openTestDatabase,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { userCommunications } from "../communications/communications.table";
@@ -88,9 +94,7 @@ describe("text messages in production without an SMS provider", () => {
         .from(userCommunications)
         .where(eq(userCommunications.communicationId, communication.id));
     expect((await deliveries()).map((row) => row.medium)).toEqual(["in_app"]);
-    const statistics = (
-      await admin.call("GET", `/user-communication/statistics/${communication.id}`)
-    ).json();
+    const statistics = (await admin.call("GET", `/user-communication/statistics/${communication.id}`)).json();
     expect(statistics.reach).toMatchObject({
       matched: 1,
       channels: [

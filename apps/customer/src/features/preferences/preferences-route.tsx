@@ -12,7 +12,7 @@ import {
   Switch,
   toast,
 } from "@stampwise/ui";
-import { useDocumentTitle } from "@stampwise/web";
+import { useAuthProviders, useDocumentTitle } from "@stampwise/web";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -115,6 +115,10 @@ function ChannelSwitch({ consent, channel }: { consent: MarketingConsent; channe
       setSaving(null);
     }
   };
+  // Without an SMS provider no text can be sent: a yes would promise news that cannot come, but a
+  // yes given before may still be taken back.
+  const smsSending = useAuthProviders()?.sms;
+  const unavailable = channel === "sms" && smsSending === "unavailable";
   const date = changedAt ? formatDate(changedAt, currentLanguage(i18n)) : null;
   const since = granted
     ? t("customerAccount.preferences.onSince", { date })
@@ -129,13 +133,14 @@ function ChannelSwitch({ consent, channel }: { consent: MarketingConsent; channe
         <p id={`${id}-since`} className="text-sm text-muted-foreground">
           {since}
           {channel === "sms" ? ` ${t("customerAccount.preferences.smsNeedsPhone")}` : null}
+          {unavailable ? ` ${t("customerAccount.preferences.smsUnavailable")}` : null}
         </p>
       </div>
       <Switch
         id={id}
         aria-describedby={`${id}-since`}
         checked={saving ?? granted}
-        disabled={saving !== null}
+        disabled={saving !== null || (unavailable && !granted)}
         onCheckedChange={(checked) => void save(checked)}
         className="mt-0.5"
       />

@@ -109,6 +109,7 @@ export const communicationStatistics = {
       emailRefused: "The recipient's mail server refused the email.",
       emailUnreachable: "The email could not be handed over to the mail server.",
       smsRefused: "The SMS provider refused the message, for example for an invalid number.",
+      SMS_UNAVAILABLE: "No SMS provider is set up, so the text was not sent.",
       smsUnreachable: "The SMS provider could not be reached, or answered with an error.",
       smsUndelivered: "The SMS provider reports that the message never reached the phone.",
       unknown: "The sender reported a failure.",

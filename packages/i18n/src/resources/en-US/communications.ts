@@ -146,6 +146,8 @@ export const communications = {
       emailHint: "To customers who said yes to news by email.",
       smsHint: "To customers who said yes to texts and confirmed their number.",
       inAppHint: "In the Messages tab of the app, to every customer it targets.",
+      smsUnavailable: "Unavailable: no SMS provider is set up, so texts cannot be sent.",
+      smsDevOutbox: "Development: texts are kept in the development outbox, not sent.",
     },
     content: {
       title: "Content",
@@ -329,6 +331,20 @@ export const communications = {
       stay: "Stay",
       leave: "Leave without saving",
     },
+  },
+  reach: {
+    title: "Reach by channel",
+    matched_one: "{{count}} customer matches.",
+    matched_other: "{{count}} customers match.",
+    channel: "{{channel}}: reaches {{reachable}} of {{matched}}",
+    noConsent_one: "{{count}} has not said yes to it",
+    noConsent_other: "{{count}} have not said yes to it",
+    noConfirmedNumber_one: "{{count}} said yes but has no confirmed number",
+    noConfirmedNumber_other: "{{count}} said yes but have no confirmed number",
+    unavailable: "Nobody: no SMS provider is set up, so texts cannot be sent",
+    devOutbox: "Texts are kept in the development outbox, not sent.",
+    countedAt: "As counted when the audience was taken, {{time}}.",
+    notYet: "Counted when it goes out.",
   },
   errors: {
     COMMUNICATION_READ_ONLY: {

@@ -46,6 +46,11 @@ export const customerAccount = {
         title: "The number was not confirmed",
         description: "Check your connection and try again.",
       },
+      unavailable: {
+        title: "No code can be sent",
+        description:
+          "This service cannot send text messages at the moment, so a number cannot be confirmed now.",
+      },
       removeFailed: {
         title: "The number was not removed",
         description: "Check your connection and try again.",
@@ -68,6 +73,7 @@ export const customerAccount = {
     offSince: "Off since {{date}}.",
     neverGiven: "Off. You have not said yes.",
     smsNeedsPhone: "Texts go only to a confirmed phone number.",
+    smsUnavailable: "This service cannot send texts at the moment.",
     loadFailed: {
       title: "Your preferences could not be loaded",
       description: "Check your connection and try again.",

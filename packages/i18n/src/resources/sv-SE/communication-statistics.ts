@@ -111,6 +111,7 @@ export const communicationStatistics = {
       emailRefused: "Mottagarens e-postserver tog inte emot mejlet.",
       emailUnreachable: "Mejlet kunde inte lämnas över till e-postservern.",
       smsRefused: "Sms-leverantören tog inte emot meddelandet, till exempel på grund av ett ogiltigt nummer.",
+      SMS_UNAVAILABLE: "Ingen sms-leverantör är inställd, så sms:et skickades inte.",
       smsUnreachable: "Sms-leverantören gick inte att nå, eller svarade med ett fel.",
       smsUndelivered: "Sms-leverantören meddelar att meddelandet aldrig nådde telefonen.",
       unknown: "Avsändaren rapporterade ett fel.",

@@ -155,6 +155,8 @@ export const communications = {
       emailHint: "Till kunder som sagt ja till nyheter via e-post.",
       smsHint: "Till kunder som sagt ja till sms och bekräftat sitt nummer.",
       inAppHint: "Under Meddelanden i appen, till alla kunder det riktar sig till.",
+      smsUnavailable: "Inte tillgängligt: ingen sms-leverantör är inställd, så sms kan inte skickas.",
+      smsDevOutbox: "Utveckling: sms sparas i utvecklingsutkorgen och skickas inte.",
     },
     content: {
       title: "Innehåll",
@@ -341,6 +343,20 @@ export const communications = {
       stay: "Stanna",
       leave: "Lämna utan att spara",
     },
+  },
+  reach: {
+    title: "Räckvidd per kanal",
+    matched_one: "{{count}} kund matchar.",
+    matched_other: "{{count}} kunder matchar.",
+    channel: "{{channel}}: når {{reachable}} av {{matched}}",
+    noConsent_one: "{{count}} har inte sagt ja till den",
+    noConsent_other: "{{count}} har inte sagt ja till den",
+    noConfirmedNumber_one: "{{count}} har sagt ja men saknar bekräftat nummer",
+    noConfirmedNumber_other: "{{count}} har sagt ja men saknar bekräftat nummer",
+    unavailable: "Ingen: ingen sms-leverantör är inställd, så sms kan inte skickas",
+    devOutbox: "Sms sparas i utvecklingsutkorgen och skickas inte.",
+    countedAt: "Räknat när mottagarna togs ut, {{time}}.",
+    notYet: "Räknas när det går ut.",
   },
   errors: {
     COMMUNICATION_READ_ONLY: {

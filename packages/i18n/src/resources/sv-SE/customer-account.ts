@@ -47,6 +47,10 @@ export const customerAccount = {
         title: "Numret bekräftades inte",
         description: "Kontrollera anslutningen och försök igen.",
       },
+      unavailable: {
+        title: "Ingen kod kan skickas",
+        description: "Tjänsten kan inte skicka sms just nu, så ett nummer kan inte bekräftas nu.",
+      },
       removeFailed: {
         title: "Numret togs inte bort",
         description: "Kontrollera anslutningen och försök igen.",
@@ -69,6 +73,7 @@ export const customerAccount = {
     offSince: "Av sedan {{date}}.",
     neverGiven: "Av. Du har inte tackat ja.",
     smsNeedsPhone: "Sms skickas bara till ett bekräftat telefonnummer.",
+    smsUnavailable: "Tjänsten kan inte skicka sms just nu.",
     loadFailed: {
       title: "Dina val kunde inte hämtas",
       description: "Kontrollera anslutningen och försök igen.",

@@ -22,11 +22,11 @@ async function renderAfter(answer: () => Promise<AuthProviders>): Promise<string
 
 describe("GoogleButton", () => {
   it("shows Continue with Google when the server has Google sign-in configured", async () => {
-    expect(await renderAfter(async () => ({ google: true }))).toContain(CONTINUE);
+    expect(await renderAfter(async () => ({ google: true, sms: "provider" as const }))).toContain(CONTINUE);
   });
 
   it("shows nothing when the server has no Google sign-in", async () => {
-    expect(await renderAfter(async () => ({ google: false }))).toBe("");
+    expect(await renderAfter(async () => ({ google: false, sms: "provider" as const }))).toBe("");
   });
 
   it("shows nothing before the server has answered, or when it could not be asked", async () => {
@@ -46,7 +46,7 @@ describe("GoogleButton", () => {
     let asked = 0;
     const providers = createAuthProvidersStore(async () => {
       asked += 1;
-      return { google: true };
+      return { google: true, sms: "provider" as const };
     });
     await Promise.all([providers.load(), providers.load(), providers.load()]);
     await providers.load();

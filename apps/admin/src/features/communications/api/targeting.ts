@@ -1,4 +1,5 @@
 import {
+  type CommunicationMedium,
   type CreateTargetGroupRequest,
   TargetGroupSchema,
   TargetPreviewSchema,
@@ -47,16 +48,17 @@ export function useUpdateTargetGroup() {
 /**
  * POST /target-group/preview: how many customers the rules match now, and five of them. Keyed by
  * the rules themselves, so a rule changed back answers from the cache; the last answer stays on
- * screen while the next is counted. `rules` is null while a condition is unfinished.
+ * screen while the next is counted. `rules` is null while a condition is unfinished. With the
+ * communication's channels, the answer also says whom each reaches.
  */
-export function useTargetPreview(rules: TargetRules | null) {
+export function useTargetPreview(rules: TargetRules | null, media: readonly CommunicationMedium[] = []) {
   const { current } = useCurrentOrganization();
   return useQuery({
-    queryKey: ["organization", current?.id, "target-preview", rules] as const,
+    queryKey: ["organization", current?.id, "target-preview", rules, media] as const,
     queryFn: async ({ signal }) => {
       const { data } = await apiRequest("/target-group/preview", {
         method: "POST",
-        body: { rules },
+        body: media.length > 0 ? { rules, media } : { rules },
         schema: TargetPreviewSchema,
         signal,
       });

@@ -121,7 +121,13 @@ export function CommunicationEditor({
             readOnly={readOnly}
           />
           <ContentSection draft={draft} onChange={edit} error={fieldError} readOnly={readOnly} />
-          <TargetingSection groups={groups} onChange={setGroups} choices={choices} readOnly={readOnly} />
+          <TargetingSection
+            groups={groups}
+            onChange={setGroups}
+            choices={choices}
+            readOnly={readOnly}
+            media={draft.media}
+          />
         </div>
         <div className="lg:sticky lg:top-20">
           <PreviewPanel draft={draft} />

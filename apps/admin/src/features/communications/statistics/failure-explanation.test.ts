@@ -20,6 +20,8 @@ describe("failureExplanation", () => {
     expect(failureExplanation("SMS_HTTP_429")).toBe("smsUnreachable");
     expect(failureExplanation("SMS_HTTP_503")).toBe("smsUnreachable");
     expect(failureExplanation("SMS_NETWORK")).toBe("smsUnreachable");
+    // No provider set up: nothing was tried, and it says so rather than blaming a provider.
+    expect(failureExplanation("SMS_UNAVAILABLE")).toBe("SMS_UNAVAILABLE");
     expect(failureExplanation("SMS_UNDELIVERED")).toBe("smsUndelivered");
   });
 

@@ -1,5 +1,11 @@
 /** The failure codes the sender writes (apps/api …/delivery-failure.ts) that have their own text. */
-const EXACT_CODES = ["PHONE_NOT_CONFIRMED", "NO_CONSENT", "RECIPIENT_GONE", "INTERNAL"] as const;
+const EXACT_CODES = [
+  "PHONE_NOT_CONFIRMED",
+  "NO_CONSENT",
+  "RECIPIENT_GONE",
+  "INTERNAL",
+  "SMS_UNAVAILABLE",
+] as const;
 
 export type FailureExplanation =
   | (typeof EXACT_CODES)[number]

@@ -202,7 +202,9 @@ describe("instant delivery", () => {
     expect((await deliveriesOf(communication.id)).map((row) => row.userId)).toEqual([before.id]);
   });
 
-  it("keeps every sender busy across batches, and holds back a batch claimed ahead once paused", async () => {
+  it("keeps every sender busy across batches, and holds back a batch claimed ahead once paused", {
+    timeout: 120_000,
+  }, async () => {
     const { admin, communication } = await activeEmailCampaign(50);
     // Every send waits until the test lets them go, so all 20 senders are busy at once.
     let entered = 0;
@@ -232,7 +234,10 @@ describe("instant delivery", () => {
     expect((await held.deliverDue()).sent).toBe(25);
   });
 
-  it("claims the next batch once half of the batch in hand is left, so senders never wait on a claim", async () => {
+  // 150 customers made through the factories take tens of seconds on a loaded machine.
+  it("claims the next batch once half of the batch in hand is left, so senders never wait on a claim", {
+    timeout: 120_000,
+  }, async () => {
     const { communication } = await activeEmailCampaign(150);
     // The first 50 sends go through; every later one waits for the test.
     let sent = 0;
@@ -254,7 +259,9 @@ describe("instant delivery", () => {
     expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
 
-  it("writes each outcome before its sender sends again: with the database held, only the 20 senders' messages go out unrecorded", async () => {
+  it("writes each outcome before its sender sends again: with the database held, only the 20 senders' messages go out unrecorded", {
+    timeout: 120_000,
+  }, async () => {
     const { communication } = await activeEmailCampaign(100);
     // Outcomes are written in a transaction each: held at the gate, the database is "slow".
     const writes = gate();
@@ -328,7 +335,9 @@ describe("instant delivery", () => {
     } finally {
       email.close();
     }
-    const copies = smtp.messagesTo(customer.email).map((mail) => parseMail(mail.raw).headers.get("message-id"));
+    const copies = smtp
+      .messagesTo(customer.email)
+      .map((mail) => parseMail(mail.raw).headers.get("message-id"));
     const [row] = await deliveriesOf(communication.id);
     expect(copies).toEqual([`<${row?.id}@stampwise.local>`, `<${row?.id}@stampwise.local>`]);
     expect(row).toMatchObject({ status: "sent", attempts: 2 });

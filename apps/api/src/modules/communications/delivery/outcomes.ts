@@ -63,17 +63,19 @@ export function createOutcomeRecorder(deps: { db: Db; events: Pick<EventBus, "pu
     writeOutcomes(
       deps,
       chunk.map((item) => item.outcome),
-    ).then(
-      () => {
-        for (const item of chunk) item.done();
-      },
-      (error: unknown) => {
-        for (const item of chunk) item.failed(error);
-      },
-    ).finally(() => {
-      writing = false;
-      writeQueued();
-    });
+    )
+      .then(
+        () => {
+          for (const item of chunk) item.done();
+        },
+        (error: unknown) => {
+          for (const item of chunk) item.failed(error);
+        },
+      )
+      .finally(() => {
+        writing = false;
+        writeQueued();
+      });
   }
 
   return {

@@ -13,7 +13,7 @@ import {
   Skeleton,
   toast,
 } from "@stampwise/ui";
-import { isApiError, toastSaveFailed, translateFieldMessage } from "@stampwise/web";
+import { isApiError, toastSaveFailed, translateFieldMessage, useAuthProviders } from "@stampwise/web";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
@@ -84,10 +84,12 @@ function usePhoneRequest() {
       queryClient.setQueryData(phoneQueryKey, await request());
       return true;
     } catch (error) {
+      // No SMS provider: no code can be sent, whatever is tried again.
+      const unavailable = isApiError(error) && error.code === "SMS_UNAVAILABLE";
       if (!placed?.(error))
         toastSaveFailed(error, t, {
-          title: t(`customerAccount.account.phone.${failed}.title`),
-          description: t(`customerAccount.account.phone.${failed}.description`),
+          title: t(`customerAccount.account.phone.${unavailable ? "unavailable" : failed}.title`),
+          description: t(`customerAccount.account.phone.${unavailable ? "unavailable" : failed}.description`),
         });
       return false;
     } finally {
@@ -126,6 +128,8 @@ function ConfirmedNumber({ number, onChange }: { number: string; onChange: () =>
 function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => void }) {
   const { t, i18n } = useTranslation();
   const { busy: sending, run } = usePhoneRequest();
+  // Without an SMS provider no code can reach the phone: say so before anyone types a number.
+  const unavailable = useAuthProviders()?.sms === "unavailable";
   const [number, setNumber] = useState("");
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
@@ -151,6 +155,11 @@ function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () =>
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+      {unavailable && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("customerAccount.account.phone.unavailable.description")}
+        </p>
+      )}
       <FormField
         label={t("customerAccount.account.phone.number")}
         description={t("customerAccount.account.phone.numberHint")}
@@ -166,7 +175,7 @@ function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () =>
         />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" className="min-h-11" disabled={sending || number.trim() === ""}>
+        <Button type="submit" className="min-h-11" disabled={sending || unavailable || number.trim() === ""}>
           {sending ? t("customerAccount.account.phone.sending") : t("customerAccount.account.phone.send")}
         </Button>
         {onCancel ? (

@@ -1,23 +1,34 @@
-import type { TargetRules } from "@stampwise/contract";
+import { COMMUNICATION_MEDIA, type CommunicationMedium, type TargetRules } from "@stampwise/contract";
 import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Spinner, toast } from "@stampwise/ui";
-import { apiErrorToastContent } from "@stampwise/web";
+import { apiErrorToastContent, useAuthProviders } from "@stampwise/web";
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { useTargetPreview } from "../../api/targeting";
+import { ChannelReachList } from "../../components/channel-reach-list";
 import { useDebouncedValue } from "../use-debounced-value";
 
 const COUNT_DELAY_MS = 400;
 
 /**
  * How many customers the rules match now, with five of them by name, asked again as the rules
- * change (after a pause in typing). Unfinished rules keep the last count and say what is missing.
+ * change (after a pause in typing), and whom each chosen channel reaches of them. Unfinished rules
+ * keep the last count and say what is missing.
  */
-export function LiveCount({ rules }: { rules: TargetRules | null }) {
+export function LiveCount({
+  rules,
+  media,
+}: {
+  rules: TargetRules | null;
+  media: readonly CommunicationMedium[];
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const settled = useDebouncedValue(rules, COUNT_DELAY_MS);
-  const preview = useTargetPreview(settled);
+  // In one order whatever the ticking order, so the same channels ask (and cache) once.
+  const channels = COMMUNICATION_MEDIA.filter((medium) => media.includes(medium));
+  const preview = useTargetPreview(settled, channels);
+  const smsSending = useAuthProviders()?.sms;
   const k = "communications.editor.targeting" as const;
 
   useEffect(() => {
@@ -57,6 +68,9 @@ export function LiveCount({ rules }: { rules: TargetRules | null }) {
               names: data.sample.map((person) => `${person.firstName} ${person.lastName}`.trim()).join(", "),
             })}
           </p>
+        )}
+        {data?.channels && (
+          <ChannelReachList matched={data.count} channels={data.channels} smsSending={smsSending} />
         )}
         {!rules && data && <p className="text-sm text-muted-foreground">{t(`${k}.countPending`)}</p>}
         {counting && rules && (

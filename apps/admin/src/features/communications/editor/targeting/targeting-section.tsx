@@ -1,4 +1,4 @@
-import { TARGET_GROUPS_MAX } from "@stampwise/contract";
+import { type CommunicationMedium, TARGET_GROUPS_MAX } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Plus } from "lucide-react";
@@ -19,7 +19,10 @@ export function TargetingSection({
   onChange,
   choices,
   readOnly,
+  media,
 }: {
+  /** The channels ticked: the live count says whom each reaches. */
+  media: readonly CommunicationMedium[];
   groups: GroupDraft[];
   onChange: (groups: GroupDraft[]) => void;
   choices: ConditionChoices;
@@ -31,7 +34,7 @@ export function TargetingSection({
 
   return (
     <EditorSection id={fieldId("targetGroupId")} title={t(`${k}.title`)} description={t(`${k}.description`)}>
-      <LiveCount rules={rules} />
+      <LiveCount rules={rules} media={media} />
       {groups.length === 0 && <p className="text-sm font-medium">{t(`${k}.everyone`)}</p>}
       {groups.map((group, index) => (
         <GroupEditor
