@@ -17,8 +17,9 @@ interface Statistics {
 }
 
 /**
- * A communication to everyone, in the app and by email, whose email the customer's mail server
- * refuses (the stand-in answers 550 for the address): one delivery sent, one failed for good.
+ * A communication to everyone, in the app, by email and by SMS, whose email the customer's mail
+ * server refuses (the stand-in answers 550 for the address): one delivery sent, one failed for
+ * good, and no text (the customer never said yes to SMS).
  */
 async function communicationWithABouncedEmail(
   admin: APIRequestContext,
@@ -40,7 +41,8 @@ async function communicationWithABouncedEmail(
       title: TITLE,
       deliveryType: "instant",
       targetGroupId: everyone.id,
-      media: ["in_app", "email"],
+      media: ["in_app", "email", "sms"],
+      sms: { message: "Cinnamon buns are back: two for one this weekend!" },
       inApp: { title: "Cinnamon buns are back", body: "Two for one this weekend, {{firstName}}." },
       email: {
         subject: "Cinnamon buns are back",
@@ -108,6 +110,22 @@ test("an admin follows a communication's deliveries: totals, a failure's reason,
         .last();
     await expect(successRate(texts.medium.email)).toHaveText("0%");
     await expect(successRate(texts.medium.in_app)).toHaveText("100%");
+    // SMS reached nobody, and the page says why instead of leaving it out.
+    const reach = page.getByRole("region", { name: en.communications.reach.title });
+    const channel = (medium: string) => reach.locator(`[data-medium="${medium}"]`);
+    const reaches = (medium: "email" | "sms" | "in_app", reachable: number) =>
+      fill(en.communications.reach.channel, {
+        channel: en.communications.media[medium],
+        reachable,
+        matched: 1,
+      });
+    await expect(reach.getByText(fill(en.communications.reach.matched_one, { count: 1 }))).toBeVisible();
+    await expect(channel("email")).toContainText(reaches("email", 1));
+    await expect(channel("in_app")).toContainText(reaches("in_app", 1));
+    await expect(channel("sms")).toContainText(reaches("sms", 0));
+    await expect(channel("sms")).toContainText(fill(en.communications.reach.noConsent_one, { count: 1 }));
+    // The e2e server has no SMS provider: in development its texts stay in the outbox, and it says so.
+    await expect(channel("sms")).toContainText(en.communications.reach.devOutbox);
     // Nothing is pending: the page does not claim to be sending.
     await expect(page.getByRole("progressbar")).toHaveCount(0);
     await a11y.check(page, "the statistics");

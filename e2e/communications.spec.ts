@@ -146,6 +146,19 @@ test("the owner writes a communication with a targeting rule, previews and sched
 
   const count = page.getByTestId("target-count");
 
+  await test.step("the live count says whom each channel reaches, and why not the rest", async () => {
+    await expect(count).toContainText(fill(editor.targeting.count_other, { count: 2, total: 2 }));
+    const channel = (medium: string) => count.getByTestId("channel-reach").locator(`[data-medium="${medium}"]`);
+    await expect(channel("email")).toContainText(
+      fill(texts.reach.channel, { channel: texts.media.email, reachable: 1, matched: 2 }),
+    );
+    await expect(channel("email")).toContainText(fill(texts.reach.noConsent_one, { count: 1 }));
+    await expect(channel("in_app")).toContainText(
+      fill(texts.reach.channel, { channel: texts.media.in_app, reachable: 2, matched: 2 }),
+    );
+    await expect(channel("sms")).toHaveCount(0);
+  });
+
   await test.step("a rule on the Coffee card narrows the live count to the customer who matches", async () => {
     await expect(count).toContainText(fill(editor.targeting.count_other, { count: 2, total: 2 }));
     await page.getByRole("button", { name: editor.targeting.addGroup }).click();
