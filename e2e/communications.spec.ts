@@ -148,7 +148,8 @@ test("the owner writes a communication with a targeting rule, previews and sched
 
   await test.step("the live count says whom each channel reaches, and why not the rest", async () => {
     await expect(count).toContainText(fill(editor.targeting.count_other, { count: 2, total: 2 }));
-    const channel = (medium: string) => count.getByTestId("channel-reach").locator(`[data-medium="${medium}"]`);
+    const channel = (medium: string) =>
+      count.getByTestId("channel-reach").locator(`[data-medium="${medium}"]`);
     await expect(channel("email")).toContainText(
       fill(texts.reach.channel, { channel: texts.media.email, reachable: 1, matched: 2 }),
     );
