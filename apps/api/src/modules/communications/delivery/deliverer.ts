@@ -229,14 +229,20 @@ export function createDeliverer(deps: {
     let claiming: Promise<void> | undefined;
     let claimedAll = false;
     let failure: unknown;
+    // Deliveries this pass holds (queued or being sent). One whose claim lapsed while it waited
+    // here (a slow pass) may be claimed again: it is dropped then, not sent a second time.
+    const held = new Set<string>();
 
     const claimNext = (): Promise<void> => {
       claiming ??= (async () => {
-        const deliveries = await claim();
-        if (deliveries.length === 0) {
+        const claimed = await claim();
+        if (claimed.length === 0) {
           claimedAll = true;
           return;
         }
+        const deliveries = claimed.filter((delivery) => !held.has(delivery.id));
+        if (deliveries.length === 0) return;
+        for (const delivery of deliveries) held.add(delivery.id);
         const batch = await openBatch(deliveries);
         for (const delivery of deliveries) queue.push({ delivery, batch });
       })()
@@ -294,6 +300,7 @@ export function createDeliverer(deps: {
         batch.left -= 1;
         if (batch.left === 0) finishBatch(batch);
         if (outcome) await recorder.record(outcome).catch((error: unknown) => (failure ??= error));
+        held.delete(delivery.id);
       }
     };
 

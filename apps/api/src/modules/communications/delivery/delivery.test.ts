@@ -295,6 +295,45 @@ describe("instant delivery", () => {
     expect((await deliveriesOf(communication.id)).every((row) => row.status === "sent")).toBe(true);
   });
 
+  it("sends a delivery once when its claim lapses while it waits in the pass and the pass claims it again", {
+    timeout: 120_000,
+  }, async () => {
+    const { communication } = await activeEmailCampaign(30);
+    const sends = new Map<string, number>();
+    const released = gate();
+    const slow = createDeliverer({
+      db: testApp.db,
+      events: testApp.events,
+      email: {
+        send: async (_content, _recipient, deliveryId) => {
+          sends.set(deliveryId, (sends.get(deliveryId) ?? 0) + 1);
+          await released.opened;
+          return { sentContent: "sent" };
+        },
+      },
+      sms: { sending: "provider", send: async () => ({ providerMessageId: null }), close: async () => {} },
+      log: testApp.app.log,
+      ratePerMinute: 1000,
+      claimSeconds: 1,
+      batchSize: 25,
+    });
+    const delivering = slow.deliverDue();
+    // All 30 claimed (25, then 5 ahead), 20 held in the senders' hands…
+    await expect.poll(() => sends.size).toBe(20);
+    // …until every claim has lapsed: the pass's next claim takes them all again.
+    await expect
+      .poll(
+        async () =>
+          (await deliveriesOf(communication.id)).every((row) => row.nextAttemptAt.getTime() <= Date.now()),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    released.open();
+    expect((await delivering).sent).toBe(30);
+    expect(sends.size).toBe(30);
+    expect([...sends.values()].every((count) => count === 1)).toBe(true);
+  });
+
   it("gives a copy sent again after a crash the same Message-ID as the first, so mail systems can drop it", async () => {
     const { admin, communication } = await campaign({ media: ["email"] });
     const customer = await admin.customer({ consent: ["email"] });
