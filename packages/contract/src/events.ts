@@ -96,7 +96,7 @@ export const JoinRedeemedEventSchema = z.object({
   data: z.object({
     instanceId: z.uuid(),
     userId: z.uuid(),
-    /** Their first name, for "Welcome, Maja!" on the till's screen. */
+    /** Their first name, for "Welcome, Maja!" on the till's screen; cut like `qr.redeemed`'s name. */
     customerName: z.string(),
   }),
 });

@@ -142,7 +142,7 @@ describe(`backup and restore (${postgresUrl ? "PostgreSQL" : "PGlite"})`, () => 
       expect(await everything(database)).toEqual(before);
       // And it works on: the restored session and card take stamps again.
       const restored = testApp;
-      const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+      const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
         restored.app.inject({
           method,
           url: `/api${url}`,

@@ -66,7 +66,13 @@ const LARGEST: Record<LiveEventType, () => LiveEvent[]> = {
       type: "qr.redeemed",
       data: { instanceId: id(), qrCodeId: id(), userId: id(), customerName: liveEventText(text) },
     })),
+  "join.redeemed": () =>
+    WORST_TEXTS.map((text) => ({
+      type: "join.redeemed",
+      data: { instanceId: id(), userId: id(), customerName: liveEventText(text) },
+    })),
   "message.received": () => [{ type: "message.received", data: { id: id(), organizationId: id() } }],
+  "membership.ended": () => [{ type: "membership.ended", data: { organizationId: id() } }],
 };
 
 describe("live event sizes", () => {
@@ -105,6 +111,7 @@ describe("live event sizes", () => {
       });
     }
     const customer = await testApp.factories.user({ role: "user" });
+    await testApp.factories.joinOrganization(admin.organization.id, customer.id);
     await testApp.events.whenListening();
     const received: LiveEvent[] = [];
     const unsubscribe = testApp.events.subscribe(customer.id, (event) => received.push(event));

@@ -5,6 +5,7 @@ import {
   type JoinCodeSettings,
   type JoinResult,
   type JoinWelcomeOffer,
+  liveEventText,
 } from "@stampwise/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -160,7 +161,11 @@ export function createJoinCodesService(deps: {
             createdBy,
             {
               type: "join.redeemed",
-              data: { instanceId: claimed.id, userId: user.id, customerName: person?.firstName ?? "" },
+              data: {
+                instanceId: claimed.id,
+                userId: user.id,
+                customerName: liveEventText(person?.firstName ?? ""),
+              },
             },
             tx,
           );
