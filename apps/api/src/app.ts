@@ -51,6 +51,7 @@ import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service"
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
+import { createHeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
@@ -82,7 +83,6 @@ import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.route
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
 import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
-import { createStatisticsService } from "./modules/statistics/statistics.service";
 import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
@@ -162,7 +162,12 @@ export const POINTS_EXPIRY_JOB = { name: "points-expiry", cron: "*/10 * * * *" }
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? createDatabase({ url: config.DATABASE_URL, dataDir: dataDirectory(config) });
+    options.database ??
+    createDatabase({
+      url: config.DATABASE_URL,
+      dataDir: dataDirectory(config),
+      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    });
   if (ownsDatabase) await database.migrate();
   const lifecycle = createLifecycle();
 
@@ -236,8 +241,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const mailer = createMailer({ db, mailUrl: config.MAIL_URL, from: config.MAIL_FROM, log: app.log });
   const events = createEventBus({ database, log: app.log });
   const rateLimiter = createRateLimiter({ db });
+  const heavyRequests = createHeavyRequests({
+    db,
+    perOrganization: config.HEAVY_REQUESTS_PER_ORGANIZATION,
+    statementTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
+  });
   const users = createUsersRepository({ db });
-  const organizations = createOrganizationsRepository({ db });
+  const organizations = createOrganizationsRepository({
+    db,
+    timeZoneChangeTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
+  });
   const sessions = createSessionsRepository({
     db,
     secret: config.SESSION_SECRET,
@@ -280,6 +293,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),
     rateLimiter,
+    heavyRequests,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
     phoneCountry: organizations.phoneCountry,
   });
@@ -472,12 +486,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
         rateLimiter,
+        heavyRequests,
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
-      const statistics = createStatisticsRepository({ db });
       registerStatisticsRoutes(typed, {
-        statisticsService: createStatisticsService({ statistics }),
-        statistics,
+        statistics: createStatisticsRepository({ db }),
+        heavyRequests,
         authentication,
         requireOrganization,
         rateLimiter,

@@ -76,6 +76,15 @@ export const ConfigSchema = z.object({
   PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PHONE_CODES_PER_ORGANIZATION_PER_HOUR: z.coerce.number().int().min(1).default(100),
   PHONE_CODES_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  /**
+   * PostgreSQL: how long one statement may run (ms), every connection's default; heavy requests
+   * get HEAVY_STATEMENT_TIMEOUT_MS instead. Past it the request answers 503 QUERY_TOO_HEAVY.
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** The bound of a heavy request's statements: targeting counts, insights, the users table and export. */
+  HEAVY_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Heavy requests one organization may run at once, across every API process; more answer 429. */
+  HEAVY_REQUESTS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
   /** Contact form messages accepted per client address and hour. */
   CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Seconds between keep-alive comments on open event streams (fractions allowed, for tests). */

@@ -17,6 +17,13 @@ export const ERROR_CODES = [
   /** A reset link older than the newest one sent to the address: only the newest works. */
   "TOKEN_SUPERSEDED",
   "RATE_LIMITED",
+  /**
+   * The organization already runs as many heavy requests (targeting counts, insights, the users
+   * table and export) as it may at once: 429 with Retry-After.
+   */
+  "TOO_MANY_HEAVY_REQUESTS",
+  /** A statement ran past its time bound: 503; a narrower request (fewer rules, a shorter range) may pass. */
+  "QUERY_TOO_HEAVY",
   "FORBIDDEN_ORIGIN",
   "FORBIDDEN",
   "OWNER_REQUIRED",
@@ -117,7 +124,7 @@ export const ErrorResponseSchema = z.object({
     issues: z.array(FieldIssueSchema).optional(),
     /** For INVALID_LOGIN_TYPE: the role whose login page to use. */
     role: z.enum(["admin", "user"]).optional(),
-    /** For RATE_LIMITED: seconds until another attempt is counted (also in Retry-After). */
+    /** For RATE_LIMITED and TOO_MANY_HEAVY_REQUESTS: seconds to wait before trying again (also in Retry-After). */
     retryAfterSeconds: z.number().int().optional(),
     /** For LOWERING_NEEDS_CONFIRMATION: what lowering a card's stamps required would change. */
     lowering: StampsLoweringSchema.optional(),

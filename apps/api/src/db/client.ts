@@ -73,19 +73,28 @@ export interface DatabaseOptions {
    */
   snapshot?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long any one statement may run on the pool's connections unless the work
+   * names a larger bound (`withStatementTimeout`); undefined runs them unbounded (tests, benches'
+   * seeds). PGlite cannot interrupt a statement: there heavy work is bounded by how many run at
+   * once (decision 031).
+   */
+  statementTimeoutMs?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   return options.url
-    ? createPostgres(options.url, options.poolSize)
+    ? createPostgres(options.url, options.poolSize, options.statementTimeoutMs)
     : createPglite(options.dataDir, options.snapshot);
 }
 
-function createPostgres(url: string, poolSize = 20): Database {
+function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number): Database {
   // No JIT: the product's statements are short, and a correlated subquery's cost estimate (the
   // targeting preview's lapsed-points fallback) tripped the thresholds, so compiling took ~290 ms
-  // of a statement that runs in ~40 (decision 022).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
+  // of a statement that runs in ~40 (decision 022). The statement timeout is every connection's
+  // default: no request's statement holds a connection and a core longer (decision 031).
+  const timeout = statementTimeoutMs ? ` -c statement_timeout=${Math.trunc(statementTimeoutMs)}` : "";
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c jit=off${timeout}` });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -93,7 +102,7 @@ function createPostgres(url: string, poolSize = 20): Database {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnbounded(url),
     ping: () => pingWith(() => pool.query("select 1")),
     backupTo: (file) => backupPostgres(url, file),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -112,6 +121,20 @@ function createPostgres(url: string, poolSize = 20): Database {
       await pool.end();
     },
   };
+}
+
+/**
+ * Migrations on a connection of their own without the pool's statement timeout: a migration that
+ * rewrites a big table must finish, whatever a request may take.
+ */
+async function migrateUnbounded(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, options: "-c jit=off" });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 /** pg_trgm backs the users directory search index (migration 0006); PostgreSQL ships it in contrib. */

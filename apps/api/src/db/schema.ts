@@ -19,3 +19,4 @@ export * from "../modules/statistics/insights-days.table";
 export * from "../modules/targeting/customer-activity.table";
 export * from "../modules/users/users.table";
 export * from "../modules/users/users-directory.table";
+export * from "../modules/heavy-requests/heavy-requests.table";

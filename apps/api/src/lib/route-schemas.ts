@@ -9,4 +9,6 @@ export const errorResponses = {
   409: ErrorResponseSchema,
   410: ErrorResponseSchema,
   429: ErrorResponseSchema,
+  /** QUERY_TOO_HEAVY: a statement ran past its time bound (decision 031). */
+  503: ErrorResponseSchema,
 } as const;

@@ -1,7 +1,12 @@
 import type { ErrorCode, ErrorResponse } from "@stampwise/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isStatementTimeout } from "../db/statement-timeout";
 import { AppError, VALIDATION_MESSAGE } from "../lib/app-error";
+
+/** What a statement stopped by its time bound answers, whichever route ran it (decision 031). */
+export const QUERY_TOO_HEAVY_MESSAGE =
+  "This request needs more of the database than one request may take. Narrow it (fewer conditions, a shorter range, a filter) and try again.";
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) mapped to our codes. */
 const FRAMEWORK_CODES: Record<number, ErrorCode> = {
@@ -34,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? "Invalid value",
       }));
       return reply.code(400).send(body("VALIDATION_ERROR", VALIDATION_MESSAGE, { issues }));
+    }
+    if (isStatementTimeout(error)) {
+      // The database stopped it: the request asked too much, the server is not broken. Logged at
+      // warn so an operator sees which route meets its bound.
+      request.log.warn({ url: request.url }, "statement stopped by its timeout");
+      return reply.code(503).send(body("QUERY_TOO_HEAVY", QUERY_TOO_HEAVY_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && FRAMEWORK_CODES[status]) {

@@ -7,6 +7,7 @@ import {
 } from "@stampwise/contract";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { withStatementTimeout } from "../../db/statement-timeout";
 import { AppError } from "../../lib/app-error";
 import { countryOfPhoneNumber } from "../../lib/phone-numbers";
 import { users } from "../users/users.table";
@@ -22,7 +23,17 @@ export interface OrganizationChanges {
   timeZone?: string;
 }
 
-export function createOrganizationsRepository({ db }: { db: Db }) {
+export function createOrganizationsRepository({
+  db,
+  timeZoneChangeTimeoutMs,
+}: {
+  db: Db;
+  /**
+   * A new time zone recounts the organization's insights from its whole ledger (a trigger runs
+   * `insights_rebuild`): that one statement gets the heavy bound instead of the ordinary one.
+   */
+  timeZoneChangeTimeoutMs?: number;
+}) {
   return {
     /**
      * Creates an organization with its first member: in the caller's transaction if given, else
@@ -110,22 +121,36 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
     },
 
     async update(organizationId: string, changes: OrganizationChanges): Promise<OrganizationRow | undefined> {
-      const { mapLocation, ...columns } = changes;
-      const [row] = await db
-        .update(organizations)
-        .set({
-          ...columns,
-          ...(mapLocation !== undefined && {
-            latitude: mapLocation?.latitude ?? null,
-            longitude: mapLocation?.longitude ?? null,
-          }),
-          updatedAt: new Date(),
-        })
-        .where(eq(organizations.id, organizationId))
-        .returning();
-      return row;
+      if (changes.timeZone !== undefined && timeZoneChangeTimeoutMs) {
+        return withStatementTimeout(db, timeZoneChangeTimeoutMs, (tx) =>
+          updateOn(tx, organizationId, changes),
+        );
+      }
+      return updateOn(db, organizationId, changes);
     },
   };
+}
+
+/** The organization's new settings, on `db` (a bounded transaction for a new time zone). */
+async function updateOn(
+  db: Db,
+  organizationId: string,
+  changes: OrganizationChanges,
+): Promise<OrganizationRow | undefined> {
+  const { mapLocation, ...columns } = changes;
+  const [row] = await db
+    .update(organizations)
+    .set({
+      ...columns,
+      ...(mapLocation !== undefined && {
+        latitude: mapLocation?.latitude ?? null,
+        longitude: mapLocation?.longitude ?? null,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return row;
 }
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;

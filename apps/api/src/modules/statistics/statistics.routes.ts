@@ -5,15 +5,16 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
-import type { StatisticsRepository } from "./statistics.repository";
-import type { StatisticsService } from "./statistics.service";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
+import { createStatisticsRepository, type StatisticsRepository } from "./statistics.repository";
+import { createStatisticsService } from "./statistics.service";
 
 /** Insights (`POST /statistics`): the organization's figures for a range of its days. */
 export function registerStatisticsRoutes(
   app: AppInstance,
   deps: {
-    statisticsService: StatisticsService;
     statistics: StatisticsRepository;
+    heavyRequests: HeavyRequests;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
     rateLimiter: RateLimiter;
@@ -28,7 +29,7 @@ export function registerStatisticsRoutes(
       schema: {
         tags: ["statistics"],
         summary:
-          "Insights for the organization's calendar days from–to (inclusive, at most 24 months): the overview with the previous period of the same length, monthly analytics, reports and notifications (60 a minute per admin by default, then 429)",
+          "Insights for the organization's calendar days from–to (inclusive, at most 24 months): the overview with the previous period of the same length, monthly analytics, reports and notifications (60 a minute per admin by default, then 429; a heavy request: 429 TOO_MANY_HEAVY_REQUESTS past the organization's concurrent ones, 503 QUERY_TOO_HEAVY past its time bound)",
         body: StatisticsRequestSchema,
         response: { 200: StatisticsResponseSchema, ...errorResponses },
       },
@@ -44,7 +45,16 @@ export function registerStatisticsRoutes(
       ]);
       const organization = await deps.statistics.organization(currentOrganizationId(request));
       if (!organization) throw notFound("Organization");
-      return deps.statisticsService.statistics(organization, request.body);
+      // A heavy request (decision 031): one of the organization's slots, and its statements on one
+      // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
+      return deps.heavyRequests.run(organization.id, (slot) =>
+        slot.bounded((tx) =>
+          createStatisticsService({ statistics: createStatisticsRepository({ db: tx }) }).statistics(
+            organization,
+            request.body,
+          ),
+        ),
+      );
     },
   );
 }

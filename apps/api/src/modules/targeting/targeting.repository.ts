@@ -18,13 +18,14 @@ export function createTargetingRepository(deps: {
   const { db } = deps;
   /** Per channel, how many of the customers `fromWhere` selects it reaches, and why not the rest. */
   async function channelReach(
+    tx: Db,
     organizationId: string,
     fromWhere: SQL,
     media: CommunicationMedium[],
   ): Promise<TargetPreview["channels"]> {
     const selected = sql`${`{${[...new Set(media)].join(",")}}`}::text[]`;
     const [row] = await queryRows<{ reach: { channels: NonNullable<TargetPreview["channels"]> } }>(
-      db,
+      tx,
       sql`with matched as materialized (select facts.user_id ${fromWhere}),
         candidates as (
           select matched.user_id, channel.medium,
@@ -122,33 +123,41 @@ export function createTargetingRepository(deps: {
 
     /**
      * How many customers the rules select now, of how many, and five of them by name; with `media`,
-     * also whom each of those channels reaches (decision 034).
+     * also whom each of those channels reaches (decision 034). `bounded` runs a statement under the
+     * heavy request's time bound (decision 031).
      */
     async preview(
       organizationId: string,
       rules: TargetRules,
       now: Date,
+      bounded: <T>(work: (tx: Db) => Promise<T>) => Promise<T>,
       media?: CommunicationMedium[],
     ): Promise<TargetPreview> {
       const context = await loadTargetContext(db, organizationId);
       const { fromWhere, fromOrganization, matching } = compileTargetParts(rules, context, { now });
       // Two statements over the same rules, sent together (on PostgreSQL they run side by side on
-      // two connections): the count with the total, in one scan of the customers' rows; and the
-      // first five in the directory's last-name order.
+      // two connections, each in its bounded transaction): the count with the total, in one scan of
+      // the customers' rows; and the first five in the directory's last-name order.
       const [[counted], sample, channels] = await Promise.all([
-        queryRows<{ count: number; total: number }>(
-          db,
-          sql`select count(*) filter (where ${matching})::int as count, count(*)::int as total ${fromOrganization}`,
+        bounded((tx) =>
+          queryRows<{ count: number; total: number }>(
+            tx,
+            sql`select count(*) filter (where ${matching})::int as count, count(*)::int as total ${fromOrganization}`,
+          ),
         ),
-        queryRows<{ userId: string; firstName: string; lastName: string }>(
-          db,
-          sql`select person.id as "userId", person.first_name as "firstName", person.last_name as "lastName"
+        bounded((tx) =>
+          queryRows<{ userId: string; firstName: string; lastName: string }>(
+            tx,
+            sql`select person.id as "userId", person.first_name as "firstName", person.last_name as "lastName"
             from (select facts.user_id, facts.last_name_key ${fromWhere}
               order by facts.last_name_key, facts.user_id limit ${SAMPLE_SIZE}) first
             join users person on person.id = first.user_id
             order by first.last_name_key, first.user_id`,
+          ),
         ),
-        media && media.length > 0 ? channelReach(organizationId, fromWhere, media) : undefined,
+        media && media.length > 0
+          ? bounded((tx) => channelReach(tx, organizationId, fromWhere, media))
+          : undefined,
       ]);
       return {
         count: counted?.count ?? 0,

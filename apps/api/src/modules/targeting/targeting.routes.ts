@@ -11,6 +11,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import type { TargetingService } from "./targeting.service";
 
 const IdParams = z.object({ id: z.uuid() });
@@ -23,6 +24,7 @@ export function registerTargetingRoutes(
     authentication: Authentication;
     requireOrganization: TenancyGuard;
     rateLimiter: RateLimiter;
+    heavyRequests: HeavyRequests;
     /** Live counts one admin may ask for per minute (TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE). */
     previewsPerMinute: number;
   },
@@ -96,7 +98,7 @@ export function registerTargetingRoutes(
       schema: {
         tags,
         summary:
-          "How many customers these rules select now, of how many, and five of them by name (120 a minute per admin by default, then 429)",
+          "How many customers these rules select now, of how many, and five of them by name (120 a minute per admin by default, then 429; a heavy request: 429 TOO_MANY_HEAVY_REQUESTS past the organization's concurrent ones, 503 QUERY_TOO_HEAVY past its time bound)",
         body: TargetPreviewRequestSchema,
         response: { 200: TargetPreviewSchema, ...errorResponses },
       },
@@ -111,7 +113,11 @@ export function registerTargetingRoutes(
           windowSeconds: 60,
         },
       ]);
-      return service.preview(currentOrganizationId(request), request.body.rules, request.body.media);
+      const organizationId = currentOrganizationId(request);
+      // A heavy request (decision 031): it reads every customer of the organization.
+      return deps.heavyRequests.run(organizationId, (slot) =>
+        service.preview(organizationId, request.body.rules, slot, request.body.media),
+      );
     },
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from "@stampwise/contract";
 import { CreateTargetGroupRequestSchema } from "@stampwise/contract";
 import { AppError, notFound, validationError } from "../../lib/app-error";
+import type { HeavySlot } from "../heavy-requests/heavy-requests";
 import type { TargetingRepository } from "./targeting.repository";
 
 /**
@@ -79,13 +80,15 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
       return group;
     },
 
+    /** The count and sample (and, with `media`, each channel's reach), bounded by the heavy request's slot. */
     async preview(
       organizationId: string,
       rules: TargetRules,
+      slot: HeavySlot,
       media?: CommunicationMedium[],
     ): Promise<TargetPreview> {
       await checkIds(organizationId, rules);
-      return targeting.preview(organizationId, rules, now(), media);
+      return targeting.preview(organizationId, rules, now(), slot.bounded, media);
     },
   };
 }

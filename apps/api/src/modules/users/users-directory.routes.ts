@@ -81,7 +81,7 @@ export function registerUsersDirectoryRoutes(
       },
     },
     async (request, reply) => {
-      const csv = service.exportCsv(
+      const csv = await service.exportCsv(
         currentOrganizationId(request),
         request.body,
         currentSession(request).user.language,

@@ -12,6 +12,7 @@ import { USER_SEARCH_RESULTS_LIMIT } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import { toPointsStanding } from "../points/points-standing";
 import { customerQuery } from "./customer-query";
 import { asSeenByOrganization, invitableAccount } from "./person-summary";
@@ -19,6 +20,7 @@ import type { AdminScope, RecentHistoryRepository } from "./recent-history.repos
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
 import {
+  createUsersDirectoryRepository,
   toCustomerSummary,
   type UsersDirectoryRepository,
   type UsersPageRequest,
@@ -68,12 +70,20 @@ export function createUsersDirectoryService(deps: {
   directory: UsersDirectoryRepository;
   history: RecentHistoryRepository;
   rateLimiter: RateLimiter;
+  /**
+   * The users table and its export are heavy requests (a slot of the organization's, the heavy
+   * statement bound); a search has the heavy bound without a slot, so the counter's search as
+   * staff type is never refused for an export running (decision 031).
+   */
+  heavyRequests: HeavyRequests;
   /** Searches one admin may run per minute. */
   searchesPerMinute: number;
   /** How the organization reads a phone number typed without its country code. */
   phoneCountry: (organizationId: string) => Promise<PhoneCountry>;
 }) {
-  const { db, directory, history } = deps;
+  const { db, directory, history, heavyRequests } = deps;
+  /** The directory's queries on a bounded transaction's connection. */
+  const directoryOn = (tx: Db) => createUsersDirectoryRepository({ db: tx });
   const queryIn = (organizationId: string, text: string) =>
     customerQuery(text, () => deps.phoneCountry(organizationId));
 
@@ -89,10 +99,13 @@ export function createUsersDirectoryService(deps: {
         { key: `user-search:admin:${scope.adminId}`, limit: deps.searchesPerMinute, windowSeconds: 60 },
       ]);
       const query = await queryIn(scope.organizationId, q);
-      const [exact, customers] = await Promise.all([
-        directory.findExact(scope.organizationId, query),
-        directory.searchCustomers(scope.organizationId, query),
-      ]);
+      const [exact, customers] = await heavyRequests.bounded(async (tx) => {
+        const on = directoryOn(tx);
+        return [
+          await on.findExact(scope.organizationId, query),
+          await on.searchCustomers(scope.organizationId, query),
+        ] as const;
+      });
       const newcomer = exact.find((person) => person.memberSince === null);
       if (record) await history.recordSearch(scope, q);
       return {
@@ -113,28 +126,45 @@ export function createUsersDirectoryService(deps: {
 
     async page(organizationId: string, request: UsersPageFilter): Promise<UsersPage> {
       const q = request.q ? await queryIn(organizationId, request.q) : undefined;
-      const { users, total } = await directory.page(organizationId, { ...request, q });
+      const { users, total } = await heavyRequests.run(organizationId, (slot) =>
+        slot.bounded((tx) => directoryOn(tx).page(organizationId, { ...request, q })),
+      );
       return { users, total, page: request.page, pageSize: request.pageSize };
     },
 
-    /** The CSV as a stream, read from the database one batch at a time as the client takes it. */
-    exportCsv(organizationId: string, request: UsersExportRequest, language: Language): Readable {
+    /**
+     * The CSV as a stream, read from the database one batch at a time as the client takes it. The
+     * organization's heavy slot is taken before (a refusal is an answer, not a broken download) and
+     * held until the stream ends, however it ends.
+     */
+    async exportCsv(organizationId: string, request: UsersExportRequest, language: Language): Promise<Readable> {
+      const slot = await heavyRequests.acquire(organizationId);
+      const read = <T>(work: (on: UsersDirectoryRepository) => Promise<T>) =>
+        slot.bounded((tx) => work(directoryOn(tx)));
       async function* lines() {
         yield csvHeader(language);
         const q = request.q ? await queryIn(organizationId, request.q) : undefined;
         if (request.ids) {
-          for (const user of await directory.customersByIds(organizationId, request.ids)) yield csvRow(user);
+          const ids = request.ids;
+          for (const user of await read((on) => on.customersByIds(organizationId, ids))) yield csvRow(user);
           return;
         }
         let cursor: { userId: string; memberSince: Date } | undefined;
         while (true) {
-          const batch = await directory.exportBatch(organizationId, q, cursor);
+          const after = cursor;
+          const batch = await read((on) => on.exportBatch(organizationId, q, after));
           if (batch.rows.length > 0) yield batch.rows.map(csvRow).join("");
           if (!batch.full || !batch.cursor) return;
           cursor = batch.cursor;
         }
       }
-      return Readable.from(lines());
+      const stream = Readable.from(lines());
+      stream.once("close", () => {
+        slot.release().catch(() => {
+          // The lease frees a slot whose release failed (the database went away).
+        });
+      });
+      return stream;
     },
 
     /** Opening a profile puts the person at the top of the admin's recent users. */

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/prepared";
+import { withStatementTimeout } from "../../db/statement-timeout";
+import { AppError } from "../../lib/app-error";
+
+/** What a refused request is told to wait: heavy requests take well under a second when healthy. */
+export const HEAVY_RETRY_AFTER_SECONDS = 2;
+
+export function tooManyHeavyRequests(): AppError {
+  return new AppError(
+    429,
+    "TOO_MANY_HEAVY_REQUESTS",
+    "This organization is already running as many large requests (counts, insights, exports) as it may at once. Please wait a moment and try again.",
+    { retryAfterSeconds: HEAVY_RETRY_AFTER_SECONDS },
+    { "retry-after": String(HEAVY_RETRY_AFTER_SECONDS) },
+  );
+}
+
+/** A slot held by one request: its statements run under the heavy bound until it is released. */
+export interface HeavySlot {
+  /** Runs `work` in a transaction whose statements may each run the heavy statement timeout. */
+  bounded<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Frees the slot; safe to call more than once. */
+  release(): Promise<void>;
+}
+
+/**
+ * Heavy requests: those that read every customer or a range of days of an organization (the
+ * targeting preview, insights, the users table, search and export). Each takes one of the
+ * organization's `perOrganization` slots first, or is refused with 429 and Retry-After, so one
+ * organization's flood cannot take the pool's connections and the cores from everyone else; and its
+ * statements run under `statementTimeoutMs` instead of the ordinary default (decision 031).
+ */
+export function createHeavyRequests(deps: {
+  db: Db;
+  perOrganization: number;
+  statementTimeoutMs: number;
+  /** How long a slot stays held if its process dies before releasing it. */
+  leaseSeconds?: number;
+}) {
+  const { db, perOrganization, statementTimeoutMs } = deps;
+  // A live request releases its slot at its end: the lease only matters for a process that died.
+  const leaseSeconds = deps.leaseSeconds ?? Math.max(60, Math.ceil((statementTimeoutMs * 4) / 1000));
+
+  /** One free slot taken for `holder`, or undefined. SKIP LOCKED: two claims never take the same. */
+  async function claim(organizationId: string, holder: string): Promise<number | undefined> {
+    const [row] = await queryRows<{ slot: number }>(
+      db,
+      sql`update heavy_request_slots set holder = ${holder},
+          held_until = now() + make_interval(secs => ${leaseSeconds})
+        where (organization_id, slot) = (select organization_id, slot from heavy_request_slots
+          where organization_id = ${organizationId} and slot < ${perOrganization} and held_until <= now()
+          order by slot limit 1 for update skip locked)
+        returning slot`,
+    );
+    return row?.slot;
+  }
+
+  /** The organization's slot rows, made on its first heavy request (or when the limit grew). */
+  async function addMissingSlots(organizationId: string): Promise<boolean> {
+    const added = await queryRows<{ slot: number }>(
+      db,
+      sql`insert into heavy_request_slots (organization_id, slot)
+        select ${organizationId}, slot from generate_series(0, ${perOrganization - 1}) slot
+        on conflict do nothing returning slot`,
+    );
+    return added.length > 0;
+  }
+
+  async function acquire(organizationId: string): Promise<HeavySlot> {
+    const holder = randomUUID();
+    let slot = await claim(organizationId, holder);
+    if (slot === undefined && (await addMissingSlots(organizationId))) slot = await claim(organizationId, holder);
+    if (slot === undefined) throw tooManyHeavyRequests();
+    let released = false;
+    return {
+      bounded: (work) => withStatementTimeout(db, statementTimeoutMs, work),
+      async release() {
+        if (released) return;
+        released = true;
+        await db.execute(
+          sql`update heavy_request_slots set holder = null, held_until = '-infinity'
+            where organization_id = ${organizationId} and slot = ${slot} and holder = ${holder}`,
+        );
+      },
+    };
+  }
+
+  return {
+    acquire,
+
+    /** The heavy statement bound without a slot: for a request that must never be refused. */
+    bounded: <T>(work: (tx: Db) => Promise<T>) => withStatementTimeout(db, statementTimeoutMs, work),
+
+    /** Holds a slot while `work` runs; its bounded statements run under the heavy timeout. */
+    async run<T>(organizationId: string, work: (slot: HeavySlot) => Promise<T>): Promise<T> {
+      const slot = await acquire(organizationId);
+      try {
+        return await work(slot);
+      } finally {
+        await slot.release();
+      }
+    },
+  };
+}
+
+export type HeavyRequests = ReturnType<typeof createHeavyRequests>;
