@@ -51,7 +51,7 @@ import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service"
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
-import { createHeavyRequests } from "./modules/heavy-requests/heavy-requests";
+import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
@@ -131,6 +131,8 @@ export interface BuiltApp {
   lifecycle: Lifecycle;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | undefined;
+  /** The organizations' heavy-request slots (decision 031). */
+  heavyRequests: HeavyRequests;
 }
 
 /** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
@@ -243,6 +245,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const rateLimiter = createRateLimiter({ db });
   const heavyRequests = createHeavyRequests({
     db,
+    kind: database.kind,
     perOrganization: config.HEAVY_REQUESTS_PER_ORGANIZATION,
     statementTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
   });
@@ -550,5 +553,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ledger,
     lifecycle,
     metrics,
+    heavyRequests,
   };
 }

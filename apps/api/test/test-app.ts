@@ -35,12 +35,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, mailer, events, jobs, pointsExpiry, communications, ledger, lifecycle, metrics } =
-    await buildApp(config, {
-      database,
-      serveWebApps: false,
-      logger: false,
-    });
+  const {
+    app,
+    mailer,
+    events,
+    jobs,
+    pointsExpiry,
+    communications,
+    ledger,
+    lifecycle,
+    metrics,
+    heavyRequests,
+  } = await buildApp(config, {
+    database,
+    serveWebApps: false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -58,6 +68,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     lifecycle,
     /** Prometheus metrics, when the env turned them on. */
     metrics,
+    /** The organizations' heavy-request slots: a test holds them to see the next request refused. */
+    heavyRequests,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -28,13 +28,19 @@ export interface HeavySlot {
 
 /**
  * Heavy requests: those that read every customer or a range of days of an organization (the
- * targeting preview, insights, the users table, search and export). Each takes one of the
+ * targeting preview, insights, the users table and its export). Each takes one of the
  * organization's `perOrganization` slots first, or is refused with 429 and Retry-After, so one
  * organization's flood cannot take the pool's connections and the cores from everyone else; and its
  * statements run under `statementTimeoutMs` instead of the ordinary default (decision 031).
+ *
+ * On PostgreSQL the slots are rows (`heavy_request_slots`), shared by every API process. PGlite is
+ * embedded in one process, which alone opens its data directory: there the slots are counted in
+ * memory, exactly and without a statement, and work runs without a bounding transaction, since
+ * PGlite cannot interrupt a statement anyway.
  */
 export function createHeavyRequests(deps: {
   db: Db;
+  kind: "pglite" | "postgres";
   perOrganization: number;
   statementTimeoutMs: number;
   /** How long a slot stays held if its process dies before releasing it. */
@@ -69,14 +75,38 @@ export function createHeavyRequests(deps: {
     return added.length > 0;
   }
 
+  const bounded = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    deps.kind === "postgres" ? withStatementTimeout(db, statementTimeoutMs, work) : work(db);
+
+  /** PGlite's slots: requests running per organization in this, the only, process. */
+  const runningHere = new Map<string, number>();
+
+  function acquireHere(organizationId: string): HeavySlot {
+    const running = runningHere.get(organizationId) ?? 0;
+    if (running >= perOrganization) throw tooManyHeavyRequests();
+    runningHere.set(organizationId, running + 1);
+    let released = false;
+    return {
+      bounded,
+      async release() {
+        if (released) return;
+        released = true;
+        const left = (runningHere.get(organizationId) ?? 1) - 1;
+        if (left > 0) runningHere.set(organizationId, left);
+        else runningHere.delete(organizationId);
+      },
+    };
+  }
+
   async function acquire(organizationId: string): Promise<HeavySlot> {
+    if (deps.kind === "pglite") return acquireHere(organizationId);
     const holder = randomUUID();
     let slot = await claim(organizationId, holder);
     if (slot === undefined && (await addMissingSlots(organizationId))) slot = await claim(organizationId, holder);
     if (slot === undefined) throw tooManyHeavyRequests();
     let released = false;
     return {
-      bounded: (work) => withStatementTimeout(db, statementTimeoutMs, work),
+      bounded,
       async release() {
         if (released) return;
         released = true;
@@ -92,7 +122,7 @@ export function createHeavyRequests(deps: {
     acquire,
 
     /** The heavy statement bound without a slot: for a request that must never be refused. */
-    bounded: <T>(work: (tx: Db) => Promise<T>) => withStatementTimeout(db, statementTimeoutMs, work),
+    bounded,
 
     /** Holds a slot while `work` runs; its bounded statements run under the heavy timeout. */
     async run<T>(organizationId: string, work: (slot: HeavySlot) => Promise<T>): Promise<T> {

@@ -99,6 +99,15 @@ export function compileTargetParts(
   /** Restricts a per-customer figure to the customers asked about, when there are such. */
   const onlyAsked = (column: SQL) => (userIds ? sql` and ${column} = any(${userIds})` : sql``);
   const joins = new Map<string, SQL>();
+  /** Per from-date of a stamp card condition, every card the rules name with it. */
+  const stampCardsSince = new Map<string, string[]>();
+  for (const group of rules.groups) {
+    for (const condition of group.conditions) {
+      if (condition.kind !== "stampCard" || !condition.fromDate) continue;
+      const cards = stampCardsSince.get(condition.fromDate) ?? [];
+      stampCardsSince.set(condition.fromDate, [...new Set([...cards, ...condition.cardIds])]);
+    }
+  }
   const joined = (key: string, make: (alias: SQL) => SQL): SQL => {
     const alias = sql.raw(key);
     if (!joins.has(key)) joins.set(key, make(alias));
@@ -155,6 +164,59 @@ export function compileTargetParts(
     return sql`(${sql.join(inRange, sql` or `)})`;
   }
 
+  /**
+   * Whether `stamps` ({cardId: stamps} of the customer's live instances) holds one of the
+   * condition's cards with stamps within its bounds. A card not held is null there, and null >= n
+   * is not true.
+   */
+  function heldWithin(stamps: SQL, condition: Extract<TargetCondition, { kind: "stampCard" }>): SQL {
+    const cardIds = [...new Set(condition.cardIds)];
+    const { minStamps: min, maxStamps: max } = condition;
+    // bigint: a sum of stamps since a day is not bounded by a card's stamps.
+    const within = (count: SQL) =>
+      sql`${min != null ? sql` and ${count} >= ${min}` : sql``}${max != null ? sql` and ${count} <= ${max}` : sql``}`;
+    if (min == null && max == null) return sql`jsonb_exists_any(${stamps}, ${textArray(cardIds)}::text[])`;
+    const [only] = cardIds;
+    if (cardIds.length === 1 && only) {
+      // A card not held is null here, and null >= n is not true.
+      return sql`(true${within(sql`(${stamps} ->> ${only})::bigint`)})`;
+    }
+    // Several cards: the customer's few held cards are walked once, instead of one lookup per card
+    // named (twenty conditions of fifty cards were a thousand lookups per customer).
+    return sql`exists (select from jsonb_each_text(${stamps}) held(card, stamps)
+      where held.card = any(${textArray(cardIds)}::text[])${within(sql`held.stamps::bigint`)})`;
+  }
+
+  /**
+   * Stamps collected since `fromDate` per customer, as {cardId: stamps} over their live instances
+   * of the cards the rules name with that day (0 for an instance without postings since): one
+   * join per day, computed once per query, so twenty conditions cost one pass over the range's
+   * ledger rows instead of twenty correlated sums per card instance.
+   */
+  function stampsSince(fromDate: string): SQL {
+    const cards = stampCardsSince.get(fromDate) ?? [];
+    const since = dayStart(fromDate);
+    // Re-evaluating a few customers reads their instances' postings by the ledger's instance index;
+    // a whole organization reads the range's postings once, grouped per instance.
+    const collectedJoin = userIds
+      ? sql`left join lateral (select sum(t.delta) as stamps from transactions t
+            where t.instance_id = held.id and t.kind = 'stamps' and t.delta > 0 and t.created_at >= ${since}) collected on true`
+      : sql`left join (select t.instance_id, sum(t.delta) as stamps from transactions t
+            where t.organization_id = ${organizationId} and t.kind = 'stamps' and t.delta > 0
+              and t.created_at >= ${since}
+            group by t.instance_id) collected on collected.instance_id = held.id`;
+    const alias = joined(
+      `stamps_since_${fromDate.replaceAll("-", "")}`,
+      (name) => sql` left join (select held.user_id,
+          jsonb_object_agg(held.card_id, coalesce(collected.stamps, 0)) as card_stamps
+        from card_instances held ${collectedJoin}
+        where held.organization_id = ${organizationId} and held.card_id = any(${uuidArray(cards)}::uuid[])
+          and held.deleted_at is null and held.gift_code is null${onlyAsked(sql`held.user_id`)}
+        group by held.user_id) ${name} on ${name}.user_id = facts.user_id`,
+    );
+    return sql`${alias}.card_stamps`;
+  }
+
   const compare = (value: SQL, operator: string, operand: number) => {
     if (operator === "equals") return sql`${value} = ${operand}`;
     if (operator === "greaterThan") return sql`${value} > ${operand}`;
@@ -179,28 +241,13 @@ export function compileTargetParts(
         return sql`false`;
       }
       case "stampCard": {
-        const bounded = (count: SQL) => [
-          condition.minStamps != null ? sql` and ${count} >= ${condition.minStamps}` : sql``,
-          condition.maxStamps != null ? sql` and ${count} <= ${condition.maxStamps}` : sql``,
-        ];
         if (!condition.fromDate) {
           // The customer's live instance of each card, read from their row: {cardId: stamps}.
-          const held = condition.cardIds.map((cardId) => {
-            if (condition.minStamps == null && condition.maxStamps == null)
-              return sql`jsonb_exists(facts.card_stamps, ${cardId})`;
-            // A card not held is null here, and null >= n is not true.
-            const [min, max] = bounded(sql`(facts.card_stamps ->> ${cardId})::int`);
-            return sql`(true${min}${max})`;
-          });
-          return held.length === 0 ? sql`false` : sql`(${sql.join(held, sql` or `)})`;
+          return heldWithin(sql`facts.card_stamps`, condition);
         }
-        const count = sql`(select coalesce(sum(t.delta), 0) from transactions t
-            where t.instance_id = ci.id and t.kind = 'stamps' and t.delta > 0
-              and t.created_at >= ${dayStart(condition.fromDate)})`;
-        const bounds = bounded(count);
-        return sql`facts.user_id in (select ci.user_id from card_instances ci
-          where ci.organization_id = ${organizationId} and ci.card_id = any(${uuidArray(condition.cardIds)}::uuid[])
-            and ci.deleted_at is null and ci.gift_code is null${onlyAsked(sql`ci.user_id`)}${bounds[0]}${bounds[1]})`;
+        // Stamps collected since the day on each of the customer's live instances, {cardId: stamps},
+        // from one grouped pass over the range's ledger shared by every condition of that day.
+        return heldWithin(stampsSince(condition.fromDate), condition);
       }
       case "loyaltyLevel":
         return levelIn(
@@ -272,6 +319,11 @@ function levelsNamed(levels: TargetLevel[], operator: string, name: string): Tar
       ? level.requiredPoints > pivot.requiredPoints
       : level.requiredPoints < pivot.requiredPoints,
   );
+}
+
+/** A text[] literal of uuids for one parameter (the ids are validated uuids). */
+function textArray(ids: readonly string[]): string {
+  return `{${ids.join(",")}}`;
 }
 
 /** A uuid[] literal for one parameter (the ids are validated uuids). */

@@ -158,7 +158,16 @@ export function createUsersDirectoryService(deps: {
           cursor = batch.cursor;
         }
       }
-      const stream = Readable.from(lines());
+      async function* releasing() {
+        try {
+          yield* lines();
+        } finally {
+          // Before the stream ends: the slot is free by the time the client has the whole file.
+          await slot.release();
+        }
+      }
+      const stream = Readable.from(releasing());
+      // A stream destroyed before it was ever read never runs the generator's finally.
       stream.once("close", () => {
         slot.release().catch(() => {
           // The lease frees a slot whose release failed (the database went away).
