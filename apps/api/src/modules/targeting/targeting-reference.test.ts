@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { qualifyingStanding, type TargetCondition, type TargetRules } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
@@ -516,5 +517,60 @@ describe("targeting: the compiled query against an in-memory reference", () => {
       .filter((person) => reference(rules, person))
       .map((person) => person.id);
     expect(rows.map((row) => row.user_id).sort()).toEqual(expected.sort());
+  });
+});
+
+describe("targeting: many stamp card conditions in one any group", () => {
+  /** Twenty conditions, as a flood of previews sent them: both cards, bounds, from-dates. */
+  function twentyConditions(fromDates: (string | undefined)[]): TargetRules {
+    return {
+      groups: [
+        {
+          match: "any",
+          conditions: Array.from({ length: 20 }, (_, index) => ({
+            kind: "stampCard" as const,
+            cardIds: index % 3 === 0 ? [cardIds[index % 2] as string] : cardIds,
+            minStamps: 2 + (index % 4),
+            maxStamps: index % 5 === 0 ? 6 : undefined,
+            fromDate: fromDates[index % fromDates.length],
+          })),
+        },
+        // Narrowed by a second group, so the result is neither everyone nor no one.
+        { match: "all", conditions: [{ kind: "stampCard", cardIds: [cardIds[0] as string], maxStamps: 7 }] },
+      ],
+    };
+  }
+
+  it("select what the reference selects, for the organization and for some customers", {
+    timeout: 60_000,
+  }, async () => {
+    for (const fromDates of [[undefined], ["2026-04-01"], ["2026-03-15", "2026-05-20", undefined]]) {
+      const rules = twentyConditions(fromDates);
+      const expected = people.filter((person) => reference(rules, person)).map((person) => person.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(CUSTOMERS);
+      const rows = await queryRows<{ user_id: string }>(
+        testApp.db,
+        compileTargetQuery(rules, context, { now: NOW }),
+      );
+      expect(rows.map((row) => row.user_id).sort()).toEqual([...expected].sort());
+      const some = people.slice(0, 80).map((person) => person.id);
+      const restricted = await queryRows<{ user_id: string }>(
+        testApp.db,
+        compileTargetQuery(rules, context, { now: NOW, userIds: some }),
+      );
+      expect(restricted.map((row) => row.user_id).sort()).toEqual(
+        expected.filter((id) => some.includes(id)).sort(),
+      );
+    }
+  });
+
+  it("read the ledger once per from-date, not once per condition", () => {
+    const statement = (rules: TargetRules) =>
+      new PgDialect().sqlToQuery(compileTargetQuery(rules, context, { now: NOW })).sql;
+    const ledgerReads = (text: string) => text.match(/from transactions/g)?.length ?? 0;
+    expect(ledgerReads(statement(twentyConditions(["2026-04-01"])))).toBe(1);
+    expect(ledgerReads(statement(twentyConditions(["2026-03-15", "2026-05-20", undefined])))).toBe(2);
+    expect(ledgerReads(statement(twentyConditions([undefined])))).toBe(0);
   });
 });
