@@ -77,6 +77,25 @@ describe("apiErrorToastContent", () => {
     });
   });
 
+  it("tells an organization busy with large requests to wait, and a request too heavy to narrow, in either language", () => {
+    expect(
+      apiErrorToastContent(apiError(429, "TOO_MANY_HEAVY_REQUESTS", { retryAfterSeconds: 2 }), english),
+    ).toEqual({
+      title: "Busy with other large requests",
+      description:
+        "Your organization is already counting, exporting or loading insights as much as it can at once. Please wait a moment and try again.",
+      variant: "destructive",
+    });
+    expect(apiErrorToastContent(apiError(429, "TOO_MANY_HEAVY_REQUESTS"), swedish).title).toBe(
+      "Upptagen med andra stora förfrågningar",
+    );
+    expect(apiErrorToastContent(apiError(503, "QUERY_TOO_HEAVY"), english)).toMatchObject({
+      title: "Too much to work out at once",
+      description: expect.stringContaining("Narrow it"),
+    });
+    expect(apiErrorToastContent(apiError(503, "QUERY_TOO_HEAVY"), swedish).description).toContain("Avgränsa");
+  });
+
   it("tells an admin that only owners may make the change, in either language", () => {
     expect(apiErrorToastContent(apiError(403, "OWNER_REQUIRED"), english)).toEqual({
       title: "Only owners can do this",

@@ -44,6 +44,16 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.rateLimited.title"),
         rateLimitedDescription(error.retryAfterSeconds, t),
       );
+    case "TOO_MANY_HEAVY_REQUESTS":
+      return destructive(
+        t("validation.request.heavyRequestsBusy.title"),
+        t("validation.request.heavyRequestsBusy.description"),
+      );
+    case "QUERY_TOO_HEAVY":
+      return destructive(
+        t("validation.request.queryTooHeavy.title"),
+        t("validation.request.queryTooHeavy.description"),
+      );
     case "NETWORK_ERROR":
       return destructive(t("validation.request.network.title"), t("validation.request.network.description"));
     case "VALIDATION_ERROR":

@@ -4,7 +4,14 @@ import { apiErrorToastContent, isApiError } from "@stampwise/web";
 import { useEffect } from "react";
 
 /** Codes whose own toast says more than "could not load" (wait, reconnect, sign in again). */
-const OWN_TOAST_CODES = new Set(["RATE_LIMITED", "NETWORK_ERROR", "UNAUTHENTICATED", "SERVICE_UNAVAILABLE"]);
+const OWN_TOAST_CODES = new Set([
+  "RATE_LIMITED",
+  "TOO_MANY_HEAVY_REQUESTS",
+  "QUERY_TOO_HEAVY",
+  "NETWORK_ERROR",
+  "UNAUTHENTICATED",
+  "SERVICE_UNAVAILABLE",
+]);
 
 /** A 400 whose issues name the range's fields: shown at the fields as well. */
 export function isRangeRefusal(error: unknown): boolean {

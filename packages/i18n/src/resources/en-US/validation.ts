@@ -137,6 +137,16 @@ export const validation = {
       title: "No connection",
       description: "Check your internet connection and try again.",
     },
+    heavyRequestsBusy: {
+      title: "Busy with other large requests",
+      description:
+        "Your organization is already counting, exporting or loading insights as much as it can at once. Please wait a moment and try again.",
+    },
+    queryTooHeavy: {
+      title: "Too much to work out at once",
+      description:
+        "This request needs more than one request may take. Narrow it (fewer conditions, a shorter date range or a filter) and try again.",
+    },
     unavailable: {
       title: "Service unavailable",
       description: "We are doing some maintenance. Please try again in a few minutes.",

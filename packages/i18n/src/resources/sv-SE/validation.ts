@@ -133,6 +133,16 @@ export const validation = {
       title: "Ingen anslutning",
       description: "Kontrollera din internetanslutning och försök igen.",
     },
+    heavyRequestsBusy: {
+      title: "Upptagen med andra stora förfrågningar",
+      description:
+        "Din organisation räknar, exporterar eller hämtar insikter så mycket den kan på en gång. Vänta en stund och försök igen.",
+    },
+    queryTooHeavy: {
+      title: "För mycket att räkna ut på en gång",
+      description:
+        "Förfrågan kräver mer än en förfrågan får ta. Avgränsa den (färre villkor, ett kortare datumintervall eller ett filter) och försök igen.",
+    },
     unavailable: {
       title: "Tjänsten är inte tillgänglig",
       description: "Vi utför underhåll. Försök igen om några minuter.",
