@@ -50,29 +50,34 @@ export function createHeavyRequests(deps: {
   // A live request releases its slot at its end: the lease only matters for a process that died.
   const leaseSeconds = deps.leaseSeconds ?? Math.max(60, Math.ceil((statementTimeoutMs * 4) / 1000));
 
-  /** One free slot taken for `holder`, or undefined. SKIP LOCKED: two claims never take the same. */
-  async function claim(organizationId: string, holder: string): Promise<number | undefined> {
-    const [row] = await queryRows<{ slot: number }>(
+  /**
+   * One free slot taken for `holder` (SKIP LOCKED: two claims never take the same), and how many
+   * of the organization's slot rows exist: a refusal costs this one statement.
+   */
+  async function claim(organizationId: string, holder: string): Promise<{ slot?: number; made: number }> {
+    const [row] = await queryRows<{ slot: number | null; made: number }>(
       db,
-      sql`update heavy_request_slots set holder = ${holder},
-          held_until = now() + make_interval(secs => ${leaseSeconds})
-        where (organization_id, slot) = (select organization_id, slot from heavy_request_slots
-          where organization_id = ${organizationId} and slot < ${perOrganization} and held_until <= now()
-          order by slot limit 1 for update skip locked)
-        returning slot`,
+      sql`with free as (select organization_id, slot from heavy_request_slots
+            where organization_id = ${organizationId} and slot < ${perOrganization} and held_until <= now()
+            order by slot limit 1 for update skip locked),
+          claimed as (update heavy_request_slots taken set holder = ${holder},
+              held_until = now() + make_interval(secs => ${leaseSeconds})
+            from free where taken.organization_id = free.organization_id and taken.slot = free.slot
+            returning taken.slot)
+        select (select slot from claimed) as slot,
+          (select count(*) from heavy_request_slots
+            where organization_id = ${organizationId} and slot < ${perOrganization})::int as made`,
     );
-    return row?.slot;
+    return { slot: row?.slot ?? undefined, made: row?.made ?? 0 };
   }
 
   /** The organization's slot rows, made on its first heavy request (or when the limit grew). */
-  async function addMissingSlots(organizationId: string): Promise<boolean> {
-    const added = await queryRows<{ slot: number }>(
-      db,
+  async function addMissingSlots(organizationId: string): Promise<void> {
+    await db.execute(
       sql`insert into heavy_request_slots (organization_id, slot)
         select ${organizationId}, slot from generate_series(0, ${perOrganization - 1}) slot
-        on conflict do nothing returning slot`,
+        on conflict do nothing`,
     );
-    return added.length > 0;
   }
 
   const bounded = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
@@ -101,8 +106,12 @@ export function createHeavyRequests(deps: {
   async function acquire(organizationId: string): Promise<HeavySlot> {
     if (deps.kind === "pglite") return acquireHere(organizationId);
     const holder = randomUUID();
-    let slot = await claim(organizationId, holder);
-    if (slot === undefined && (await addMissingSlots(organizationId))) slot = await claim(organizationId, holder);
+    let claimed = await claim(organizationId, holder);
+    if (claimed.slot === undefined && claimed.made < perOrganization) {
+      await addMissingSlots(organizationId);
+      claimed = await claim(organizationId, holder);
+    }
+    const slot = claimed.slot;
     if (slot === undefined) throw tooManyHeavyRequests();
     let released = false;
     return {
