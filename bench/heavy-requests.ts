@@ -13,10 +13,10 @@
  * The big organization is seeded as lib/big-organization.ts says (BENCH_CUSTOMERS 20,000, about
  * BENCH_LEDGER_ROWS 300,000 postings over 24 months). The admins' per-minute limits on previews and
  * insights are lifted, so the flood meets the organization's concurrency limit, not the per-admin
- * rate (several admins of one organization together stay inside theirs). BENCH_UNLIMITED=1 also
- * runs the flood with the concurrency limit lifted (HEAVY_REQUESTS_PER_ORGANIZATION=100), in the
- * same rounds on the same data: what the limit itself changes (the query shapes and statement
- * bounds stay). On PostgreSQL the API runs
+ * rate (several admins of one organization together stay inside theirs). BENCH_LIMITS (default
+ * "2", the product's) lists the HEAVY_REQUESTS_PER_ORGANIZATION values to run, each on an API of its
+ * own, in the same rounds on the same data: "2,1,100" also shows a limit of one and, at 100, the
+ * flood without the limit (the query shapes and statement bounds stay). On PostgreSQL the API runs
  * on connections with the product's default statement timeout, as `npm start` opens them.
  */
 import { fork } from "node:child_process";
@@ -82,12 +82,29 @@ function floodLoops(cardIds: string[]): HeavyFloodLoop[] {
   ];
 }
 
-async function startApi(database: Parameters<typeof startBenchApi>[0], port: number, unlimited: boolean) {
+const LIMITS = (process.env.BENCH_LIMITS ?? "2").split(",").map(Number);
+
+async function startApi(database: Parameters<typeof startBenchApi>[0], port: number, limit: number) {
   return startBenchApi(database, port, undefined, {
     STATISTICS_RATE_LIMIT_PER_MINUTE: "1000000",
     TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE: "1000000",
-    ...(unlimited ? { HEAVY_REQUESTS_PER_ORGANIZATION: "100" } : {}),
+    HEAVY_REQUESTS_PER_ORGANIZATION: String(limit),
   });
+}
+
+/** The owner's session on this API (each API signs its cookies with a secret of its own). */
+async function ownerHeaders(
+  api: BenchApi,
+  owner: { email: string; password: string },
+  organizationId: string,
+) {
+  const login = await fetch(`${api.base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: api.base },
+    body: JSON.stringify({ email: owner.email, password: owner.password, loginType: "admin" }),
+  });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  return { cookie, "x-organization-id": organizationId, origin: api.base };
 }
 
 const results = await onEachDatabase("heavy_requests", async ({ label, database, url }) => {
@@ -95,9 +112,8 @@ const results = await onEachDatabase("heavy_requests", async ({ label, database,
   const apiDatabase = url ? createDatabase({ url, poolSize: 20, statementTimeoutMs: 5_000 }) : database;
   const apis: { name: string; api: BenchApi }[] = [];
   try {
-    apis.push({ name: "limited", api: await startApi(apiDatabase, PORT, false) });
-    if (process.env.BENCH_UNLIMITED === "1") {
-      apis.push({ name: "unlimited", api: await startApi(apiDatabase, PORT + 1, true) });
+    for (const [index, limit] of LIMITS.entries()) {
+      apis.push({ name: `${limit} at once`, api: await startApi(apiDatabase, PORT + index, limit) });
     }
     const base = apis[0]?.api.base ?? "";
     console.log(`${label}: seeding ${CUSTOMERS} customers and about ${LEDGER_ROWS} ledger rows…`);
@@ -139,7 +155,7 @@ const results = await onEachDatabase("heavy_requests", async ({ label, database,
         return messages.find((message) => message.type === type) as Extract<HeavyFloodMessage, { type: T }>;
       };
       await waitFor("ready");
-      const headers = { ...seeded.headers, origin: api.base };
+      const headers = await ownerHeaders(api, seeded.owner, seeded.organization.id);
       const job: HeavyFloodJob = { base: api.base, headers, loops, seconds: FLOOD_SECONDS };
       child.send(job);
       await waitFor("started");

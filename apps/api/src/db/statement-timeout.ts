@@ -32,3 +32,24 @@ export function isStatementTimeout(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * `tx` with its `execute` calls run one after the other: a repository that sends several reads
+ * at once (`Promise.all` of `queryRows`) can then read through one transaction's connection, which
+ * runs one statement at a time anyway (node-postgres would queue them, and warns it will stop).
+ */
+export function oneAtATime(tx: Db): Db {
+  let previous: Promise<unknown> = Promise.resolve();
+  const execute = (query: Parameters<Db["execute"]>[0]) => {
+    const next = previous.then(
+      () => tx.execute(query),
+      () => tx.execute(query),
+    );
+    previous = next.catch(() => undefined);
+    return next;
+  };
+  return new Proxy(tx, {
+    get: (target, property, receiver) =>
+      property === "execute" ? execute : Reflect.get(target, property, receiver),
+  });
+}

@@ -1,5 +1,6 @@
 import { StatisticsRequestSchema, StatisticsResponseSchema } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
+import { oneAtATime } from "../../db/statement-timeout";
 import { notFound } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
@@ -49,10 +50,9 @@ export function registerStatisticsRoutes(
       // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
       return deps.heavyRequests.run(organization.id, (slot) =>
         slot.bounded((tx) =>
-          createStatisticsService({ statistics: createStatisticsRepository({ db: tx }) }).statistics(
-            organization,
-            request.body,
-          ),
+          createStatisticsService({
+            statistics: createStatisticsRepository({ db: oneAtATime(tx) }),
+          }).statistics(organization, request.body),
         ),
       );
     },
