@@ -89,7 +89,6 @@ import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
-import { createUsersDirectoryRepository } from "./modules/users/users-directory.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
@@ -293,7 +292,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
   const usersDirectoryService = createUsersDirectoryService({
     db,
-    directory: createUsersDirectoryRepository({ db }),
     history: createRecentHistoryRepository({ db }),
     rateLimiter,
     heavyRequests,

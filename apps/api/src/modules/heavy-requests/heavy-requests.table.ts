@@ -15,9 +15,7 @@ export const heavyRequestSlots = pgTable(
     slot: smallint("slot").notNull(),
     /** The request holding it; null when free. */
     holder: uuid("holder"),
-    heldUntil: timestamp("held_until", { withTimezone: true })
-      .notNull()
-      .default(sql`'-infinity'`),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull().default(sql`'-infinity'`),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.slot] })],
 );

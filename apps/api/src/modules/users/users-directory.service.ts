@@ -67,7 +67,6 @@ function toUserProfile(row: ProfileRow, at = Date.now()): UserProfile {
 
 export function createUsersDirectoryService(deps: {
   db: Db;
-  directory: UsersDirectoryRepository;
   history: RecentHistoryRepository;
   rateLimiter: RateLimiter;
   /**
@@ -81,7 +80,7 @@ export function createUsersDirectoryService(deps: {
   /** How the organization reads a phone number typed without its country code. */
   phoneCountry: (organizationId: string) => Promise<PhoneCountry>;
 }) {
-  const { db, directory, history, heavyRequests } = deps;
+  const { db, history, heavyRequests } = deps;
   /** The directory's queries on a bounded transaction's connection. */
   const directoryOn = (tx: Db) => createUsersDirectoryRepository({ db: tx });
   const queryIn = (organizationId: string, text: string) =>
@@ -137,7 +136,11 @@ export function createUsersDirectoryService(deps: {
      * organization's heavy slot is taken before (a refusal is an answer, not a broken download) and
      * held until the stream ends, however it ends.
      */
-    async exportCsv(organizationId: string, request: UsersExportRequest, language: Language): Promise<Readable> {
+    async exportCsv(
+      organizationId: string,
+      request: UsersExportRequest,
+      language: Language,
+    ): Promise<Readable> {
       const slot = await heavyRequests.acquire(organizationId);
       const read = <T>(work: (on: UsersDirectoryRepository) => Promise<T>) =>
         slot.bounded((tx) => work(directoryOn(tx)));
