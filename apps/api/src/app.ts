@@ -49,9 +49,9 @@ import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repos
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
+import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
-import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";

@@ -119,7 +119,7 @@ export function createUsersDirectoryService(deps: {
      */
     async findInvitable(organizationId: string, contact: string) {
       const query = await queryIn(organizationId, contact);
-      const [person] = await directory.findExact(organizationId, query);
+      const [person] = await directoryOn(db).findExact(organizationId, query);
       return person;
     },
 

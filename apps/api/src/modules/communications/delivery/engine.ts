@@ -103,7 +103,8 @@ export function createCommunicationsEngine(deps: {
       let added = 0;
       for (const communication of await activeContinuous(organizationId)) {
         try {
-          added += (await addMatchingRecipients(db, communication, { now: now(), userIds, smsAvailable })).length;
+          added += (await addMatchingRecipients(db, communication, { now: now(), userIds, smsAvailable }))
+            .length;
         } catch (error) {
           deps.log.error({ err: error, communicationId: communication.id }, "continuous matching failed");
         }
