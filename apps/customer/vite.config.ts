@@ -1,11 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPages } from "../../packages/web/src/prerender/vite-prerender-plugin.ts";
 
 // Served under /app/ by the API; in development the admin dev server (5173) proxies /app here.
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), tailwindcss()],
+  // The pages a visitor lands on cold are also built as HTML (decision 036).
+  plugins: [react(), tailwindcss(), prerenderPages({ entry: "src/prerender.tsx" })],
   // Every browser we support knows <link rel="modulepreload">; the polyfill would only add bytes.
   build: {
     outDir: "dist",

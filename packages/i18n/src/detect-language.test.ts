@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "./create-i18n";
-import { detectLanguage, saveLanguage } from "./language";
+import { detectLanguage, languageOfRequest, saveLanguage } from "./language";
 
 function fakeStorage(): Storage {
   const values = new Map<string, string>();
@@ -53,5 +53,27 @@ describe("createI18n", () => {
     expect(i18n.t("common.language")).toBe("Språk");
     i18n.changeLanguage("en-US");
     expect(i18n.t("common.language")).toBe("Language");
+  });
+});
+
+describe("languageOfRequest", () => {
+  it("follows the stored choice's cookie over the browser's languages", () => {
+    expect(languageOfRequest("sv-SE", "en-US,en;q=0.9")).toBe("sv-SE");
+    expect(languageOfRequest("en-US", "sv-SE")).toBe("en-US");
+  });
+
+  it("reads the first language of Accept-Language as the browser's, Swedish in any region", () => {
+    expect(languageOfRequest(undefined, "sv-FI,sv;q=0.9,en;q=0.8")).toBe("sv-SE");
+    expect(languageOfRequest(undefined, "sv")).toBe("sv-SE");
+    expect(languageOfRequest(undefined, "de-DE,sv;q=0.9")).toBe("en-US");
+    expect(languageOfRequest(undefined, "en;q=0.5, sv;q=0.8")).toBe("sv-SE");
+  });
+
+  it("answers English for a missing, empty, unknown or hostile header and a bad cookie", () => {
+    expect(languageOfRequest(undefined, undefined)).toBe("en-US");
+    expect(languageOfRequest("fr-FR", "")).toBe("en-US");
+    expect(languageOfRequest("sv-SE\u0000", "*")).toBe("en-US");
+    expect(languageOfRequest(undefined, `${"x,".repeat(100_000)}sv`)).toBe("en-US");
+    expect(languageOfRequest(undefined, "sv;q=abc")).toBe("en-US");
   });
 });

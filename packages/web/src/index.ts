@@ -91,3 +91,4 @@ export { useGoBack } from "./routing/go-back";
 export { createLazyScreen } from "./routing/lazy-screen";
 export { createRootLayout } from "./routing/root-boundaries";
 export { useScrollToTopOnNewPage } from "./routing/scroll-to-top";
+export { mountApp } from "./prerender/mount-app";

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 /** A miniature of two Vite builds, with the .br/.gz files scripts/precompress.mjs writes. */
-function writeBuilds(root: string) {
+function writeBuilds(root: string, { prerendered = false } = {}) {
   for (const app of ["admin", "customer"]) {
     mkdirSync(path.join(root, app, "assets"), { recursive: true });
     writeFileSync(path.join(root, app, "index.html"), `<!doctype html><title>${app}</title>`);
@@ -18,7 +18,33 @@ function writeBuilds(root: string) {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
+    if (prerendered) writePrerenderedPages(path.join(root, app), app);
   }
+}
+
+/** What the prerender step of a build writes: a page per language and the manifest naming them. */
+function writePrerenderedPages(directory: string, app: string) {
+  const page = app === "admin" ? { name: "landing", pattern: "/" } : { name: "redeem", pattern: "/app/redeem/*" };
+  mkdirSync(path.join(directory, "prerendered"), { recursive: true });
+  const files: Record<string, string> = {};
+  for (const language of ["en-US", "sv-SE"]) {
+    files[language] = `prerendered/${page.name}.${language}.html`;
+    writeFileSync(path.join(directory, files[language]), `<html lang="${language}"><title>${page.name}</title>`);
+  }
+  writeFileSync(path.join(directory, "prerendered/pages.json"), JSON.stringify([{ pattern: page.pattern, files }]));
+}
+
+async function serve(distRoot: string) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distRoot });
+  const { app } = await buildApp(config, { database, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 describe("serving the built web apps", () => {
@@ -28,13 +54,7 @@ describe("serving the built web apps", () => {
 
   beforeAll(async () => {
     writeBuilds(distRoot);
-    const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distRoot });
-    ({ app } = await buildApp(config, { database, logger: false }));
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    ({ app, close } = await serve(distRoot));
   });
 
   afterAll(async () => {
@@ -84,5 +104,73 @@ describe("serving the built web apps", () => {
     const post = await app.inject({ method: "POST", url: "/admin/dashboard", payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("serving the prerendered pages", () => {
+  const distRoot = mkdtempSync(path.join(tmpdir(), "stampwise-dist-"));
+  let app: Awaited<ReturnType<typeof buildApp>>["app"];
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    writeBuilds(distRoot, { prerendered: true });
+    ({ app, close } = await serve(distRoot));
+  });
+
+  afterAll(async () => {
+    await close();
+    rmSync(distRoot, { recursive: true, force: true });
+  });
+
+  const languageOf = (body: string) => body.match(/<html lang="([^"]+)">/)?.[1];
+
+  it("answers in the browser's first language, Swedish for any Swedish locale", async () => {
+    for (const [acceptLanguage, language] of [
+      ["sv-SE,sv;q=0.9,en;q=0.8", "sv-SE"],
+      ["sv-FI", "sv-SE"],
+      ["en-GB,sv;q=0.9", "en-US"],
+      ["de-DE", "en-US"],
+      ["", "en-US"],
+    ] as const) {
+      const response = await app.inject({ url: "/", headers: { "accept-language": acceptLanguage } });
+      expect(response.statusCode, acceptLanguage).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(languageOf(response.body), acceptLanguage).toBe(language);
+    }
+  });
+
+  it("follows the stored choice's cookie over the browser, and ignores one that is no language", async () => {
+    const chosen = await app.inject({
+      url: "/",
+      headers: { "accept-language": "en-US", cookie: "language=sv-SE" },
+    });
+    expect(languageOf(chosen.body)).toBe("sv-SE");
+    const junk = await app.inject({
+      url: "/",
+      headers: { "accept-language": "sv-SE", cookie: "language=..%2F..%2Fetc%2Fpasswd" },
+    });
+    expect(languageOf(junk.body)).toBe("sv-SE");
+  });
+
+  it("serves the redeem page's shell for every code, never cached without asking, kept apart per language", async () => {
+    const response = await app.inject({
+      url: "/app/redeem/0b8f6a3c-1d2e-4f50-9a6b-7c8d9e0f1a2b",
+      headers: { "accept-language": "sv" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>redeem</title>");
+    expect(languageOf(response.body)).toBe("sv-SE");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+    const head = await app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it("leaves other paths to the app's index.html, and the bare index.html is still there", async () => {
+    for (const url of ["/admin/dashboard", "/app/", "/app/redeem", "/index.html", "/app/index.html"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(/<title>(admin|customer)<\/title>/);
+    }
   });
 });

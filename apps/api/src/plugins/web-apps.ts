@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPackageRoot } from "../lib/package-root";
+import { readPrerenderedPages, registerPrerenderedPages } from "./prerendered-pages";
 
 /** The repository (the API package is apps/api), where the web apps are built into apps/<app>/dist. */
 const repositoryRoot = path.join(apiPackageRoot, "../..");
@@ -15,8 +16,10 @@ export function webAppDirectories(distRoot?: string) {
 }
 
 /**
- * Serves the built admin app at / and the customer app at /app/. Unknown paths get the app's
- * index.html so the client router can render the page, or its own 404.
+ * Serves the built admin app at / and the customer app at /app/. The pages a build prerendered
+ * (the landing page, the customer login, the redeem page's shell) are answered with their HTML in
+ * the visitor's language; other paths get the app's index.html so the client router can render
+ * the page, or its own 404.
  */
 export async function registerWebApps(app: FastifyInstance, distRoot?: string): Promise<void> {
   const directories = webAppDirectories(distRoot);
@@ -31,11 +34,16 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
       file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
     );
   };
+  // Before the files: `/` is the prerendered landing page, not the bare index.html.
+  if (adminBuilt) registerPrerenderedPages(app, directories.admin, readPrerenderedPages(directories.admin));
+  if (customerBuilt) registerPrerenderedPages(app, directories.customer, readPrerenderedPages(directories.customer));
   if (adminBuilt) {
     await app.register(fastifyStatic, {
       root: directories.admin,
       prefix: "/",
       wildcard: false,
+      // Folders are client routes (or prerendered pages), never index.html by themselves.
+      index: false,
       preCompressed: true,
       setHeaders,
     });
@@ -46,6 +54,7 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
       prefix: "/app/",
       decorateReply: !adminBuilt,
       wildcard: false,
+      index: false,
       preCompressed: true,
       setHeaders,
     });

@@ -16,6 +16,7 @@ import {
   resolvePath,
   type To,
 } from "./browser-history";
+import { createStaticHistory } from "./static-history";
 
 export type NavigateFunction = {
   (to: To, options?: NavigateOptions): void;
@@ -36,8 +37,19 @@ const RouterContext = createContext<RouterState | null>(null);
  * The app's router over the browser's history (decision 014: both apps' handful of routes need
  * links, nested layouts and params, not react-router's 16 KB). Paths inside it leave out `basename`.
  */
-export function BrowserRouter({ basename, children }: { basename?: string; children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory(basename));
+export function BrowserRouter({
+  basename,
+  location: staticLocation,
+  children,
+}: {
+  basename?: string;
+  /** Renders at this path (inside the app) without a browser: a page prerendered at build time. */
+  location?: string;
+  children: ReactNode;
+}) {
+  const [history] = useState(() =>
+    staticLocation === undefined ? createBrowserHistory(basename) : createStaticHistory(staticLocation, basename),
+  );
   const [{ location, navigationType }, setSnapshot] = useState(history.snapshot);
   useEffect(() => {
     // Each navigation renders in a transition, as react-router's did: a screen whose chunk is still

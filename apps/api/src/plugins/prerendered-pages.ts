@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, type Language, languageOfRequest } from "@stampwise/i18n/language";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Written by the apps' build (the prerender plugin in packages/web) beside index.html: which path
+ * each prerendered page serves (a pattern ending in `/*` serves every path under it) and its HTML
+ * file per language.
+ */
+const MANIFEST = "prerendered/pages.json";
+
+export interface PrerenderedPage {
+  pattern: string;
+  files: Record<Language, string>;
+}
+
+/** The build's prerendered pages; none for a build without them (an older one, a test's miniature). */
+export function readPrerenderedPages(appDirectory: string): PrerenderedPage[] {
+  const file = path.join(appDirectory, MANIFEST);
+  if (!existsSync(file)) return [];
+  const pages: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!Array.isArray(pages) || !pages.every(isPage)) throw new Error(`${file} is not a list of prerendered pages`);
+  return pages;
+}
+
+function isPage(value: unknown): value is PrerenderedPage {
+  if (typeof value !== "object" || value === null) return false;
+  const { pattern, files } = value as Partial<PrerenderedPage>;
+  return (
+    typeof pattern === "string" &&
+    pattern.startsWith("/") &&
+    typeof files === "object" &&
+    files !== null &&
+    LANGUAGE_CODES.every((language) => typeof files[language] === "string")
+  );
+}
+
+/**
+ * Answers each prerendered page's path with its HTML in the visitor's language: the stored
+ * choice's cookie, else the browser's first language, the rule the apps start by, so the app
+ * hydrates what it would have drawn (decision 036). Never cached without asking (a deploy shows at
+ * once), and kept apart per cookie and language by caches in between.
+ */
+export function registerPrerenderedPages(app: FastifyInstance, root: string, pages: PrerenderedPage[]): void {
+  for (const page of pages) {
+    app.get(page.pattern, (request, reply) => {
+      const language = languageOfRequest(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Language")
+        .sendFile(page.files[language], root);
+    });
+  }
+}

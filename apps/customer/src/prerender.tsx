@@ -1,0 +1,34 @@
+// Built for Node by the prerender step of `vite build` (scripts/prerender/vite-plugin.ts): the
+// pages a visitor lands on cold, as HTML in each language (decision 036).
+import { LANGUAGE_CODES, type Language } from "@stampwise/i18n";
+import { renderToHtml } from "@stampwise/web/prerender";
+import { App } from "./app/app";
+import { i18n } from "./app/i18n";
+import { APP_BASENAME, paths } from "./app/paths";
+
+// The redeem page's shell is the same for every code (the offer fills in once the page asks for
+// it), so it is rendered once, at an id of the right form that no code has.
+const SHELL_CODE = "00000000-0000-4000-8000-000000000000";
+
+export const languages = LANGUAGE_CODES;
+
+export const pages = [
+  {
+    name: "login",
+    pattern: `${APP_BASENAME}${paths.login}`,
+    location: paths.login,
+    titleKey: "common.documentTitle.customer",
+  },
+  {
+    name: "redeem",
+    pattern: `${APP_BASENAME}/redeem/*`,
+    location: paths.redeem(SHELL_CODE),
+    titleKey: "redeem.documentTitle",
+  },
+] as const;
+
+export async function render(page: (typeof pages)[number], language: Language) {
+  await i18n.changeLanguage(language);
+  const html = await renderToHtml(<App location={page.location} />);
+  return { html, title: i18n.t(page.titleKey) };
+}
