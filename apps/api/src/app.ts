@@ -19,6 +19,7 @@ import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerLoginFormRoute } from "./modules/auth/login-form.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
@@ -526,6 +527,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   warnAboutSmsSending(app.log, smsSending(config));
+  // The customer login page's form, when it is sent before the page's script has run.
+  registerLoginFormRoute(app, {
+    auth,
+    secureCookies,
+    sessionTtlSeconds: sessions.ttlSeconds,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
   else registerRootNotFound(app);

@@ -3,10 +3,9 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
-  useState,
+  useRef,
   useSyncExternalStore,
 } from "react";
 import { isTheme, type ResolvedTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "./theme-choice";
@@ -39,6 +38,33 @@ function readStoredTheme(): Theme | null {
   }
 }
 
+/** The choice made where storage is unavailable: it lasts the visit. */
+let choiceThisVisit: Theme | null = null;
+const choiceListeners = new Set<() => void>();
+
+/** Changes of the choice: in this tab (`saveChoice`), or in another tab of the app (storage). */
+function subscribeToChoice(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) onChange();
+  };
+  choiceListeners.add(onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    choiceListeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function saveChoice(next: Theme) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // See readStoredTheme: without storage the choice lasts the visit.
+  }
+  choiceThisVisit = next;
+  for (const listener of choiceListeners) listener();
+}
+
 /**
  * Owns the theme once React runs; public/theme.js has already set the `dark` class before first
  * paint from the same storage key, so this only keeps it right from then on.
@@ -50,7 +76,13 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? defaultTheme);
+  // Read as an outside store: a page prerendered on the server (decision 036) starts from the
+  // default, as its HTML did, and React moves to the stored choice right after hydrating.
+  const theme = useSyncExternalStore(
+    subscribeToChoice,
+    () => readStoredTheme() ?? choiceThisVisit ?? defaultTheme,
+    () => defaultTheme,
+  );
   const prefersDark = useSyncExternalStore(
     subscribeToDevice,
     () => window.matchMedia(DARK_QUERY).matches,
@@ -60,7 +92,13 @@ export function ThemeProvider({
 
   // Before paint, so switching never shows one frame of the old theme; with transitions off for
   // the switch, so colours change at once rather than fading through unreadable pairs.
+  // Only a change acts: the first run leaves what public/theme.js already showed, since while
+  // hydrating the theme read above is still the server's default and must not undo the visitor's.
+  const rendered = useRef<ResolvedTheme | null>(null);
   useLayoutEffect(() => {
+    const changed = rendered.current !== null && rendered.current !== resolvedTheme;
+    rendered.current = resolvedTheme;
+    if (!changed) return;
     const root = document.documentElement;
     if (root.classList.contains("dark") === (resolvedTheme === "dark")) return;
     root.classList.add("theme-switching");
@@ -74,24 +112,9 @@ export function ThemeProvider({
     };
   }, [resolvedTheme]);
 
-  // Another tab changed the theme: follow it, so tabs of the same app never disagree.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY)
-        setThemeState(isTheme(event.newValue) ? event.newValue : defaultTheme);
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [defaultTheme]);
-
-  const setTheme = useCallback((next: Theme) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // See readStoredTheme: without storage the choice lasts the visit.
-    }
-    setThemeState(next);
-  }, []);
+  // Another tab changing the theme reaches `theme` through the storage event (subscribeToChoice),
+  // so tabs of the same app never disagree.
+  const setTheme = useCallback((next: Theme) => saveChoice(next), []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

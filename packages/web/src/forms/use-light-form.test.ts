@@ -96,4 +96,26 @@ describe("createLightForm (the login's form)", () => {
     await login.type("email", "vera@example.co");
     expect(login.shown).toEqual([]);
   });
+
+  it("counts what was typed into the prerendered page before the app took over", async () => {
+    const shown: FieldMessages[] = [];
+    const sent: LoginFormValues[] = [];
+    const form = createLightForm(
+      {
+        defaultValues: { email: "", password: "", loginType: "user" } as LoginFormValues,
+        check: async (values: LoginFormValues) => checkLogin(values),
+      },
+      (messages) => shown.push(messages),
+    );
+    // The inputs already hold text when the app registers them (typed before hydration).
+    const email = { value: "vera@example.com", focus: vi.fn() };
+    const password = { value: "a long password", focus: vi.fn() };
+    form.register("email").ref(email);
+    form.register("password").ref(password);
+    await form.handleSubmit((values) => {
+      sent.push(values);
+    })();
+    expect(email.value).toBe("vera@example.com");
+    expect(sent).toEqual([{ email: "vera@example.com", password: "a long password", loginType: "user" }]);
+  });
 });

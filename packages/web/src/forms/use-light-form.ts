@@ -66,7 +66,9 @@ export function createLightForm<Values extends TextValues, Output>(
       ref: (input: FocusableInput | null) => {
         if (!input) return;
         inputs.set(name, input);
-        if (input.value === "" && values[name]) input.value = values[name];
+        // What was typed into prerendered HTML before the app took over counts as typed.
+        if (input.value !== "") values[name] = input.value;
+        else if (values[name]) input.value = values[name];
       },
       onChange: async (event) => {
         values[name] = String((event.target as FocusableInput).value);

@@ -9,7 +9,9 @@ import { AuthBrand } from "./auth-brand";
 import { DECORATIVE_PANEL_FRAME } from "./decorative-panel-frame";
 
 // Only wide screens (Tailwind's `lg`) show it, and only they load it: phones, where the login is a
-// first screen, never do. Until it is there, its frame holds its place so the form does not move.
+// first screen, never do. Until it is there, its frame holds its place so the form does not move;
+// the frame is in every render (CSS shows it from `lg`), so a page prerendered without knowing the
+// screen's width already has it where it belongs.
 const WIDE_SCREEN = "(min-width: 64rem)";
 const DecorativePanel = lazy(() =>
   import("./decorative-panel").then((module) => ({ default: module.DecorativePanel })),
@@ -45,10 +47,12 @@ export function AuthLayout({ door, children }: { door: AuthDoor; children: React
         </main>
         <LegalFooter door={door} />
       </div>
-      {wide && (
+      {wide ? (
         <Suspense fallback={<div aria-hidden className={DECORATIVE_PANEL_FRAME} />}>
           <DecorativePanel role={door.role} />
         </Suspense>
+      ) : (
+        <div aria-hidden className={DECORATIVE_PANEL_FRAME} />
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import { ScreenHeading } from "../components/screen-heading";
 import { textLinkClassName } from "../components/text-link";
 import { useAuthLink } from "../hooks/use-auth-link";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
+import { useFormPostProblem } from "../hooks/use-form-post-problem";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useSessionCheckOnLoad } from "../hooks/use-session-check-on-load";
 import type { LoginFormValues } from "../login-schema";
@@ -57,6 +58,7 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
   const [wrongDoorRole, setWrongDoorRole] = useState<Role | null>(null);
   const otherRole: Role = door.role === "admin" ? "user" : "admin";
   useSessionCheckOnLoad(completeSignIn);
+  useFormPostProblem();
 
   const showWrongDoor = (role: Role) => {
     setWrongDoorRole(role);
@@ -104,8 +106,12 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
         description={t(`auth.login.description.${door.role}`)}
       />
       <GoogleButton onClick={google.start} busy={google.isBusy} disabled={busy} />
+      {/* Sent as a plain form to this page's own address (with its ?redirect=) when the script
+          has not run yet: the customer login is prerendered (decision 036), and the server
+          answers the post. The admin login is not prerendered, so it never submits that way. */}
       <form
         noValidate
+        method={door.role === "user" ? "post" : undefined}
         onSubmit={onSubmit}
         onFocus={() => void prepare()}
         className="grid gap-4"
