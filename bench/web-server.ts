@@ -24,14 +24,15 @@ export async function cleanUp() {
   }
 }
 
-export function buildApps(distRoot: string) {
+/** Builds both apps of this checkout, or of another one (`root`, the bench's baseline). */
+export function buildApps(distRoot: string, root = repositoryRoot) {
   for (const app of ["admin", "customer"]) {
-    console.log(`Building ${app}...`);
+    console.log(`Building ${app}${root === repositoryRoot ? "" : " (baseline)"}...`);
     execFileSync(
       bin("vite"),
       ["build", "--outDir", path.join(distRoot, app), "--emptyOutDir", "--logLevel", "error"],
       {
-        cwd: path.join(repositoryRoot, "apps", app),
+        cwd: path.join(root, "apps", app),
         stdio: "inherit",
       },
     );
@@ -51,11 +52,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(distRoot: string, dataDir: string): Promise<string> {
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+/** Serves a build with this checkout's API, or another checkout's (`root`) on a free port. */
+export async function startServer(distRoot: string, dataDir: string, root = repositoryRoot): Promise<string> {
+  const port =
+    process.env.BENCH_PORT && root === repositoryRoot ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(bin("tsx"), ["apps/api/src/main.ts"], {
-    cwd: repositoryRoot,
+    cwd: root,
     // Its own process group, so stopping it also stops the node process tsx starts.
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

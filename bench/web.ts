@@ -22,6 +22,10 @@
  *
  * BENCH_PORT picks the API's port (default: any free one).
  *
+ * BENCH_BASELINE_REF=<git ref> (main, a commit) also builds and serves that ref (bench/web-baseline.ts)
+ * and runs Lighthouse on both, page by page one after the other, so the two columns share the
+ * machine's load; each page's row is followed by the baseline's.
+ *
  * Everything it starts (server, browsers) and writes (builds, data) is removed at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,6 +36,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type Browser, type BrowserContext, chromium, type Request } from "playwright-core";
 import { DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from "../apps/api/src/seed/demo";
+import { checkOutBaseline } from "./web-baseline";
 import { createCounterCodeMinter, demoCommunicationPath } from "./web-counter-code";
 import { buildApps, cleanUp, cleanups, startServer } from "./web-server";
 
@@ -208,45 +213,57 @@ async function measureScripts(browser: Browser, base: string, targets: ScriptTar
 
 const notes: string[] = [];
 
-async function runLighthouse(base: string, targets: { label: string; path: TargetPath }[]) {
+/** A build being measured: this checkout's, or the baseline's. */
+type Build = { name: string; base: string; redeemPath: TargetPath };
+
+async function runLighthouse(builds: Build[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
   });
   cleanups.push(() => chrome.kill());
   const rows = [];
-  for (const target of targets) {
-    const result = await lighthouse(base + (await resolvePath(target.path)), {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${target.label}`);
-    // BENCH_LIGHTHOUSE_DIR keeps each page's full report, to read where its time went.
-    if (process.env.BENCH_LIGHTHOUSE_DIR) {
-      const file = `${target.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "page"}.json`;
-      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, file), JSON.stringify(result.lhr));
+  // Page by page, each build in turn: a change of the machine's load meets both alike.
+  const pageCount = lighthouseTargets("").length;
+  for (let index = 0; index < pageCount; index += 1) {
+    for (const build of builds) {
+      const target = lighthouseTargets(build.redeemPath)[index];
+      if (!target) continue;
+      const base = build.base;
+      const result = await lighthouse(base + (await resolvePath(target.path)), {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${target.label}`);
+      // BENCH_LIGHTHOUSE_DIR keeps each page's full report, to read where its time went.
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        const file = `${build.name}-${target.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "page"}.json`;
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, file), JSON.stringify(result.lhr));
+      }
+      const { categories, audits } = result.lhr;
+      const performance = Math.round((categories.performance?.score ?? 0) * 100);
+      const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
+      const pass = performance >= LIGHTHOUSE_GOAL && accessibility >= LIGHTHOUSE_GOAL;
+      // The metrics behind the score, so a fail says where the time goes.
+      const seconds = (id: string) => ((audits[id]?.numericValue ?? 0) / 1000).toFixed(1);
+      rows.push({
+        page: target.label,
+        build: build.name,
+        performance,
+        accessibility,
+        "FCP s": seconds("first-contentful-paint"),
+        "LCP s": seconds("largest-contentful-paint"),
+        "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        CLS: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+        goal: `≥ ${LIGHTHOUSE_GOAL} each`,
+        result: pass ? "pass" : "FAIL",
+      });
+      const compression = audits["uses-text-compression"];
+      if (compression && compression.score !== 1)
+        notes.push(`${build.name} ${target.label}: ${compression.title} (${compression.displayValue})`);
     }
-    const { categories, audits } = result.lhr;
-    const performance = Math.round((categories.performance?.score ?? 0) * 100);
-    const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
-    const pass = performance >= LIGHTHOUSE_GOAL && accessibility >= LIGHTHOUSE_GOAL;
-    // The metrics behind the score, so a fail says where the time goes.
-    const seconds = (id: string) => ((audits[id]?.numericValue ?? 0) / 1000).toFixed(1);
-    rows.push({
-      page: target.label,
-      performance,
-      accessibility,
-      "FCP s": seconds("first-contentful-paint"),
-      "LCP s": seconds("largest-contentful-paint"),
-      "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      goal: `≥ ${LIGHTHOUSE_GOAL} each`,
-      result: pass ? "pass" : "FAIL",
-    });
-    const compression = audits["uses-text-compression"];
-    if (compression && compression.score !== 1)
-      notes.push(`${target.label}: ${compression.title} (${compression.displayValue})`);
   }
   return rows;
 }
@@ -267,7 +284,17 @@ async function main() {
   const scriptRows = await measureScripts(browser, base, scriptTargets(redeemPath, communicationPath));
   await browser.close();
 
-  const lighthouseRows = await runLighthouse(base, lighthouseTargets(redeemPath));
+  const builds: Build[] = [{ name: "this", base, redeemPath }];
+  const baselineRef = process.env.BENCH_BASELINE_REF;
+  if (baselineRef) {
+    const baselineRoot = checkOutBaseline(baselineRef, path.join(workDir, "baseline"));
+    const baselineDist = path.join(workDir, "baseline-dist");
+    buildApps(baselineDist, baselineRoot);
+    const baselineBase = await startServer(baselineDist, path.join(workDir, "baseline-data"), baselineRoot);
+    const baselineCodes = await createCounterCodeMinter(baselineBase);
+    builds.push({ name: baselineRef, base: baselineBase, redeemPath: () => baselineCodes.mint() });
+  }
+  const lighthouseRows = await runLighthouse(builds);
 
   // Lighthouse's simulated throttling scales the CPU time it measures: a busy machine lowers scores.
   console.log(`\n1-minute load average: ${loadavg()[0]?.toFixed(2)}`);

@@ -93,8 +93,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
       },
       reuseExistingServer: false,
-      // The first run builds both web apps before the API starts.
-      timeout: 180_000,
+      // The first run builds both web apps (with their prerendered pages) before the API starts.
+      timeout: 300_000,
       // start.mjs runs the API in its own process group and passes this signal on; without it
       // Playwright would SIGKILL only start.mjs's group and leave the API running.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API_ENTRY, buildApiWhenStale } from "./build-api.mjs";
 import { supervise } from "./lib/supervise.mjs";
-import { recordWebBuild, viteBuildInvocation, webBuildIsStale } from "./lib/web-build.mjs";
+import { forgetWebBuild, recordWebBuild, viteBuildInvocation, webBuildIsStale } from "./lib/web-build.mjs";
 import { precompress } from "./precompress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,6 +33,9 @@ function isStale(app) {
 for (const app of ["admin", "customer"]) {
   if (!isStale(app)) continue;
   console.log(`Building the ${app} app…`);
+  // A build stopped halfway (its index.html written, its prerendered pages not yet) must not
+  // pass for finished next time: it counts as finished only once recorded again at the end.
+  forgetWebBuild(fromRoot("apps", app, "dist"));
   const { args, env } = viteBuildInvocation();
   const build = spawnSync(fromRoot("node_modules/.bin/vite"), args, {
     cwd: fromRoot("apps", app),

@@ -35,7 +35,7 @@ function findEnglishOnlyTexts(): { key: string; text: string }[] {
 let englishOnly: { key: string; text: string }[] | undefined;
 
 /** The English texts found in a page's visible text, with their keys. */
-function englishIn(visibleText: string): string[] {
+export function englishIn(visibleText: string): string[] {
   const normalized = visibleText.replace(/\s+/g, " ");
   englishOnly ??= findEnglishOnlyTexts();
   return englishOnly

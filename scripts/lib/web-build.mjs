@@ -3,7 +3,7 @@
 // React's development build: the customer login grew from 99 to 161 KB of gzipped script. The
 // mode the build was made in is written beside it, so a build made in another mode (by an older
 // start script, or by `vite build` run by hand) is rebuilt instead of served.
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { newestChange } from "./newest-change.mjs";
 
@@ -37,4 +37,9 @@ export function webBuildIsStale(distDirectory, inputs) {
 /** Records the mode beside a finished build (after index.html, so it never makes a build look newer). */
 export function recordWebBuild(distDirectory) {
   writeFileSync(path.join(distDirectory, BUILD_INFO), JSON.stringify({ mode: WEB_BUILD_MODE }));
+}
+
+/** Before a build: until `recordWebBuild` at its end, the folder counts as stale. */
+export function forgetWebBuild(distDirectory) {
+  rmSync(path.join(distDirectory, BUILD_INFO), { force: true });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordWebBuild, viteBuildInvocation, webBuildIsStale } from "./web-build.mjs";
+import { forgetWebBuild, recordWebBuild, viteBuildInvocation, webBuildIsStale } from "./web-build.mjs";
 
 describe("the web apps' build for npm start", () => {
   it("builds for production whatever NODE_ENV the shell has", () => {
@@ -35,6 +35,15 @@ describe("the web apps' build for npm start", () => {
       writeFileSync(path.join(dist, "index.html"), "<html></html>");
       recordWebBuild(dist);
       expect(webBuildIsStale(dist, [source])).toBe(false);
+    });
+
+    it("rebuilds a build that was stopped before it finished, though its index.html is new", () => {
+      writeFileSync(path.join(dist, "index.html"), "<html></html>");
+      recordWebBuild(dist);
+      // The next build starts, writes index.html, and is stopped before its prerendered pages.
+      forgetWebBuild(dist);
+      writeFileSync(path.join(dist, "index.html"), "<html></html>");
+      expect(webBuildIsStale(dist, [source])).toBe(true);
     });
 
     it("rebuilds a build made in another mode, however new", () => {

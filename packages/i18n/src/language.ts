@@ -87,6 +87,7 @@ function readCookie(): string | undefined {
 
 function writeCookie(language: Language): void {
   if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some browsers we support.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 

@@ -20,7 +20,8 @@ export function readPrerenderedPages(appDirectory: string): PrerenderedPage[] {
   const file = path.join(appDirectory, MANIFEST);
   if (!existsSync(file)) return [];
   const pages: unknown = JSON.parse(readFileSync(file, "utf8"));
-  if (!Array.isArray(pages) || !pages.every(isPage)) throw new Error(`${file} is not a list of prerendered pages`);
+  if (!Array.isArray(pages) || !pages.every(isPage))
+    throw new Error(`${file} is not a list of prerendered pages`);
   return pages;
 }
 
@@ -45,7 +46,10 @@ function isPage(value: unknown): value is PrerenderedPage {
 export function registerPrerenderedPages(app: FastifyInstance, root: string, pages: PrerenderedPage[]): void {
   for (const page of pages) {
     app.get(page.pattern, (request, reply) => {
-      const language = languageOfRequest(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+      const language = languageOfRequest(
+        request.cookies[LANGUAGE_COOKIE],
+        request.headers["accept-language"],
+      );
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")

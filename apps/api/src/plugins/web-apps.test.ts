@@ -24,14 +24,21 @@ function writeBuilds(root: string, { prerendered = false } = {}) {
 
 /** What the prerender step of a build writes: a page per language and the manifest naming them. */
 function writePrerenderedPages(directory: string, app: string) {
-  const page = app === "admin" ? { name: "landing", pattern: "/" } : { name: "redeem", pattern: "/app/redeem/*" };
+  const page =
+    app === "admin" ? { name: "landing", pattern: "/" } : { name: "redeem", pattern: "/app/redeem/*" };
   mkdirSync(path.join(directory, "prerendered"), { recursive: true });
   const files: Record<string, string> = {};
   for (const language of ["en-US", "sv-SE"]) {
     files[language] = `prerendered/${page.name}.${language}.html`;
-    writeFileSync(path.join(directory, files[language]), `<html lang="${language}"><title>${page.name}</title>`);
+    writeFileSync(
+      path.join(directory, files[language]),
+      `<html lang="${language}"><title>${page.name}</title>`,
+    );
   }
-  writeFileSync(path.join(directory, "prerendered/pages.json"), JSON.stringify([{ pattern: page.pattern, files }]));
+  writeFileSync(
+    path.join(directory, "prerendered/pages.json"),
+    JSON.stringify([{ pattern: page.pattern, files }]),
+  );
 }
 
 async function serve(distRoot: string) {
@@ -166,8 +173,24 @@ describe("serving the prerendered pages", () => {
     expect(head.statusCode).toBe(200);
   });
 
+  it("sends a signed-out page load of /app/ to the login, but a signed-in one and the service worker's fetch get the app", async () => {
+    const signedOut = await app.inject({ url: "/app/", headers: { "sec-fetch-mode": "navigate" } });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe("/app/login");
+    const bare = await app.inject({ url: "/app", headers: { "sec-fetch-mode": "navigate" } });
+    expect(bare.headers.location).toBe("/app/login");
+    for (const headers of [
+      { "sec-fetch-mode": "navigate", cookie: "sw_session=anything" },
+      { "sec-fetch-mode": "same-origin" },
+    ]) {
+      const response = await app.inject({ url: "/app/", headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.body).toContain("<title>customer</title>");
+    }
+  });
+
   it("leaves other paths to the app's index.html, and the bare index.html is still there", async () => {
-    for (const url of ["/admin/dashboard", "/app/", "/app/redeem", "/index.html", "/app/index.html"]) {
+    for (const url of ["/admin/dashboard", "/app/qr", "/app/redeem", "/index.html", "/app/index.html"]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toMatch(/<title>(admin|customer)<\/title>/);

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPackageRoot } from "../lib/package-root";
+import { SESSION_COOKIE } from "./authentication";
 import { readPrerenderedPages, registerPrerenderedPages } from "./prerendered-pages";
 
 /** The repository (the API package is apps/api), where the web apps are built into apps/<app>/dist. */
@@ -36,7 +37,10 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
   };
   // Before the files: `/` is the prerendered landing page, not the bare index.html.
   if (adminBuilt) registerPrerenderedPages(app, directories.admin, readPrerenderedPages(directories.admin));
-  if (customerBuilt) registerPrerenderedPages(app, directories.customer, readPrerenderedPages(directories.customer));
+  if (customerBuilt) {
+    registerPrerenderedPages(app, directories.customer, readPrerenderedPages(directories.customer));
+    registerSignedOutDoor(app, directories.customer);
+  }
   if (adminBuilt) {
     await app.register(fastifyStatic, {
       root: directories.admin,
@@ -78,4 +82,26 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
       .header("cache-control", "no-cache")
       .sendFile("index.html", root);
   });
+}
+
+/**
+ * The customer app's door: a visit to /app/ without a session cookie is a signed-out visitor, so
+ * the server sends them to the (prerendered) login at once, instead of a blank page that asks for
+ * the session and then goes there. Only a page load (Sec-Fetch-Mode: navigate): the service
+ * worker's own fetch of the app shell, which it keeps for offline use, still gets the shell.
+ */
+function registerSignedOutDoor(app: FastifyInstance, customerRoot: string) {
+  const door = (request: FastifyRequest, reply: FastifyReply) => {
+    const signedOut = request.cookies[SESSION_COOKIE] === undefined;
+    if (signedOut && request.headers["sec-fetch-mode"] === "navigate") {
+      return reply.code(302).header("cache-control", "no-cache").header("location", "/app/login").send();
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "Cookie, Sec-Fetch-Mode")
+      .sendFile("index.html", customerRoot);
+  };
+  app.get("/app", door);
+  app.get("/app/", door);
 }

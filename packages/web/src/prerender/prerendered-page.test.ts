@@ -14,7 +14,9 @@ describe("prerenderedPageMatches", () => {
   });
 
   it("serves every path under a pattern ending in /*, but not the bare prefix", () => {
-    expect(prerenderedPageMatches("/app/redeem/*", "/app/redeem/0b8f6a3c-1d2e-4f50-9a6b-7c8d9e0f1a2b")).toBe(true);
+    expect(prerenderedPageMatches("/app/redeem/*", "/app/redeem/0b8f6a3c-1d2e-4f50-9a6b-7c8d9e0f1a2b")).toBe(
+      true,
+    );
     expect(prerenderedPageMatches("/app/redeem/*", "/app/redeem")).toBe(false);
     expect(prerenderedPageMatches("/app/redeem/*", "/app/redeemed/x")).toBe(false);
   });

@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "@stampwise/i18n/language";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { type PrerenderedPage, PRERENDERED_MANIFEST, prerenderedFile } from "./prerendered-manifest.ts";
 import { fillTemplate } from "./fill-template.ts";
+import { PRERENDERED_MANIFEST, type PrerenderedPage, prerenderedFile } from "./prerendered-manifest.ts";
 
 /** What an app's prerender entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {

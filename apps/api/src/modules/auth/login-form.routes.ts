@@ -62,7 +62,10 @@ export function registerLoginFormRoute(app: AppInstance, deps: LoginFormRouteDep
           secure: deps.secureCookies,
           maxAgeSeconds: deps.sessionTtlSeconds,
         });
-        return reply.code(303).header("location", `${APP_BASE}${redirect ?? "/"}`).send();
+        return reply
+          .code(303)
+          .header("location", `${APP_BASE}${redirect ?? "/"}`)
+          .send();
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         return backToLogin(reply, redirect, {
@@ -93,7 +96,9 @@ function returnPath(request: FastifyRequest): string | null {
   const { redirect } = (request.query ?? {}) as { redirect?: unknown };
   if (typeof redirect !== "string") return null;
   const inApp =
-    redirect === APP_BASE || redirect.startsWith(`${APP_BASE}/`) ? redirect.slice(APP_BASE.length) || "/" : redirect;
+    redirect === APP_BASE || redirect.startsWith(`${APP_BASE}/`)
+      ? redirect.slice(APP_BASE.length) || "/"
+      : redirect;
   if (!AppRedirectPathSchema.safeParse(inApp).success || SIGN_IN_SCREENS.test(inApp)) return null;
   return inApp;
 }

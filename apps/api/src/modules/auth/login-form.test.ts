@@ -32,8 +32,16 @@ describe("POST /app/login (the customer login sent as a plain form)", () => {
 
   it("sends a customer without a redirect, or with one leaving the app, to their cards", async () => {
     const customer = await testApp.factories.user({ role: "user" });
-    for (const redirect of ["", "?redirect=%2F%2Fevil.example", "?redirect=https%3A%2F%2Fevil.example", "?redirect=%2Flogin"]) {
-      const response = await post(`/app/login${redirect}`, form({ email: customer.email, password: customer.password }));
+    for (const redirect of [
+      "",
+      "?redirect=%2F%2Fevil.example",
+      "?redirect=https%3A%2F%2Fevil.example",
+      "?redirect=%2Flogin",
+    ]) {
+      const response = await post(
+        `/app/login${redirect}`,
+        form({ email: customer.email, password: customer.password }),
+      );
       expect(response.statusCode, redirect).toBe(303);
       expect(response.headers.location, redirect).toBe("/app/");
     }
@@ -41,7 +49,10 @@ describe("POST /app/login (the customer login sent as a plain form)", () => {
 
   it("goes back to the login page with the error's code (and the redirect) on a wrong password", async () => {
     const customer = await testApp.factories.user({ role: "user" });
-    const response = await post("/app/login?redirect=%2Fqr", form({ email: customer.email, password: "not the password" }));
+    const response = await post(
+      "/app/login?redirect=%2Fqr",
+      form({ email: customer.email, password: "not the password" }),
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/app/login?error=INVALID_CREDENTIALS&redirect=%2Fqr");
     expect(response.cookies).toHaveLength(0);
@@ -66,12 +77,13 @@ describe("POST /app/login (the customer login sent as a plain form)", () => {
   it("refuses a post from another site, or one whose origin it cannot tell", async () => {
     const customer = await testApp.factories.user({ role: "user" });
     const payload = form({ email: customer.email, password: customer.password });
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { "content-type": FORM, "sec-fetch-site": "cross-site" },
       { "content-type": FORM, "sec-fetch-site": "same-site" },
       { "content-type": FORM, origin: "https://evil.example" },
       { "content-type": FORM },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await post("/app/login", payload, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe("FORBIDDEN_ORIGIN");
@@ -89,7 +101,10 @@ describe("POST /app/login (the customer login sent as a plain form)", () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    const huge = await post("/app/login", form({ email: "vera@example.com", password: "x".repeat(1024 * 1024) }));
+    const huge = await post(
+      "/app/login",
+      form({ email: "vera@example.com", password: "x".repeat(1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBeDefined();
   });

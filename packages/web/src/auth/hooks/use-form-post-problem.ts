@@ -28,7 +28,8 @@ export function useFormPostProblem() {
         code,
         message: "",
         role: params.get("role") === "admin" ? "admin" : undefined,
-        retryAfterSeconds: Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds : undefined,
+        retryAfterSeconds:
+          Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds : undefined,
       },
     });
     for (const name of PROBLEM_PARAMS) params.delete(name);

@@ -48,7 +48,9 @@ export function BrowserRouter({
   children: ReactNode;
 }) {
   const [history] = useState(() =>
-    staticLocation === undefined ? createBrowserHistory(basename) : createStaticHistory(staticLocation, basename),
+    staticLocation === undefined
+      ? createBrowserHistory(basename)
+      : createStaticHistory(staticLocation, basename),
   );
   const [{ location, navigationType }, setSnapshot] = useState(history.snapshot);
   useEffect(() => {
