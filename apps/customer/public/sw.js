@@ -65,11 +65,11 @@ self.addEventListener("message", (event) => {
   );
 });
 
-async function networkFirst(request, cacheKey) {
+async function networkFirst(request, cacheKey, worthKeeping = () => true) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(cacheKey, response.clone());
+    if (response.ok && worthKeeping(response)) await cache.put(cacheKey, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(cacheKey);
@@ -93,7 +93,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (!isAppFile(url)) return;
   if (request.mode === "navigate") {
-    event.respondWith(networkFirst(request, SHELL));
+    // A prerendered page (the login, the redeem page's shell) is that one page's HTML, not the
+    // shell every page starts from offline: the server marks it, and it is not kept as the shell.
+    event.respondWith(
+      networkFirst(request, SHELL, (response) => !response.headers.has("x-prerendered-page")),
+    );
   } else if (url.pathname.startsWith(ASSETS)) {
     event.respondWith(cacheFirst(request));
   } else {

@@ -50,11 +50,15 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string, pag
         request.cookies[LANGUAGE_COOKIE],
         request.headers["accept-language"],
       );
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .header("vary", "Cookie, Accept-Language")
-        .sendFile(page.files[language], root);
+      return (
+        reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .header("vary", "Cookie, Accept-Language")
+          // The customer app's service worker keeps no prerendered page as its offline shell.
+          .header("x-prerendered-page", language)
+          .sendFile(page.files[language], root)
+      );
     });
   }
 }

@@ -169,6 +169,7 @@ describe("serving the prerendered pages", () => {
     expect(languageOf(response.body)).toBe("sv-SE");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+    expect(response.headers["x-prerendered-page"]).toBe("sv-SE");
     const head = await app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
   });
