@@ -2,6 +2,7 @@
 // pages a visitor lands on cold, as HTML in each language (decision 036).
 import { LANGUAGE_CODES, type Language } from "@stampwise/i18n";
 import { renderToHtml } from "@stampwise/web/prerender";
+import { createStaticHistory } from "@stampwise/web/router";
 import { App } from "./app/app";
 import { i18n } from "./app/i18n";
 import { paths } from "./app/paths";
@@ -14,6 +15,6 @@ export const pages = [
 
 export async function render(page: (typeof pages)[number], language: Language) {
   await i18n.changeLanguage(language);
-  const html = await renderToHtml(<App location={page.location} />);
+  const html = await renderToHtml(<App history={createStaticHistory(page.location)} />);
   return { html, title: i18n.t(page.titleKey) };
 }

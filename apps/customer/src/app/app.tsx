@@ -1,5 +1,5 @@
 import { AppProviders } from "@stampwise/web";
-import { BrowserRouter } from "@stampwise/web/router";
+import { type BrowserHistory, BrowserRouter } from "@stampwise/web/router";
 import { StrictMode } from "react";
 import { i18n } from "./i18n";
 import { APP_BASENAME } from "./paths";
@@ -7,15 +7,15 @@ import { RootLayout } from "./root-layout";
 
 /**
  * The whole app, as the browser starts it and as the build prerenders its first pages: one tree
- * for both, so the HTML and the first render in the browser agree. `location` (a path inside the
- * app) only at build time.
+ * for both, so the HTML and the first render in the browser agree. `history` (a fixed address) only
+ * at build time.
  */
-export function App({ location }: { location?: string }) {
+export function App({ history }: { history?: BrowserHistory }) {
   return (
     <StrictMode>
       <AppProviders i18n={i18n}>
         {/* Server state (react-query) is provided by a lazy layout route: see app/server-state.tsx. */}
-        <BrowserRouter basename={APP_BASENAME} location={location}>
+        <BrowserRouter basename={APP_BASENAME} history={history}>
           <RootLayout />
         </BrowserRouter>
       </AppProviders>

@@ -16,7 +16,6 @@ import {
   resolvePath,
   type To,
 } from "./browser-history";
-import { createStaticHistory } from "./static-history";
 
 export type NavigateFunction = {
   (to: To, options?: NavigateOptions): void;
@@ -39,19 +38,15 @@ const RouterContext = createContext<RouterState | null>(null);
  */
 export function BrowserRouter({
   basename,
-  location: staticLocation,
+  history: givenHistory,
   children,
 }: {
   basename?: string;
-  /** Renders at this path (inside the app) without a browser: a page prerendered at build time. */
-  location?: string;
+  /** Another history than the browser's: a page prerendered at build time (`createStaticHistory`). */
+  history?: BrowserHistory;
   children: ReactNode;
 }) {
-  const [history] = useState(() =>
-    staticLocation === undefined
-      ? createBrowserHistory(basename)
-      : createStaticHistory(staticLocation, basename),
-  );
+  const [history] = useState(() => givenHistory ?? createBrowserHistory(basename));
   const [{ location, navigationType }, setSnapshot] = useState(history.snapshot);
   useEffect(() => {
     // Each navigation renders in a transition, as react-router's did: a screen whose chunk is still
