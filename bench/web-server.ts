@@ -82,7 +82,8 @@ export async function startServer(distRoot: string, dataDir: string, root = repo
     await exited;
     clearTimeout(timer);
   });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Up to 5 minutes: a first start migrates and seeds a fresh database, slow on a busy machine.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
     const healthy = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
@@ -91,5 +92,5 @@ export async function startServer(distRoot: string, dataDir: string, root = repo
     if (healthy) return base;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("the API did not answer /api/health within 120 s");
+  throw new Error("the API did not answer /api/health within 300 s");
 }

@@ -8,7 +8,7 @@ import type { Location, NavigateFunction } from "../../routing/router";
 const PROBLEM_PARAMS = ["error", "role", "retryAfter"] as const;
 
 /**
- * Loaded only when the address names a problem (`useFormPostProblem`): the toast a failed submit
+ * When the address names a problem (`useFormPostProblem`): the toast a failed submit
  * shows, for the same error, and the address without the problem, so a reload does not repeat it.
  */
 export function showFormPostProblem(
