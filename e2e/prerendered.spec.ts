@@ -50,7 +50,7 @@ test.describe("what the server sends before any script runs", () => {
 
 /**
  * Before the page's own scripts: the layout shifts it goes through (PerformanceObserver), and
- * every text the body shows from its first paint on (read again after each change of the DOM).
+ * every text the body shows once its heading is there (read again after each change of the DOM).
  */
 async function watchFirstLoad(page: Page) {
   await page.addInitScript(() => {
@@ -65,9 +65,10 @@ async function watchFirstLoad(page: Page) {
       }
     }).observe({ type: "layout-shift", buffered: true });
     let pending = false;
+    // From the moment the page's heading is parsed: what a person sees from the first paint on.
     const read = () => {
       pending = false;
-      if (document.body) state.texts.push(document.body.innerText);
+      if (document.querySelector("h1")) state.texts.push(document.body.innerText);
     };
     new MutationObserver(() => {
       if (!pending) {

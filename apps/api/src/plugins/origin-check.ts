@@ -15,6 +15,9 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if (fetchSite === "cross-site") throw forbiddenOrigin();
+    // The browser's own word that the request comes from our pages. A plain form post (the login
+    // before its script runs) carries `Origin: null` under our no-referrer policy, so this decides.
+    if (fetchSite === "same-origin") return;
     if (!origin) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== publicOrigin && origin !== ownOrigin) throw forbiddenOrigin();

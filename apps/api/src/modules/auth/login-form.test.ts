@@ -90,6 +90,10 @@ describe("POST /app/login (the customer login sent as a plain form)", () => {
     }
     const ownOrigin = await post("/app/login", payload, { "content-type": FORM, origin: TEST_PUBLIC_URL });
     expect(ownOrigin.statusCode).toBe(303);
+    // Under our no-referrer policy a browser's form post says `Origin: null`; Sec-Fetch-Site decides.
+    const nullOrigin = await post("/app/login", payload, { ...SAME_ORIGIN, origin: "null" });
+    expect(nullOrigin.statusCode).toBe(303);
+    expect(nullOrigin.headers.location).toBe("/app/");
   });
 
   it("takes forms only, and no form far larger than a login", async () => {
