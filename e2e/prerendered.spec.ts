@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { englishIn } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { en, sv } from "./support/ui";
+import { en, sv, toast } from "./support/ui";
 
 // The pages a visitor lands on cold are sent as HTML already holding the first screen, in the
 // visitor's language, and the app takes that HTML over without drawing it again (decision 036).
@@ -125,6 +125,8 @@ test.describe("the customer login before its script has run", () => {
     browser,
     customer,
   }) => {
+    // Two sign-in attempts, each a password hash on the server: slow on a busy machine.
+    test.setTimeout(90_000);
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: "sv-SE" });
     const page = await withoutScripts.newPage();
     await page.goto("/app/login");
@@ -146,7 +148,7 @@ test.describe("the customer login before its script has run", () => {
     page,
   }) => {
     await page.goto("/app/login?error=INVALID_CREDENTIALS&redirect=%2Fqr");
-    await expect(page.getByText(en.auth.login.invalidCredentials.title)).toBeVisible();
+    await expect(toast(page, en.auth.login.invalidCredentials.title)).toBeVisible();
     await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fqr$/);
   });
 
