@@ -106,6 +106,7 @@ describe(`backup and restore (${postgresUrl ? "PostgreSQL" : "PGlite"})`, () => 
     const admin = await signedInAdmin(testApp as never);
     const card = await admin.createCard();
     const customer = await testApp.factories.user({ role: "user" });
+    await testApp.factories.joinOrganization(admin.organization.id, customer.id);
     await postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: 3 });
     const contact = await testApp.app.inject({
       method: "POST",

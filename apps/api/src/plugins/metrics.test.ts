@@ -38,6 +38,7 @@ describe("GET /metrics", () => {
     const admin = await signedInAdmin(testApp);
     const card = await admin.createCard();
     const customer = await testApp.factories.user({ role: "user" });
+    await testApp.factories.joinOrganization(admin.organization.id, customer.id);
     await postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: 2 });
     const response = await testApp.app.inject({
       method: "GET",

@@ -93,6 +93,7 @@ describe("phone confirmation codes", () => {
     const otherCard = await other.createCard();
     const holderOf = async (admin: typeof shop, cardId: string) => {
       const customer = await customerOf(testApp);
+      await testApp.factories.joinOrganization(admin.organization.id, customer.user.id);
       const given = await admin.call("POST", "/loyalty-card-instance", {
         userId: customer.user.id,
         loyaltyCardId: cardId,

@@ -158,15 +158,15 @@ describe("points routes under attack", () => {
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json().error.code).toBe("NOT_FOUND");
     }
-    // The stranger's own program has its own card for the customer: mine is untouched.
+    // The shop's customer is no customer of the stranger's: no card of theirs can be touched.
     const adjusted = await stranger.call("POST", "/points-transaction/adjust", {
       userId: shop.customer.id,
       delta: -50,
       reason: "Steal",
       idempotencyKey: shop.key(),
     });
-    expect(adjusted.statusCode).toBe(400);
-    expect(adjusted.json().error.code).toBe("POINTS_INSUFFICIENT");
+    expect(adjusted.statusCode).toBe(404);
+    expect(adjusted.json().error.code).toBe("NOT_FOUND");
     expect((await stranger.call("GET", "/points-reward")).json()).toEqual([]);
     expect((await shop.stored())?.stamps).toBe(100);
     expect((await shop.call("GET", "/points-reward")).json()).toMatchObject([{ pointsCost: 40 }]);

@@ -141,10 +141,10 @@ describe("points earned and adjusted through the ledger", () => {
     const mine = await pointsAdmin(testApp);
     await mine.earnOk(60);
     const theirs = await pointsAdmin(testApp);
-    // Their adjustment lands on their own program card of the person, which holds nothing.
+    // The person is not their customer: they cannot reach any card of the person's.
     const response = await theirs.adjust(-10, { userId: mine.customer.id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe("POINTS_INSUFFICIENT");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
     expect((await mine.stored())?.stamps).toBe(60);
     for (const userId of [mine.admin.id, randomUUID()]) {
       const earned = await theirs.earn(5, { userId });

@@ -17,9 +17,14 @@ export async function insightsAdmin(testApp: TestApp) {
   if (!stored) throw new Error("no program stored");
   const program = stored;
 
-  async function customer(firstName: string) {
+  /** A person who joined the organization at `joinedAt` (an ISO instant; now without it). */
+  async function customer(firstName: string, joinedAt?: string) {
     const user = await testApp.factories.user({ role: "user", firstName, lastName: "Test" });
-    await testApp.factories.joinOrganization(organizationId, user.id);
+    await testApp.factories.joinOrganization(
+      organizationId,
+      user.id,
+      joinedAt ? new Date(joinedAt) : undefined,
+    );
     return user;
   }
 

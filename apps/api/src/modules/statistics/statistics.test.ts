@@ -28,8 +28,16 @@ describe("POST /statistics", () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     admin = await insightsAdmin(testApp);
+    // Each joined on the day of their first visit: new customers are counted by the day they joined.
     const [anna, bo, cecilia, dan] = await Promise.all(
-      ["Anna", "Bo", "Cecilia", "Dan"].map((name) => admin.customer(name)),
+      (
+        [
+          ["Anna", "2025-12-15T10:00:00Z"],
+          ["Bo", "2026-02-10T09:00:00Z"],
+          ["Cecilia", "2026-01-10T09:00:00Z"],
+          ["Dan", "2026-03-15T09:00:00Z"],
+        ] as const
+      ).map(([name, joinedAt]) => admin.customer(name, joinedAt)),
     );
     if (!anna || !bo || !cecilia || !dan) throw new Error("customers not made");
     await admin.post(anna.id, "2025-12-15T10:00:00Z", 1, { source: "identity-scan" });
@@ -50,7 +58,7 @@ describe("POST /statistics", () => {
 
     // Another organization, busy in the same months: none of it may be counted.
     const stranger = await insightsAdmin(testApp);
-    const theirs = await stranger.customer("Eve");
+    const theirs = await stranger.customer("Eve", "2026-02-01T10:00:00Z");
     await stranger.post(theirs.id, "2026-02-01T10:00:00Z", 3);
     await stranger.post(theirs.id, "2026-02-02T10:00:00Z", 500, { kind: "points" });
   });

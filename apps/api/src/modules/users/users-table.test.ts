@@ -140,9 +140,11 @@ describe("GET /user (the users table)", () => {
     expect((await orgA.call("GET", "/user")).json()).toMatchObject({ total: 1, users: [{ id: ofA.id }] });
   });
 
-  it("makes a customer with the first stamp, and keeps them when the card is removed", async () => {
+  it("lists a customer who joined and got a first stamp, and keeps one whose card is removed", async () => {
     const admin = await directoryAdmin(testApp);
     const stamped = await person(testApp);
+    // Only the person's own act makes them a customer; staff then stamp them.
+    await testApp.factories.joinOrganization(admin.organization.id, stamped.id);
     const first = await admin.call("POST", "/transaction", {
       userId: stamped.id,
       loyaltyCardId: admin.card.id,
