@@ -4,7 +4,7 @@ import { type Account, createAccount, mailsTo, signIn } from "./support/accounts
 import { expectLabelsInNames } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
-import { adminApi, organizationIdOf, userIdOf } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const texts = en.communications;
@@ -56,8 +56,10 @@ function nextMinuteInStockholm(leadSeconds: number) {
   };
 }
 
-async function customerSignedIn(page: Page, account: Account) {
+/** The customer signs in and joins the business at its till (the join code), as customers do. */
+async function customerSignedIn(page: Page, account: Account, api: ReturnType<typeof adminApi>) {
   await signIn(page, account);
+  await customerJoins(api, page.request);
   return userIdOf(page.request);
 }
 
@@ -82,7 +84,7 @@ test("the owner writes a communication with a targeting rule, previews and sched
 
   // The customer who matches: 3 stamps, news by email said yes to.
   const inbox = await phone.newPage();
-  const matchingId = await customerSignedIn(inbox, customer);
+  const matchingId = await customerSignedIn(inbox, customer, api);
   await giveStamps(page.request, organizationId, matchingId, coffee.id, 3);
   const consent = await inbox.request.put(`/api/user/marketing-consents/${organizationId}`, {
     data: { channel: "email", granted: true },
@@ -92,7 +94,7 @@ test("the owner writes a communication with a targeting rule, previews and sched
   const later = await createAccount(request, "user", "later");
   const laterContext = await browser.newContext();
   const laterPage = await laterContext.newPage();
-  const laterId = await customerSignedIn(laterPage, later);
+  const laterId = await customerSignedIn(laterPage, later, api);
   await giveStamps(page.request, organizationId, laterId, coffee.id, 1);
 
   await test.step("the empty list explains a communication and offers to write one", async () => {
@@ -242,7 +244,7 @@ test("the owner writes a communication with a targeting rule, previews and sched
     const third = await createAccount(request, "user", "third");
     const thirdContext = await browser.newContext();
     const thirdPage = await thirdContext.newPage();
-    const thirdId = await customerSignedIn(thirdPage, third);
+    const thirdId = await customerSignedIn(thirdPage, third, api);
     await giveStamps(page.request, organizationId, thirdId, coffee.id, 3);
     // The engine acts on a posting within a second or two; give it five.
     await thirdPage.waitForTimeout(5_000);

@@ -89,7 +89,9 @@ test("a new customer joins by the store's rotating join code on the till's scree
   });
 
   await test.step("the till's screen welcomes them by name and shows a fresh code at once", async () => {
-    await expect(screen.getByText(fill(texts.joinCode.joined, { name: customer.firstName }))).toBeVisible();
+    await expect(
+      screen.getByText(fill(texts.joinCode.joined, { name: customer.firstName }), { exact: true }),
+    ).toBeVisible();
     await expect
       .poll(async () => (await decodeQrOnScreen(code).catch(() => firstUrl)) !== firstUrl)
       .toBe(true);
