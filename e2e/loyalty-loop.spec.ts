@@ -194,29 +194,36 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
     await a11y.check(page, "QR code dialog after a redemption");
   });
 
-  const identityCodePicture =
-    await test.step("the customer keeps the cards page open and shows My QR", async () => {
-      await customer.getByRole("link", { name: redeem.success.allCards }).click();
-      await expectHeading(customer, en.customer.cards.title);
-      await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
-      // Marks this document: a reload would lose the mark.
-      await customer.evaluate(() => Object.assign(window, { openedBeforeTheStamp: true }));
-      await a11y.check(customer, "customer cards");
+  const identityQr = await test.step("the customer keeps the cards page open and shows My QR", async () => {
+    await customer.getByRole("link", { name: redeem.success.allCards }).click();
+    await expectHeading(customer, en.customer.cards.title);
+    await expect(customerCard.getByText(stampsProgress(2, card.stampsRequired))).toBeVisible();
+    // Marks this document: a reload would lose the mark.
+    await customer.evaluate(() => Object.assign(window, { openedBeforeTheStamp: true }));
+    await a11y.check(customer, "customer cards");
 
-      const myQr = await phone.newPage();
-      await myQr.goto("/app/qr");
-      await expectHeading(myQr, en.myQr.title);
-      const identityQr = myQr.getByTestId("identity-qr");
-      await expect(identityQr).toBeVisible();
-      const picture = await identityQr.screenshot({ animations: "disabled" });
-      // A readable code, not a half-drawn one.
-      expect(decodeQrPng(picture).length).toBeGreaterThan(20);
-      return picture;
-    });
+    const myQr = await phone.newPage();
+    await myQr.goto("/app/qr");
+    await expectHeading(myQr, en.myQr.title);
+    const identityQr = myQr.getByTestId("identity-qr");
+    await expect(identityQr).toBeVisible();
+    return identityQr;
+  });
+  // The code on My QR changes every 30 seconds and a picture of it is good for one more window:
+  // the camera films a picture taken just before the scan, not one from before the counter's
+  // browser started and signed in (which a loaded machine can take longer than that for).
+  const pictureOfMyQr = async () => {
+    const picture = await identityQr.screenshot({ animations: "disabled" });
+    // A readable code, not a half-drawn one.
+    expect(decodeQrPng(picture).length).toBeGreaterThan(20);
+    return picture;
+  };
+  const cameraVideo = testInfo.outputPath("identity-code.y4m");
 
   // The counter's own device: a browser whose camera films the customer's screen.
+  // Chromium opens the video when the camera is asked for, so it can be written again later.
   const cameraBrowser = await launchBrowserWithCamera(
-    writeFakeCameraVideoOfPicture(identityCodePicture, testInfo.outputPath("identity-code.y4m")),
+    writeFakeCameraVideoOfPicture(await pictureOfMyQr(), cameraVideo),
   );
   try {
     const counterPage = await counterContext(cameraBrowser).then(async (context) => {
@@ -228,6 +235,7 @@ test("a stamp at the counter reaches the customer's phone: design, show, redeem,
       await signIn(counterPage, admin);
       await counterPage.goto("/admin/dashboard");
       await expectHeading(counterPage, en.users.dashboard.title);
+      writeFakeCameraVideoOfPicture(await pictureOfMyQr(), cameraVideo);
       await counterPage.getByRole("button", { name: scanner.button }).click();
       await expect(counterPage.getByRole("dialog", { name: scanner.title })).toBeVisible();
       await expect(counterPage).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
