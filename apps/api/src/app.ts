@@ -448,7 +448,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
       });
-      registerUsersDirectoryRoutes(typed, { usersDirectoryService, authentication, requireOrganization });
+      registerUsersDirectoryRoutes(typed, {
+        usersDirectoryService,
+        authentication,
+        requireOrganization,
+        heavyRouteHooks: heavyRequests.routeHooks,
+      });
       registerCustomerInvitationRoutes(typed, { customerInvitations, authentication, requireOrganization });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });

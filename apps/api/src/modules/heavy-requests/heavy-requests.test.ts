@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { createHeavyRequests, HEAVY_RETRY_AFTER_SECONDS, type HeavySlot } from "./heavy-requests";
 
@@ -38,6 +38,9 @@ async function releaseAll(held: HeavySlot[]): Promise<void> {
   for (const slot of held) await slot.release();
 }
 
+/** What a client told to wait does before asking again: waits the Retry-After it was given. */
+const waitRetryAfter = () => new Promise((resolve) => setTimeout(resolve, HEAVY_RETRY_AFTER_SECONDS * 1000));
+
 function expectRefused(response: Awaited<ReturnType<Admin["call"]>>) {
   expect(response.statusCode).toBe(429);
   expect(response.headers["retry-after"]).toBe(String(HEAVY_RETRY_AFTER_SECONDS));
@@ -67,7 +70,8 @@ describe("heavy requests: a few of one organization at once", () => {
     } finally {
       await releaseAll(held);
     }
-    // Once a slot is free again, the organization's requests run.
+    // Once a slot is free again, and the refused waited as told, the organization's requests run.
+    await waitRetryAfter();
     for (const [method, url, payload] of heavyCalls) {
       expect((await crowded.call(method, url, payload)).statusCode).toBe(200);
     }
@@ -125,6 +129,7 @@ describe("heavy requests: a few of one organization at once", () => {
       } finally {
         await releaseAll(held);
       }
+      await waitRetryAfter();
       expect((await admin.call("POST", "/target-group/preview", { rules: { groups: [] } })).statusCode).toBe(
         200,
       );
@@ -148,9 +153,79 @@ describe("heavy requests: a few of one organization at once", () => {
       // The lease's end, without waiting for it.
       await testApp.db.execute(sql`update heavy_request_slots set held_until = now() - interval '1 second'
         where organization_id = ${admin.organization.id}`);
+      await waitRetryAfter();
       expect((await admin.call("POST", "/target-group/preview", { rules: { groups: [] } })).statusCode).toBe(
         200,
       );
     },
   );
+});
+
+describe("heavy requests: a caller told to wait who comes straight back", () => {
+  it("is refused again from memory, before its body is read, until its Retry-After has passed", {
+    timeout: 90_000,
+  }, async () => {
+    const admin = await signedInAdmin(testApp);
+    const held = await holdAll(admin.organization.id);
+    expectRefused(await admin.call("POST", "/statistics", { from: "2026-01-01", to: "2026-01-31" }));
+    await releaseAll(held);
+
+    // A slot is free, but this session was told to wait: refused again, its body not even judged.
+    const again = await admin.call("POST", "/statistics", { from: "not a day" });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe("TOO_MANY_HEAVY_REQUESTS");
+    const retryAfter = Number(again.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(HEAVY_RETRY_AFTER_SECONDS);
+    expect(again.json().error.retryAfterSeconds).toBe(retryAfter);
+
+    // Only that session and that route: another sign-in of the same admin, and another heavy
+    // route of the same session, run now.
+    const otherSession = await loginAs(testApp, admin.admin);
+    const fromOtherSession = await testApp.app.inject({
+      method: "POST",
+      url: "/api/statistics",
+      headers: {
+        cookie: otherSession,
+        "x-organization-id": admin.organization.id,
+        origin: "http://stampwise.test",
+      },
+      payload: { from: "2026-01-01", to: "2026-01-31" },
+    });
+    expect(fromOtherSession.statusCode).toBe(200);
+    expect((await admin.call("POST", "/target-group/preview", { rules: { groups: [] } })).statusCode).toBe(
+      200,
+    );
+
+    // Once the time it was given has passed, the same session is served.
+    await waitRetryAfter();
+    expect(
+      (await admin.call("POST", "/statistics", { from: "2026-01-01", to: "2026-01-31" })).statusCode,
+    ).toBe(200);
+  });
+
+  it("remembers nobody who was not signed in and a member: a made-up session or another organization is not told to wait", {
+    timeout: 90_000,
+  }, async () => {
+    const admin = await signedInAdmin(testApp);
+    const stranger = await signedInAdmin(testApp);
+    const held = await holdAll(admin.organization.id);
+    try {
+      expectRefused(await admin.call("POST", "/statistics", { from: "2026-01-01", to: "2026-01-31" }));
+      const asked = (cookie: string, organizationId: string) =>
+        testApp.app.inject({
+          method: "POST",
+          url: "/api/statistics",
+          headers: { cookie, "x-organization-id": organizationId, origin: "http://stampwise.test" },
+          payload: { from: "2026-01-01", to: "2026-01-31" },
+        });
+      // The refused organization's id with a made-up session: not signed in, as always.
+      expect((await asked("sw_session=made-up", admin.organization.id)).statusCode).toBe(401);
+      // Another organization's admin naming the refused organization: not theirs, as always.
+      expect((await asked(stranger.cookie, admin.organization.id)).statusCode).toBe(404);
+      expect((await asked(stranger.cookie, stranger.organization.id)).statusCode).toBe(200);
+    } finally {
+      await releaseAll(held);
+    }
+  });
 });

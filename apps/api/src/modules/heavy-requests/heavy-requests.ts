@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
 import { withStatementTimeout } from "../../db/statement-timeout";
 import { AppError } from "../../lib/app-error";
+import { createToldToWait } from "./told-to-wait";
 
 /** What a refused request is told to wait: heavy requests take well under a second when healthy. */
 export const HEAVY_RETRY_AFTER_SECONDS = 2;
@@ -127,8 +128,16 @@ export function createHeavyRequests(deps: {
     };
   }
 
+  const toldToWait = createToldToWait();
+
   return {
     acquire,
+
+    /**
+     * Hooks every heavy route lists (`onRequest`, `onSend`): a caller refused with 429 who comes
+     * back before its Retry-After is refused again from memory, at no cost to anyone else.
+     */
+    routeHooks: { onRequest: toldToWait.onRequest, onSend: toldToWait.onSend },
 
     /** The heavy statement bound without a slot: for a request that must never be refused. */
     bounded,

@@ -26,6 +26,7 @@ export function registerStatisticsRoutes(
   app.post(
     "/statistics",
     {
+      ...deps.heavyRequests.routeHooks,
       preHandler: [deps.authentication.requireUser, deps.requireOrganization],
       schema: {
         tags: ["statistics"],

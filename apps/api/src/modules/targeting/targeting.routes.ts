@@ -94,6 +94,7 @@ export function registerTargetingRoutes(
   app.post(
     "/target-group/preview",
     {
+      ...deps.heavyRequests.routeHooks,
       preHandler,
       schema: {
         tags,

@@ -13,6 +13,7 @@ import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import type { AdminScope } from "./recent-history.repository";
 import { exportFileName } from "./users-csv";
 import type { UsersDirectoryService } from "./users-directory.service";
@@ -35,6 +36,8 @@ export function registerUsersDirectoryRoutes(
     usersDirectoryService: UsersDirectoryService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
+    /** The heavy routes' hooks (the users table and its export): see `HeavyRequests.routeHooks`. */
+    heavyRouteHooks: HeavyRequests["routeHooks"];
   },
 ): void {
   const { usersDirectoryService: service } = deps;
@@ -57,6 +60,7 @@ export function registerUsersDirectoryRoutes(
   app.get(
     "/user",
     {
+      ...deps.heavyRouteHooks,
       preHandler,
       schema: {
         tags,
@@ -71,6 +75,7 @@ export function registerUsersDirectoryRoutes(
   app.post(
     "/user/export",
     {
+      ...deps.heavyRouteHooks,
       preHandler,
       schema: {
         tags,
