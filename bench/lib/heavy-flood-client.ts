@@ -1,7 +1,8 @@
 /**
  * One organization's flood of heavy requests, in a process of its own (forked by
  * heavy-requests.ts) so the sending never queues on the event loop of the API being measured:
- * `connections` loops, each sending its request again as soon as the last one answered, until
+ * `connections` loops, each sending its request again as soon as the last one answered (or, with
+ * `waitsRetryAfter`, once a refusal's Retry-After has passed, as the admin app does), until
  * `seconds` have passed. Says `ready` once loaded, floods on the job, and answers with the statuses
  * and the latencies of the answered requests per kind.
  */
@@ -20,6 +21,8 @@ export interface HeavyFloodJob {
   /** One entry per connection: what that connection sends, again and again. */
   loops: HeavyFloodLoop[];
   seconds: number;
+  /** Whether a refused loop waits the Retry-After it was given before sending again. */
+  waitsRetryAfter: boolean;
 }
 
 export interface HeavyFloodKind {
@@ -45,14 +48,17 @@ async function flood(job: HeavyFloodJob): Promise<void> {
     kinds[kind] = figures;
     while (performance.now() < until) {
       const started = performance.now();
-      const status = await client
-        .post(path, body, job.headers)
-        .then((response) => String(response.status))
-        .catch(() => "network-error");
+      const response = await client.post(path, body, job.headers).catch(() => undefined);
+      const status = response ? String(response.status) : "network-error";
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
-      // A refused request is told to wait (Retry-After): a script that ignores it comes straight
-      // back, which is what this measures.
       if (status === "200") figures.answered.push(performance.now() - started);
+      // A refused request is told to wait (Retry-After): a script that ignores it comes straight
+      // back; the other kind of flood waits as told, but never past the flood's end.
+      const retryAfter = Number(response?.headers["retry-after"]);
+      if (job.waitsRetryAfter && Number.isFinite(retryAfter) && retryAfter > 0) {
+        const wait = Math.min(retryAfter * 1000, until - performance.now());
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
   await Promise.all(job.loops.map(loop));

@@ -7,6 +7,7 @@ import http from "node:http";
 export interface JsonResponse {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface JsonClient {
@@ -38,7 +39,11 @@ export function createJsonClient(base: string, connections: number): JsonClient 
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
             response.on("end", () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+              resolve({
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString("utf8"),
+                headers: response.headers,
+              }),
             );
             response.on("error", reject);
           },
