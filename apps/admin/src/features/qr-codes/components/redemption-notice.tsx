@@ -9,7 +9,7 @@ export function useRedemptionTexts(redemption: Redemption | null, offer: QrCodeO
   const { t } = useTranslation();
   if (!redemption) return undefined;
   const texts = offerTexts(t, offer);
-  const who = redemption.customerName ? texts.namedCustomer(redemption.customerName) : texts.anonymous;
+  const who = redemption.name ? texts.namedCustomer(redemption.name) : texts.anonymous;
   return { title: texts.redeemedTitle, who, next: t("qrCodes.show.redeemed.nextCode") };
 }
 
