@@ -540,8 +540,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
   });
 
-  if (options.serveWebApps ?? true) await registerWebApps(app, config.WEB_DIST_DIR);
-  else registerRootNotFound(app);
+  if (options.serveWebApps ?? true) {
+    await registerWebApps(app, { distRoot: config.WEB_DIST_DIR, googleSignIn: google.isConfigured() });
+  } else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
     // Jobs first: a run in progress finishes on the database before it closes.

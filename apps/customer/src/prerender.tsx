@@ -1,7 +1,7 @@
 // Built for Node by the prerender step of `vite build` (scripts/prerender/vite-plugin.ts): the
 // pages a visitor lands on cold, as HTML in each language (decision 036).
 import { LANGUAGE_CODES, type Language } from "@stampwise/i18n";
-import { renderToHtml } from "@stampwise/web/prerender";
+import { prerenderForGoogleSignIn, renderToHtml } from "@stampwise/web/prerender";
 import { createStaticHistory } from "@stampwise/web/router";
 import { App } from "./app/app";
 import { i18n } from "./app/i18n";
@@ -19,6 +19,7 @@ export const pages = [
     pattern: `${APP_BASENAME}${paths.login}`,
     location: paths.login,
     titleKey: "common.documentTitle.customer",
+    showsGoogleSignIn: true,
   },
   {
     name: "redeem",
@@ -28,8 +29,13 @@ export const pages = [
   },
 ] as const;
 
-export async function render(page: (typeof pages)[number], language: Language) {
+export async function render(
+  page: (typeof pages)[number],
+  language: Language,
+  server: { googleSignIn: boolean },
+) {
   await i18n.changeLanguage(language);
+  prerenderForGoogleSignIn(server.googleSignIn);
   const html = await renderToHtml(<App history={createStaticHistory(page.location, APP_BASENAME)} />);
   return { html, title: i18n.t(page.titleKey) };
 }

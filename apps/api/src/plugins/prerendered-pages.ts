@@ -13,6 +13,8 @@ const MANIFEST = "prerendered/pages.json";
 export interface PrerenderedPage {
   pattern: string;
   files: Record<Language, string>;
+  /** The page as drawn for a server with Google sign-in (its button there from the first paint). */
+  googleFiles?: Record<Language, string>;
 }
 
 /** The build's prerendered pages; none for a build without them (an older one, a test's miniature). */
@@ -25,26 +27,37 @@ export function readPrerenderedPages(appDirectory: string): PrerenderedPage[] {
   return pages;
 }
 
+const isFilePerLanguage = (files: unknown): files is Record<Language, string> =>
+  typeof files === "object" &&
+  files !== null &&
+  LANGUAGE_CODES.every((language) => typeof (files as Record<string, unknown>)[language] === "string");
+
 function isPage(value: unknown): value is PrerenderedPage {
   if (typeof value !== "object" || value === null) return false;
-  const { pattern, files } = value as Partial<PrerenderedPage>;
+  const { pattern, files, googleFiles } = value as Partial<PrerenderedPage>;
   return (
     typeof pattern === "string" &&
     pattern.startsWith("/") &&
-    typeof files === "object" &&
-    files !== null &&
-    LANGUAGE_CODES.every((language) => typeof files[language] === "string")
+    isFilePerLanguage(files) &&
+    (googleFiles === undefined || isFilePerLanguage(googleFiles))
   );
 }
 
 /**
  * Answers each prerendered page's path with its HTML in the visitor's language: the stored
  * choice's cookie, else the browser's first language, the rule the apps start by, so the app
- * hydrates what it would have drawn (decision 036). Never cached without asking (a deploy shows at
- * once), and kept apart per cookie and language by caches in between.
+ * hydrates what it would have drawn (decision 036); and, for a page with the Google button, as drawn
+ * for this server's Google sign-in, configured or not. Never cached without asking (a deploy shows
+ * at once), and kept apart per cookie and language by caches in between.
  */
-export function registerPrerenderedPages(app: FastifyInstance, root: string, pages: PrerenderedPage[]): void {
+export function registerPrerenderedPages(
+  app: FastifyInstance,
+  root: string,
+  pages: PrerenderedPage[],
+  server: { googleSignIn: boolean },
+): void {
   for (const page of pages) {
+    const files = (server.googleSignIn && page.googleFiles) || page.files;
     app.get(page.pattern, (request, reply) => {
       const language = languageOfRequest(
         request.cookies[LANGUAGE_COOKIE],
@@ -57,7 +70,7 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string, pag
           .header("vary", "Cookie, Accept-Language")
           // The customer app's service worker keeps no prerendered page as its offline shell.
           .header("x-prerendered-page", language)
-          .sendFile(page.files[language], root)
+          .sendFile(files[language], root)
       );
     });
   }

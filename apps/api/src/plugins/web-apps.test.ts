@@ -22,28 +22,41 @@ function writeBuilds(root: string, { prerendered = false } = {}) {
   }
 }
 
-/** What the prerender step of a build writes: a page per language and the manifest naming them. */
+/**
+ * What the prerender step of a build writes: a page per language and the manifest naming them; the
+ * customer login also as drawn for a server with Google sign-in.
+ */
 function writePrerenderedPages(directory: string, app: string) {
-  const page =
-    app === "admin" ? { name: "landing", pattern: "/" } : { name: "redeem", pattern: "/app/redeem/*" };
+  const pages =
+    app === "admin"
+      ? [{ name: "landing", pattern: "/" }]
+      : [
+          { name: "redeem", pattern: "/app/redeem/*" },
+          { name: "login", pattern: "/app/login", showsGoogleSignIn: true },
+        ];
   mkdirSync(path.join(directory, "prerendered"), { recursive: true });
-  const files: Record<string, string> = {};
-  for (const language of ["en-US", "sv-SE"]) {
-    files[language] = `prerendered/${page.name}.${language}.html`;
-    writeFileSync(
-      path.join(directory, files[language]),
-      `<html lang="${language}"><title>${page.name}</title>`,
-    );
-  }
-  writeFileSync(
-    path.join(directory, "prerendered/pages.json"),
-    JSON.stringify([{ pattern: page.pattern, files }]),
-  );
+  const write = (name: string, variant: string) => {
+    const files: Record<string, string> = {};
+    for (const language of ["en-US", "sv-SE"]) {
+      files[language] = `prerendered/${name}${variant}.${language}.html`;
+      writeFileSync(
+        path.join(directory, files[language]),
+        `<html lang="${language}"><title>${name}${variant}</title>`,
+      );
+    }
+    return files;
+  };
+  const manifest = pages.map((page) => ({
+    pattern: page.pattern,
+    files: write(page.name, ""),
+    ...("showsGoogleSignIn" in page && { googleFiles: write(page.name, ".google") }),
+  }));
+  writeFileSync(path.join(directory, "prerendered/pages.json"), JSON.stringify(manifest));
 }
 
-async function serve(distRoot: string) {
+async function serve(distRoot: string, settings: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distRoot });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distRoot, ...settings });
   const { app } = await buildApp(config, { database, logger: false });
   return {
     app,
@@ -196,5 +209,30 @@ describe("serving the prerendered pages", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toMatch(/<title>(admin|customer)<\/title>/);
     }
+  });
+});
+
+describe("the prerendered login and this server's Google sign-in", () => {
+  const distRoot = mkdtempSync(path.join(tmpdir(), "stampwise-dist-"));
+
+  beforeAll(() => writeBuilds(distRoot, { prerendered: true }));
+  afterAll(() => rmSync(distRoot, { recursive: true, force: true }));
+
+  const titleOf = async (settings: Record<string, string>) => {
+    const { app, close } = await serve(distRoot, settings);
+    try {
+      const response = await app.inject({ url: "/app/login", headers: { "accept-language": "sv-SE" } });
+      expect(response.statusCode).toBe(200);
+      return response.body.match(/<title>([^<]+)<\/title>/)?.[1];
+    } finally {
+      await close();
+    }
+  };
+
+  it("is the page drawn with the Google button where Google is configured, and without it elsewhere", async () => {
+    expect(await titleOf({})).toBe("login");
+    expect(await titleOf({ GOOGLE_CLIENT_ID: "client.apps.example", GOOGLE_CLIENT_SECRET: "secret" })).toBe(
+      "login.google",
+    );
   });
 });

@@ -22,7 +22,11 @@ export function webAppDirectories(distRoot?: string) {
  * the visitor's language; other paths get the app's index.html so the client router can render
  * the page, or its own 404.
  */
-export async function registerWebApps(app: FastifyInstance, distRoot?: string): Promise<void> {
+export async function registerWebApps(
+  app: FastifyInstance,
+  options: { distRoot?: string; googleSignIn: boolean },
+): Promise<void> {
+  const { distRoot, googleSignIn } = options;
   const directories = webAppDirectories(distRoot);
   const adminBuilt = existsSync(path.join(directories.admin, "index.html"));
   const customerBuilt = existsSync(path.join(directories.customer, "index.html"));
@@ -36,9 +40,12 @@ export async function registerWebApps(app: FastifyInstance, distRoot?: string): 
     );
   };
   // Before the files: `/` is the prerendered landing page, not the bare index.html.
-  if (adminBuilt) registerPrerenderedPages(app, directories.admin, readPrerenderedPages(directories.admin));
+  const server = { googleSignIn };
+  if (adminBuilt) {
+    registerPrerenderedPages(app, directories.admin, readPrerenderedPages(directories.admin), server);
+  }
   if (customerBuilt) {
-    registerPrerenderedPages(app, directories.customer, readPrerenderedPages(directories.customer));
+    registerPrerenderedPages(app, directories.customer, readPrerenderedPages(directories.customer), server);
     registerSignedOutDoor(app, directories.customer);
   }
   if (adminBuilt) {

@@ -39,6 +39,30 @@ const authProviders = createAuthProvidersStore(
   async () => (await apiRequest("/auth/providers")).data as AuthProviders,
 );
 
+/**
+ * Whether the page the server sent was prerendered for a server with Google sign-in (decision
+ * 036): `data-google-sign-in` on `#root`, or, while the build prerenders, what it renders for.
+ * Until the providers have answered, the Google button follows it, so hydration draws exactly the
+ * HTML on screen and nothing moves when the answer comes. Undefined on any other page.
+ */
+let googleSignInOfPage: boolean | undefined =
+  typeof document === "undefined" ? undefined : readGoogleSignInOfPage(document);
+
+function readGoogleSignInOfPage(page: Document): boolean | undefined {
+  const flag = page.getElementById("root")?.dataset.googleSignIn;
+  return flag === undefined ? undefined : flag === "true";
+}
+
+/** For the build's prerender: the page being rendered is for a server with (or without) Google. */
+export function prerenderForGoogleSignIn(google: boolean | undefined): void {
+  googleSignInOfPage = google;
+}
+
+/** Whether Google sign-in shows: the server's answer, or until then what the page was sent for. */
+export function useGoogleSignIn(store: AuthProvidersStore = authProviders): boolean {
+  return useAuthProviders(store)?.google ?? googleSignInOfPage ?? false;
+}
+
 /** The server's providers, or undefined while they are being asked for. */
 export function useAuthProviders(store: AuthProvidersStore = authProviders): AuthProviders | undefined {
   const providers = useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -11,6 +11,8 @@ interface Filling {
   pattern: string;
   /** The build, to read the stylesheet from. */
   outDir: string;
+  /** Rendered for a server with Google sign-in: the page says so for the Google button's first render. */
+  googleSignIn?: boolean;
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
@@ -33,7 +35,7 @@ export function fillTemplate(template: string, filling: Filling): string {
     .replace(STYLESHEET, (_link, href: string) => inlineStylesheet(filling.outDir, href.slice(base.length)))
     .replace(
       root,
-      `<div id="root" data-prerendered-path="${escapeAttribute(filling.pattern)}" data-prerendered-language="${filling.language}">${filling.html}</div>`,
+      `<div id="root" data-prerendered-path="${escapeAttribute(filling.pattern)}" data-prerendered-language="${filling.language}"${filling.googleSignIn === undefined ? "" : ` data-google-sign-in="${filling.googleSignIn}"`}>${filling.html}</div>`,
     );
 }
 

@@ -10,8 +10,13 @@ export const PRERENDERED_MANIFEST = "prerendered/pages.json";
 export interface PrerenderedPage {
   pattern: string;
   files: Record<Language, string>;
+  /**
+   * The page as a server with Google sign-in sends it (its button drawn from the first paint), for
+   * a page that shows one; a server with Google configured serves these instead of `files`.
+   */
+  googleFiles?: Record<Language, string>;
 }
 
-export function prerenderedFile(name: string, language: Language): string {
-  return `prerendered/${name}.${language}.html`;
+export function prerenderedFile(name: string, language: Language, variant?: "google"): string {
+  return `prerendered/${name}${variant ? `.${variant}` : ""}.${language}.html`;
 }

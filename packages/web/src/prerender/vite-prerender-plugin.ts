@@ -10,8 +10,13 @@ import { PRERENDERED_MANIFEST, type PrerenderedPage, prerenderedFile } from "./p
 interface PrerenderEntry {
   /** Every language of the app (the plugin itself imports no workspace package: Vite's config loader cannot). */
   languages: readonly Language[];
-  pages: readonly { name: string; pattern: string; location: string }[];
-  render(page: PrerenderEntry["pages"][number], language: Language): Promise<{ html: string; title: string }>;
+  /** `showsGoogleSignIn`: the page draws the Google button, so it is rendered for servers with and without. */
+  pages: readonly { name: string; pattern: string; location: string; showsGoogleSignIn?: boolean }[];
+  render(
+    page: PrerenderEntry["pages"][number],
+    language: Language,
+    server: { googleSignIn: boolean },
+  ): Promise<{ html: string; title: string }>;
 }
 
 /**
@@ -19,7 +24,9 @@ interface PrerenderEntry {
  * 036): the entry is built once more for Node (into node_modules/.cache, so its imports of React
  * resolve), imported, and each page is written into the built index.html as
  * `prerendered/<name>.<language>.html`, with `prerendered/pages.json` telling the server which
- * path each serves. Every `vite build` does it, so `npm start`, the bench, the budgets and the
+ * path each serves. A page with the Google button is rendered twice, for a server without Google
+ * sign-in and (`<name>.google.<language>.html`) for one with it: the server sends the one that
+ * matches its configuration, so the button is there from the first paint and moves nothing. Every `vite build` does it, so `npm start`, the bench, the budgets and the
  * browser tests all build the pages visitors get.
  */
 export function prerenderPages({ entry }: { entry: string }): Plugin {
@@ -48,18 +55,24 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
         const template = readFileSync(path.join(outDir, "index.html"), "utf8");
         mkdirSync(path.join(outDir, path.dirname(prerenderedFile("x", "en-US"))), { recursive: true });
         const manifest: PrerenderedPage[] = [];
-        for (const page of prerender.pages) {
+        const renderAll = async (page: PrerenderEntry["pages"][number], googleSignIn: boolean) => {
           const files = {} as Record<Language, string>;
           // One language after the other: the app's translator is one per process.
           for (const language of prerender.languages) {
-            const { html, title } = await prerender.render(page, language);
-            files[language] = prerenderedFile(page.name, language);
+            const { html, title } = await prerender.render(page, language, { googleSignIn });
+            files[language] = prerenderedFile(page.name, language, googleSignIn ? "google" : undefined);
+            const filling = { html, title, language, pattern: page.pattern, outDir };
             writeFileSync(
               path.join(outDir, files[language]),
-              fillTemplate(template, { html, title, language, pattern: page.pattern, outDir }),
+              fillTemplate(template, page.showsGoogleSignIn ? { ...filling, googleSignIn } : filling),
             );
           }
-          manifest.push({ pattern: page.pattern, files });
+          return files;
+        };
+        for (const page of prerender.pages) {
+          const files = await renderAll(page, false);
+          const googleFiles = page.showsGoogleSignIn ? await renderAll(page, true) : undefined;
+          manifest.push({ pattern: page.pattern, files, ...(googleFiles && { googleFiles }) });
         }
         writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       } finally {

@@ -2,7 +2,7 @@ import type { AuthProviders } from "@stampwise/contract";
 import { createI18n, I18nProvider, resources } from "@stampwise/i18n";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createAuthProvidersStore } from "../auth-providers";
+import { createAuthProvidersStore, prerenderForGoogleSignIn } from "../auth-providers";
 import { GoogleButton } from "./google-button";
 
 const i18n = createI18n("en-US");
@@ -40,6 +40,26 @@ describe("GoogleButton", () => {
       ),
     ).toBe("");
     expect(await renderAfter(() => Promise.reject(new Error("offline")))).toBe("");
+  });
+
+  it("on a page drawn for a server with Google sign-in, shows it before the answer, and follows the answer after", async () => {
+    const render = (providers: ReturnType<typeof createAuthProvidersStore>) =>
+      renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <GoogleButton onClick={() => {}} busy={false} providers={providers} />
+        </I18nProvider>,
+      );
+    try {
+      prerenderForGoogleSignIn(true);
+      const unanswered = createAuthProvidersStore(() => new Promise<never>(() => {}));
+      void unanswered.load();
+      expect(render(unanswered)).toContain(CONTINUE);
+      expect(await renderAfter(async () => ({ google: false, sms: "provider" as const }))).toBe("");
+      prerenderForGoogleSignIn(false);
+      expect(render(unanswered)).toBe("");
+    } finally {
+      prerenderForGoogleSignIn(undefined);
+    }
   });
 
   it("asks the server once however many screens ask", async () => {

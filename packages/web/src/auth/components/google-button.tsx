@@ -1,11 +1,12 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LoaderCircle } from "lucide-react";
-import { type AuthProvidersStore, useAuthProviders } from "../auth-providers";
+import { type AuthProvidersStore, useGoogleSignIn } from "../auth-providers";
 
 /**
  * "Continue with Google" and the "or" divider that leads to the email form below it, shown only
- * once the server says Google sign-in is configured. `providers` is the shared store but in tests.
+ * once the server says Google sign-in is configured, or from the first paint on a page prerendered
+ * for a server where it is. `providers` is the shared store but in tests.
  */
 export function GoogleButton({
   onClick,
@@ -19,7 +20,7 @@ export function GoogleButton({
   providers?: AuthProvidersStore;
 }) {
   const { t } = useTranslation();
-  if (!useAuthProviders(providers)?.google) return null;
+  if (!useGoogleSignIn(providers)) return null;
   return (
     <>
       <Button
