@@ -59,7 +59,7 @@ export function prerenderForGoogleSignIn(google: boolean | undefined): void {
 }
 
 /** Whether Google sign-in shows: the server's answer, or until then what the page was sent for. */
-export function useGoogleSignIn(store: AuthProvidersStore = authProviders): boolean {
+export function useGoogleSignInOffered(store: AuthProvidersStore = authProviders): boolean {
   return useAuthProviders(store)?.google ?? googleSignInOfPage ?? false;
 }
 

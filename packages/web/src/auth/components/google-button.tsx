@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LoaderCircle } from "lucide-react";
-import { type AuthProvidersStore, useGoogleSignIn } from "../auth-providers";
+import { type AuthProvidersStore, useGoogleSignInOffered } from "../auth-providers";
 
 /**
  * "Continue with Google" and the "or" divider that leads to the email form below it, shown only
@@ -20,7 +20,7 @@ export function GoogleButton({
   providers?: AuthProvidersStore;
 }) {
   const { t } = useTranslation();
-  if (!useGoogleSignIn(providers)) return null;
+  if (!useGoogleSignInOffered(providers)) return null;
   return (
     <>
       <Button
