@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-app";
@@ -25,7 +26,13 @@ describe("request ids in logs and answers", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "debug", PUBLIC_URL: "http://stampwise.test" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "debug",
+      PUBLIC_URL: "http://stampwise.test",
+      // Every test's logins come from 127.0.0.1 into the shared test database: not this test's limit.
+      LOGIN_RATE_LIMIT_PER_IP: "1000000",
+    });
     ({ app } = await buildApp(config, { database, serveWebApps: false, logger: { level: "debug", stream } }));
     await app.ready();
   });
@@ -41,7 +48,12 @@ describe("request ids in logs and answers", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { "x-request-id": "lb-7f3a.42" },
-      payload: { email: "nobody@example.com", password: "wrong password", loginType: "admin" },
+      // An address of this run's own: the test database keeps other runs' login counts (their limits).
+      payload: {
+        email: `nobody-${randomUUID()}@example.com`,
+        password: "wrong password",
+        loginType: "admin",
+      },
     });
     expect(response.statusCode).toBe(401);
     expect(response.headers["x-request-id"]).toBe("lb-7f3a.42");
