@@ -24,6 +24,13 @@ export const ORGANIZATION_HEADER = "x-organization-id";
 /** Clients reconnect after 3 s, doubling up to 30 s; the server announces the first as `retry:`. */
 export const EVENTS_RECONNECT_INITIAL_MS = 3000;
 export const EVENTS_RECONNECT_MAX_MS = 30_000;
+/**
+ * The stream's last event when the server ends it on purpose (a process shutting down):
+ * `{ "retryMs": n }`, how long to wait before reconnecting (to another process). The browser's
+ * EventSource keeps a `retry:` field to itself, and the apps replace its reconnect with their own
+ * back-off, so the hint also comes as this event. Not a live event of the account: no id.
+ */
+export const EVENTS_RECONNECT_EVENT = "reconnect";
 
 /** Stamp cards: how many stamps complete a card. */
 export const STAMPS_REQUIRED_MIN = 1;

@@ -65,6 +65,25 @@ describe("createEventStream", () => {
     expect(timers.at(-1)?.ms).toBe(3000);
   });
 
+  it("waits as long as a stream the server ended on purpose asked, without counting it as a failure", () => {
+    const { stream, sources, timers } = harness();
+    stream.subscribe("ready", () => undefined);
+    sources[0]?.onopen?.(new Event("open"));
+    // A process shutting down: its last event says when to come back (to another process).
+    sources[0]?.emit("reconnect", { retryMs: 1700 });
+    sources[0]?.onerror?.(new Event("error"));
+    expect(timers.map((timer) => timer.ms)).toEqual([1700]);
+    // The hint is used once: the next drop, a real failure, starts the back-off from its start.
+    timers[0]?.callback();
+    sources[1]?.onerror?.(new Event("error"));
+    expect(timers.at(-1)?.ms).toBe(3000);
+    // A hint that is no sane wait is ignored.
+    timers.at(-1)?.callback();
+    sources[2]?.emit("reconnect", { retryMs: 10 ** 9 });
+    sources[2]?.onerror?.(new Event("error"));
+    expect(timers.at(-1)?.ms).toBe(6000);
+  });
+
   it("closes the connection when the last subscriber leaves", () => {
     const { stream, sources } = harness();
     const stopA = stream.subscribe("ready", () => undefined);

@@ -1,3 +1,4 @@
+import { EVENTS_RECONNECT_EVENT, EVENTS_RECONNECT_MAX_MS } from "@stampwise/contract";
 import { eventsRetryDelay } from "./retry-delay";
 
 export type LiveEventHandler = (data: unknown) => void;
@@ -21,7 +22,9 @@ export type EventStreamOptions = {
 /**
  * One connection to the server's event stream shared by every screen of the app. It opens with
  * the first subscriber and closes with the last. EventSource's own reconnect is replaced by ours
- * so the back-off is ours (3 s doubling to 30 s) instead of the browser's fixed retry.
+ * so the back-off is ours (3 s doubling to 30 s) instead of the browser's fixed retry; a stream
+ * the server ends on purpose says how long to wait instead (the `reconnect` event: a process
+ * shutting down spreads its clients over the next seconds), and that wait is no failure.
  */
 export function createEventStream({
   url = "/api/events",
@@ -33,6 +36,8 @@ export function createEventStream({
   let source: EventSourceLike | null = null;
   let retryTimer: unknown = null;
   let failedAttempts = 0;
+  /** The wait the server asked for before it ended the stream, used once. */
+  let hintedWaitMs: number | undefined;
 
   const dispatch = (type: string) => (message: Event) => {
     const data = parseData((message as MessageEvent).data);
@@ -44,6 +49,9 @@ export function createEventStream({
     const next = createSource(url);
     source = next;
     for (const type of handlers.keys()) next.addEventListener(type, dispatch(type));
+    next.addEventListener(EVENTS_RECONNECT_EVENT, (message) => {
+      hintedWaitMs = reconnectHint((message as MessageEvent).data);
+    });
     next.onopen = () => {
       failedAttempts = 0;
     };
@@ -51,6 +59,11 @@ export function createEventStream({
       next.close();
       if (source !== next) return;
       source = null;
+      if (hintedWaitMs !== undefined) {
+        retryTimer = setTimer(connect, hintedWaitMs);
+        hintedWaitMs = undefined;
+        return;
+      }
       retryTimer = setTimer(connect, eventsRetryDelay(failedAttempts));
       failedAttempts += 1;
     };
@@ -86,6 +99,14 @@ export function createEventStream({
 }
 
 export type EventStream = ReturnType<typeof createEventStream>;
+
+/** The wait a `reconnect` event asks for, when it is a sane one (0 to the back-off's longest). */
+function reconnectHint(data: unknown): number | undefined {
+  const retryMs = (parseData(data) as { retryMs?: unknown } | null)?.retryMs;
+  return typeof retryMs === "number" && retryMs >= 0 && retryMs <= EVENTS_RECONNECT_MAX_MS
+    ? retryMs
+    : undefined;
+}
 
 function parseData(data: unknown): unknown {
   if (typeof data !== "string") return data;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { LiveEvent } from "@stampwise/contract";
+import { EVENTS_RECONNECT_EVENT, type LiveEvent } from "@stampwise/contract";
 
 /** A client this far behind is not reading; it is cut off and reconnects instead of filling memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -76,8 +76,12 @@ export function openEventStream(raw: ServerResponse, options: EventStreamOptions
       write(formatEvent(nextId++, event));
     },
     end({ retryMs } = {}) {
-      if (retryMs !== undefined && !closed && !raw.writableEnded)
-        raw.write(`retry: ${Math.round(retryMs)}\n\n`);
+      if (retryMs !== undefined && !closed && !raw.writableEnded) {
+        const wait = Math.round(retryMs);
+        raw.write(`retry: ${wait}\n\n`);
+        // The apps' own reconnect reads the hint as an event (EventSource keeps `retry:` to itself).
+        raw.write(`event: ${EVENTS_RECONNECT_EVENT}\ndata: ${JSON.stringify({ retryMs: wait })}\n\n`);
+      }
       close();
       if (raw.writableEnded) return;
       // The connection goes with the stream: an idle keep-alive socket would hold up server.close().

@@ -237,9 +237,13 @@ describe("closing the app with open event streams", () => {
     await Promise.race([closing, timeout]);
 
     for (const stream of streams) {
+      const hint = await stream.next(1000);
+      expect(hint?.retry).toBeGreaterThanOrEqual(SHUTDOWN_RETRY_MIN_MS);
+      expect(hint?.retry).toBeLessThanOrEqual(SHUTDOWN_RETRY_MAX_MS);
+      // The same wait as an event, for clients that run their own reconnect (the apps do).
       const last = await stream.next(1000);
-      expect(last?.retry).toBeGreaterThanOrEqual(SHUTDOWN_RETRY_MIN_MS);
-      expect(last?.retry).toBeLessThanOrEqual(SHUTDOWN_RETRY_MAX_MS);
+      expect(last?.event).toBe("reconnect");
+      expect(JSON.parse(last?.data ?? "{}")).toEqual({ retryMs: hint?.retry });
       await stream.ended(1000);
     }
     expect(testApp.events.listenerCount()).toBe(0);
