@@ -545,8 +545,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   } else registerRootNotFound(app);
 
   app.addHook("onClose", async () => {
-    // Jobs first: a run in progress finishes on the database before it closes.
+    // Jobs first: a run in progress finishes on the database before it closes. The sending pass,
+    // which can run for minutes, is told first to hand back what it has not sent.
+    const handingBack = communications.stopSending();
     await jobs.stop();
+    await handingBack;
     await communications.close();
     await sms.close();
     await events.stop();

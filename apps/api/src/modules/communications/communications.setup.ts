@@ -98,6 +98,8 @@ export function createCommunications(deps: {
     engine,
     triggerDelivery,
     jobs,
+    /** First on shutdown: the sending pass hands back what it has claimed and not sent. */
+    stopSending: () => deliverer.stop(),
     async close(): Promise<void> {
       await engine.stop();
       email.close();

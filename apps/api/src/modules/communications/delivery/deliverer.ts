@@ -55,6 +55,8 @@ export function createDeliverer(deps: {
   const sendRate = createSendRate({ db, ratePerMinute: deps.ratePerMinute });
   const recorder = createOutcomeRecorder({ db, events: deps.events });
   let running: Promise<DeliveryPass> | undefined;
+  /** Set when the process shuts down: no more claims, the batch in hand is sent or handed back. */
+  let stopping = false;
 
   function claim(): Promise<ClaimedDelivery[]> {
     return queryRows<ClaimedDelivery & Record<string, unknown>>(
@@ -270,7 +272,8 @@ export function createDeliverer(deps: {
 
     const sender = async () => {
       // A failed claim or write stops this pass: what is claimed and unsent goes once its claim lapses.
-      while (failure === undefined) {
+      // A stop ends it after the sends under way: what is claimed and unsent is handed back below.
+      while (failure === undefined && !stopping) {
         if (!claimedAll && queue.length <= claimAheadAt) void claimNext();
         const item = queue.shift();
         if (!item) {
@@ -305,6 +308,17 @@ export function createDeliverer(deps: {
     };
 
     await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
+    if (stopping && failure === undefined) {
+      // A claim under way lands in the queue first; then every delivery not sent is due again now,
+      // with its attempt given back, for another worker (or this one, restarted) to send.
+      await claiming;
+      const unsent = queue
+        .splice(0)
+        .map(({ delivery }) =>
+          recorder.record(outcomeOf(delivery, { status: "pending", undoAttempt: true })),
+        );
+      await Promise.all(unsent).catch((error: unknown) => (failure ??= error));
+    }
     if (failure) throw failure;
     return totals;
   }
@@ -312,10 +326,21 @@ export function createDeliverer(deps: {
   return {
     /** Sends everything due now; callers during a pass share it. */
     deliverDue(): Promise<DeliveryPass> {
+      if (stopping) return Promise.resolve({ sent: 0, failed: 0, retrying: 0 });
       running ??= pass().finally(() => {
         running = undefined;
       });
       return running;
+    },
+
+    /**
+     * For a shutdown: the pass under way finishes the sends it has started and hands the rest of
+     * its claimed deliveries back (due now, for another worker) instead of leaving them until their
+     * claim lapses; no pass starts after. Resolves when the pass has ended.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      await running?.catch(() => {});
     },
   };
 }

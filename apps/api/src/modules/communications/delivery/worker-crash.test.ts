@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
     await smtp.close();
   });
 
-  function startWorker(): ChildProcess {
+  function startWorker(claimSeconds = 2): ChildProcess {
     const worker = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "--role=worker"], {
       cwd: apiDirectory,
       env: {
@@ -41,7 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
         NODE_ENV: "test",
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         MAIL_URL: smtp.url,
-        COMMUNICATIONS_CLAIM_SECONDS: "2",
+        COMMUNICATIONS_CLAIM_SECONDS: String(claimSeconds),
         LOG_LEVEL: "error",
         SEED_DEMO: "false",
       },
@@ -59,9 +59,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
     }
   }
 
-  it("delivers to every recipient after a restart, twice only for what was in flight", {
-    timeout: 120_000,
-  }, async () => {
+  /** An active email campaign to RECIPIENTS customers who said yes to email. */
+  async function activeCampaign() {
     const admin = await communicationsAdmin(testApp);
     const { organizationId } = admin;
     const communication = await admin.createCommunication(
@@ -79,6 +78,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
       insert into marketing_consents (organization_id, user_id, channel, granted, source)
       select ${organizationId}, id, 'email', true, 'customer_app' from people`);
     expect((await admin.scheduleAndActivate(communication.id)).recipients).toBe(RECIPIENTS);
+    return communication;
+  }
+
+  const deliveriesOf = (communicationId: string) =>
+    testApp.db
+      .select({
+        status: userCommunications.status,
+        attempts: userCommunications.attempts,
+        due: sql<boolean>`${userCommunications.nextAttemptAt} <= now()`,
+      })
+      .from(userCommunications)
+      .where(eq(userCommunications.communicationId, communicationId));
+
+  /** How many messages each recipient of the campaign got. */
+  function receivedPerRecipient(mark: string): Map<string, number> {
+    const received = new Map<string, number>();
+    for (const message of smtp.messages) {
+      for (const to of message.rcptTo) {
+        if (to.startsWith(`crash-${mark}-`)) received.set(to, (received.get(to) ?? 0) + 1);
+      }
+    }
+    return received;
+  }
+
+  it("delivers to every recipient after a restart, twice only for what was in flight", {
+    timeout: 120_000,
+  }, async () => {
+    const communication = await activeCampaign();
+    const mark = communication.id.slice(0, 8);
 
     await testApp.jobs.startSending();
     const first = startWorker();
@@ -125,12 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
       "every delivery to be sent",
     );
 
-    const received = new Map<string, number>();
-    for (const message of smtp.messages) {
-      for (const to of message.rcptTo) {
-        if (to.startsWith(`crash-${mark}-`)) received.set(to, (received.get(to) ?? 0) + 1);
-      }
-    }
+    const received = receivedPerRecipient(mark);
     const duplicates = [...received.values()].reduce((sum, count) => sum + count - 1, 0);
     console.log(
       `worker crash: ${receivedAtKill} sent before the kill, ${inFlight} in flight, ${duplicates} sent twice, ${received.size}/${RECIPIENTS} reached`,
@@ -142,5 +165,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker killed mid-campaign", 
       .from(userCommunications)
       .where(eq(userCommunications.communicationId, communication.id));
     expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("a worker stopped with SIGTERM mid-campaign finishes its sends and hands back the rest of its batch, due at once", {
+    timeout: 120_000,
+  }, async () => {
+    // Only this test's workers: the ones before would claim this campaign too.
+    for (const worker of workers.splice(0)) {
+      if (worker.exitCode !== null || worker.signalCode !== null) continue;
+      worker.kill("SIGKILL");
+      await new Promise((resolve) => worker.once("exit", resolve));
+    }
+    const communication = await activeCampaign();
+    const mark = communication.id.slice(0, 8);
+    await testApp.jobs.startSending();
+    // A claim that would hold ten minutes: what the stopped worker does not hand back waits that long.
+    const stopped = startWorker(600);
+    await testApp.communications.triggerDelivery();
+    await until(
+      async () => receivedPerRecipient(mark).size >= RECIPIENTS / 3,
+      60_000,
+      "a third of the campaign",
+    );
+    stopped.kill("SIGTERM");
+    const exit = await new Promise<number | null>((resolve) => stopped.once("exit", (code) => resolve(code)));
+    expect(exit).toBe(0);
+
+    // Nothing left claimed: every delivery is sent, or pending, due now, its attempt given back.
+    const afterStop = await deliveriesOf(communication.id);
+    const unsent = afterStop.filter((row) => row.status === "pending");
+    expect(unsent.length).toBeGreaterThan(0);
+    expect(unsent.every((row) => row.due && row.attempts === 0)).toBe(true);
+    // Every message the mail server took is marked sent, and no other.
+    expect(afterStop.filter((row) => row.status === "sent").length).toBe(receivedPerRecipient(mark).size);
+
+    // Another worker takes the rest at once (its own claims would hold ten minutes too).
+    startWorker(600);
+    await until(
+      async () => {
+        if ((await deliveriesOf(communication.id)).every((row) => row.status === "sent")) return true;
+        await testApp.communications.triggerDelivery();
+        return false;
+      },
+      90_000,
+      "every delivery to be sent",
+    );
+    const received = receivedPerRecipient(mark);
+    expect(received.size).toBe(RECIPIENTS);
+    // A stop drops nothing and sends nothing twice.
+    expect([...received.values()].every((count) => count === 1)).toBe(true);
   });
 });
