@@ -57,6 +57,8 @@ export interface Database {
   backupTo(file: string): Promise<void>;
   /** The pool's connections and the queries waiting for one (PostgreSQL; PGlite has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Hears how long each checkout of a pool connection waited, in seconds (PostgreSQL only). */
+  onPoolWait?(listener: (seconds: number) => void): void;
 }
 
 const migrationsFolder = path.join(apiPackageRoot, "drizzle");
@@ -97,11 +99,13 @@ function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number)
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c jit=off${timeout}` });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  const waitListeners = timeCheckouts(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<NotificationListener>();
   return {
     db,
     kind: "postgres",
+    onPoolWait: (listener) => void waitListeners.add(listener),
     migrate: () => migrateUnbounded(url),
     ping: () => pingWith(() => pool.query("select 1")),
     backupTo: (file) => backupPostgres(url, file),
@@ -121,6 +125,35 @@ function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number)
       await pool.end();
     },
   };
+}
+
+/**
+ * Times every checkout of a connection (a query takes one too: pg-pool's `query` goes through
+ * `connect`) and tells the listeners how long it waited: what a busy pool costs each statement.
+ */
+function timeCheckouts(pool: pg.Pool): Set<(seconds: number) => void> {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const report = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  (pool as { connect: typeof connect }).connect = (callback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, release) => {
+        report(started);
+        callback(error, client, release);
+      });
+    }
+    return connect()?.then((client) => {
+      report(started);
+      return client;
+    });
+  };
+  return listeners;
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import {
+  communicationsAdmin,
+  completeCommunication,
+} from "../modules/communications/communications.test-helpers";
 import { postManualStamps, signedInAdmin } from "../modules/stamp-cards/stamp-cards.test-helpers";
 import { listenForMetrics } from "./metrics";
 
@@ -32,6 +36,22 @@ describe("GET /metrics", () => {
     }
   });
 
+  it("counts in-app messages once they are delivered, by the channel in_app", async () => {
+    const admin = await communicationsAdmin(testApp);
+    const communication = await admin.createCommunication(
+      completeCommunication(await admin.targetGroup(), { media: ["in_app"] }),
+    );
+    for (let index = 0; index < 2; index++) await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    expect((await testApp.communications.deliverer.deliverDue()).sent).toBe(2);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.body).toMatch(/stampwise_deliveries_total\{channel="in_app",outcome="sent"\} 2/);
+  }, 90_000);
+
   it("serves the Prometheus text with request latency, pool, queues, deliveries, streams, postings and Node's own", async () => {
     // A request and a posting before the scrape, so their series exist.
     await testApp.app.inject({ method: "GET", url: "/api/health/live" });
@@ -53,6 +73,7 @@ describe("GET /metrics", () => {
         "stampwise_http_request_duration_seconds",
         "stampwise_db_pool_connections",
         "stampwise_db_pool_waiting",
+        "stampwise_db_pool_wait_seconds",
         "stampwise_job_queue_depth",
         "stampwise_job_queue_oldest_age_seconds",
         "stampwise_deliveries_total",
@@ -68,6 +89,9 @@ describe("GET /metrics", () => {
     );
     expect(response.body).toMatch(/stampwise_event_streams_open 0/);
     expect(response.body).toMatch(/stampwise_postings_total\{kind="stamp"\} 1/);
+    // Every statement on PostgreSQL took a pool connection, and its wait was timed.
+    if (process.env.TEST_DATABASE_URL)
+      expect(response.body).toMatch(/stampwise_db_pool_wait_seconds_count [1-9]/);
     // A login (scrypt), a card and a posting: seconds alone, far longer on a busy machine.
   }, 90_000);
 });

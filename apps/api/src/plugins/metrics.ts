@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
  */
 export interface Metrics {
   registry: Registry;
-  /** A delivery's outcome on a channel (email, sms): counted where the channel sends. */
+  /** A delivery's outcome on a channel: email and sms where the channel sends, in_app once written. */
   delivery(channel: string, outcome: "sent" | "failed"): void;
   /** A ledger posting that was written, by the kind of card it went on. */
   posting(kind: string): void;
@@ -66,6 +66,13 @@ export function createMetrics(deps: {
       if (pool) this.set(pool.waiting);
     },
   });
+  const poolWait = new Histogram({
+    name: "stampwise_db_pool_wait_seconds",
+    help: "How long a statement or transaction waited for a connection of this process's pool (PostgreSQL only)",
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  deps.database.onPoolWait?.((seconds) => poolWait.observe(seconds));
   const queueDepth = new Gauge({
     name: "stampwise_job_queue_depth",
     help: "Jobs due and not yet taken, per queue (the whole database, not this process)",

@@ -34,7 +34,7 @@ export function createCommunications(deps: {
   trigger: (jobName: string) => Promise<void>;
   /** Runs a job at a time on a worker (the app's `jobs.triggerAt`). */
   triggerAt: (jobName: string, at: Date) => Promise<void>;
-  /** Counts each email and SMS sent or failed, when metrics are on. */
+  /** Counts each delivery sent or failed, per channel (email, sms, in_app), when metrics are on. */
   metrics?: Pick<Metrics, "delivery">;
 }) {
   const { db, config } = deps;
@@ -74,6 +74,7 @@ export function createCommunications(deps: {
     log: deps.log,
     ratePerMinute: config.COMMUNICATIONS_RATE_PER_MINUTE,
     claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,
+    metrics: deps.metrics,
   });
   const deliveries = createUserCommunicationsRepository({ db });
   const previewService = createCommunicationPreviewService({ db, publicUrl: config.PUBLIC_URL });

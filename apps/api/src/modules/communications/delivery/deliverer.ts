@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/prepared";
+import type { Metrics } from "../../../plugins/metrics";
 import type { EventBus } from "../../events/events.bus";
 import type { SmsSender } from "../../sms/sms.sender";
 import { type CommunicationRow, communications } from "../communications.table";
@@ -45,6 +46,8 @@ export function createDeliverer(deps: {
   claimSeconds: number;
   batchSize?: number;
   now?: () => Date;
+  /** Counts each in-app message delivered or failed, when metrics are on. */
+  metrics?: Pick<Metrics, "delivery">;
 }) {
   const { db } = deps;
   const batchSize = deps.batchSize ?? 200;
@@ -53,7 +56,11 @@ export function createDeliverer(deps: {
   const claimAheadAt = Math.max(SEND_CONCURRENCY, Math.floor(batchSize / 2));
   const now = deps.now ?? (() => new Date());
   const sendRate = createSendRate({ db, ratePerMinute: deps.ratePerMinute });
-  const recorder = createOutcomeRecorder({ db, events: deps.events });
+  const recorder = createOutcomeRecorder({
+    db,
+    events: deps.events,
+    onInAppWritten: (status) => deps.metrics?.delivery("in_app", status),
+  });
   let running: Promise<DeliveryPass> | undefined;
   /** Set when the process shuts down: no more claims, the batch in hand is sent or handed back. */
   let stopping = false;

@@ -51,7 +51,15 @@ export function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): 
  * one message per sender accepted by the mail server and not yet marked sent: the window a crash
  * can send twice is the send concurrency, whatever the database's speed.
  */
-export function createOutcomeRecorder(deps: { db: Db; events: Pick<EventBus, "publish"> }) {
+export function createOutcomeRecorder(deps: {
+  db: Db;
+  events: Pick<EventBus, "publish">;
+  /**
+   * Hears each in-app outcome once written: an in-app message is delivered by this write (email and
+   * SMS are counted where their channel sends).
+   */
+  onInAppWritten?: (status: "sent" | "failed") => void;
+}) {
   let queued: { outcome: Outcome; done: () => void; failed: (error: unknown) => void }[] = [];
   let writing = false;
 
@@ -66,6 +74,11 @@ export function createOutcomeRecorder(deps: { db: Db; events: Pick<EventBus, "pu
     )
       .then(
         () => {
+          for (const { outcome } of chunk) {
+            if (outcome.delivery.medium === "in_app" && outcome.status !== "pending") {
+              deps.onInAppWritten?.(outcome.status);
+            }
+          }
           for (const item of chunk) item.done();
         },
         (error: unknown) => {
