@@ -55,15 +55,21 @@ test.describe("on a 375 px phone", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked: () => void = () => {};
+    const chunkAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route(/\/app\/assets\/[^/]+\.js$/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     const nav = page.getByRole("navigation", { name: c.shell.navigation });
     await nav.getByRole("link", { name: c.nav.messages }).click();
     await expect(page).toHaveURL(/\/app\/messages$/);
-    // The address changed, but the cards page and the navigation stay until Messages is ready.
-    await page.waitForTimeout(500);
+    // The address changed and the next screen's code is on its way (held back), but the cards page
+    // and the navigation stay until Messages is ready.
+    await chunkAsked;
     await expectHeading(page, c.cards.title);
     await expect(nav).toBeVisible();
     release();

@@ -11,6 +11,7 @@ import {
 import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled, smsSending } from "./config";
 import { createDatabase, type Database } from "./db/client";
+import { checkPoolerSettings } from "./db/pooler-settings";
 import { createJobs, type Jobs } from "./jobs/jobs";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     options.database ??
     createDatabase({
       url: config.DATABASE_URL,
+      directUrl: config.DATABASE_DIRECT_URL,
       dataDir: dataDirectory(config),
       statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     });
@@ -240,6 +242,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const { db } = database;
   const secureCookies = config.PUBLIC_URL.startsWith("https:");
+  if (ownsDatabase && config.DATABASE_DIRECT_URL) {
+    await checkPoolerSettings(database, config.STATEMENT_TIMEOUT_MS, app.log);
+  }
   const mailer = createMailer({ db, mailUrl: config.MAIL_URL, from: config.MAIL_FROM, log: app.log });
   const events = createEventBus({ database, log: app.log });
   const rateLimiter = createRateLimiter({ db });

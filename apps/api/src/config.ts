@@ -26,6 +26,11 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /**
+   * When DATABASE_URL is a pooler in transaction mode (pgbouncer): the database's own address, for
+   * what needs a session (LISTEN, migrations, backups).
+   */
+  DATABASE_DIRECT_URL: z.string().startsWith("postgres").optional(),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: z.string().min(16).default(DEFAULT_SECRET),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

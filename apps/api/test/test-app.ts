@@ -23,8 +23,14 @@ export async function openTestDatabase(): Promise<Database> {
   return createDatabase({ snapshot: new Blob([readFileSync(snapshotFile)]) });
 }
 
-/** The real app, on a test database, answering through `inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The real app, on a test database, answering through `inject`. `openDatabase` opens another one
+ * (a test of the database behind a pooler); the app closes it with itself.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  openDatabase: () => Promise<Database> = openTestDatabase,
+) {
   const config: Config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -34,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CONTACT_RATE_LIMIT_PER_IP: "10000",
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openDatabase();
   const {
     app,
     mailer,
@@ -49,7 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   } = await buildApp(config, {
     database,
     serveWebApps: false,
-    logger: false,
+    // DEBUG_TEST_LOG=1 prints the app's error lines (the cause behind a test's 500).
+    logger: process.env.DEBUG_TEST_LOG ? { level: "error" } : false,
   });
   await app.ready();
   return {

@@ -13,7 +13,8 @@ async function backup(file: string | undefined): Promise<string> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   if (config.DATABASE_URL) {
     const target = path.resolve(file ?? `stampwise-${stamp}.dump`);
-    await backupPostgres(config.DATABASE_URL, target);
+    // pg_dump needs a session: the database itself when DATABASE_URL is a pooler.
+    await backupPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, target);
     return target;
   }
   const dataDir = dataDirectory(config);
@@ -40,7 +41,7 @@ async function restore(file: string | undefined): Promise<string> {
     throw new Error("name the backup file to restore: npm run restore -- <file>");
   const config = loadConfig();
   if (config.DATABASE_URL) {
-    await restorePostgres(config.DATABASE_URL, path.resolve(file));
+    await restorePostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, path.resolve(file));
     return `restored ${file}`;
   }
   const keptAt = await restorePglite(dataDirectory(config), path.resolve(file));

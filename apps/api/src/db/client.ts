@@ -18,6 +18,7 @@ import {
   type NotificationListener,
   type NotificationLog,
 } from "./notifications";
+import { preparedStatementsByName } from "./prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -82,23 +83,43 @@ export interface DatabaseOptions {
    * once (decision 031).
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL behind a pooler in transaction mode (pgbouncer): `url` is the pooler's, and this the
+   * database's own, for what needs a session of its own (LISTEN, migrations, backups). Through the
+   * pooler no startup options are sent (the pooler's `connect_query` sets `jit` and the statement
+   * timeout) and no statement is prepared by name (decision 037).
+   */
+  directUrl?: string;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  return options.url
-    ? createPostgres(options.url, options.poolSize, options.statementTimeoutMs)
-    : createPglite(options.dataDir, options.snapshot);
+  return options.url ? createPostgres(options.url, options) : createPglite(options.dataDir, options.snapshot);
 }
 
-function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number): Database {
+/** The settings every connection of ours starts with, as `-c` startup options. */
+function sessionOptions(statementTimeoutMs?: number): string {
   // No JIT: the product's statements are short, and a correlated subquery's cost estimate (the
   // targeting preview's lapsed-points fallback) tripped the thresholds, so compiling took ~290 ms
   // of a statement that runs in ~40 (decision 022). The statement timeout is every connection's
   // default: no request's statement holds a connection and a core longer (decision 031).
   const timeout = statementTimeoutMs ? ` -c statement_timeout=${Math.trunc(statementTimeoutMs)}` : "";
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c jit=off${timeout}` });
+  return `-c jit=off${timeout}`;
+}
+
+function createPostgres(
+  url: string,
+  { poolSize = 20, statementTimeoutMs, directUrl }: Omit<DatabaseOptions, "url">,
+): Database {
+  const options = sessionOptions(statementTimeoutMs);
+  // A transaction-mode pooler refuses startup options: its connect_query sets the same.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(directUrl ? {} : { options }) });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // LISTEN holds a session: on the database itself when a pooler is in between.
+  const sessionPool = directUrl ? new pg.Pool({ connectionString: directUrl, max: 2, options }) : pool;
+  sessionPool.on("error", () => {});
+  if (directUrl) preparedStatementsByName(false);
+  const sessionUrl = directUrl ?? url;
   const waitListeners = timeCheckouts(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<NotificationListener>();
@@ -106,12 +127,12 @@ function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number)
     db,
     kind: "postgres",
     onPoolWait: (listener) => void waitListeners.add(listener),
-    migrate: () => migrateUnbounded(url),
+    migrate: () => migrateUnbounded(sessionUrl),
     ping: () => pingWith(() => pool.query("select 1")),
-    backupTo: (file) => backupPostgres(url, file),
+    backupTo: (file) => backupPostgres(sessionUrl, file),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onPayload, log) =>
-      track(listeners, listenOnPostgres(pool, channel, onPayload, log ?? silentLog)),
+      track(listeners, listenOnPostgres(sessionPool, channel, onPayload, log ?? silentLog)),
     notify: (channel, payload, tx = db) => notifyWith(tx, channel, payload),
     async executeSql(text, values) {
       const result = await pool.query(text, values);
@@ -123,6 +144,7 @@ function createPostgres(url: string, poolSize = 20, statementTimeoutMs?: number)
       // A listening connection is never returned to the pool, and pool.end() waits for it.
       await closeAll(listeners);
       await pool.end();
+      if (sessionPool !== pool) await sessionPool.end();
     },
   };
 }

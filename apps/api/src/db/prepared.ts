@@ -5,9 +5,28 @@ import type { Db } from "./client";
 
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();
+let byName = true;
+
+/**
+ * Off behind a pooler in transaction mode (pgbouncer before 1.21 keeps no prepared statement of a
+ * client: the next transaction may run on another server connection). For the whole process:
+ * its one database is either pooled that way or not.
+ */
+export function preparedStatementsByName(on: boolean): void {
+  byName = on;
+}
+
+/**
+ * The name for drizzle's `.prepare(name)`: itself, or, behind a transaction pooler, none (an
+ * empty name is node-postgres's unnamed statement, parsed with each run). Call it when the
+ * repository is made, after the database was opened.
+ */
+export function statementName(name: string): string {
+  return byName ? name : "";
+}
 
 /** A name that only this text can have: node-postgres refuses one name for two texts. */
-function statementName(text: string): string {
+function nameOfText(text: string): string {
   let name = namesByText.get(text);
   if (!name) {
     name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
@@ -28,7 +47,8 @@ function statementName(text: string): string {
  */
 export async function executePrepared(db: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const compiled = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+  const name = byName ? nameOfText(compiled.sql) : undefined;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   return (await prepared.execute()) as { rows: Record<string, unknown>[] };
 }
 

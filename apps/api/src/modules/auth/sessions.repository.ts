@@ -1,6 +1,7 @@
 import type { MembershipRole } from "@stampwise/contract";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { statementName } from "../../db/prepared";
 import { generateToken, hashToken } from "../../lib/crypto";
 import { memberships } from "../organizations/organizations.table";
 import { type UserRow, users } from "../users/users.table";
@@ -40,7 +41,7 @@ export function createSessionsRepository({
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("find_live_session");
+    .prepare(statementName("find_live_session"));
   const findLiveSessionInOrganization = db
     .select({ session: sessions, user: users, role: memberships.role })
     .from(sessions)
@@ -53,7 +54,7 @@ export function createSessionsRepository({
       ),
     )
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("find_live_session_in_organization");
+    .prepare(statementName("find_live_session_in_organization"));
 
   return {
     ttlSeconds: ttlDays * 24 * 60 * 60,

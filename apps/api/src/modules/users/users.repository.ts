@@ -1,6 +1,7 @@
 import type { Language, Role, User } from "@stampwise/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { statementName } from "../../db/prepared";
 import { memberships, organizations } from "../organizations/organizations.table";
 import { type UserRow, users } from "./users.table";
 
@@ -34,7 +35,7 @@ export function createUsersRepository({ db }: { db: Db }) {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, sql.placeholder("userId")))
     .orderBy(memberships.createdAt, organizations.name)
-    .prepare("find_organizations_of_user");
+    .prepare(statementName("find_organizations_of_user"));
 
   return {
     async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
