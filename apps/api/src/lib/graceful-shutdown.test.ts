@@ -14,10 +14,20 @@ import { apiPackageRoot } from "./package-root";
  */
 const repositoryRoot = path.resolve(apiPackageRoot, "../..");
 const entry = path.join(apiPackageRoot, "dist/main.js");
-const PORT = 3585;
+let PORT: number;
 let dataDir: string;
 
-beforeAll(() => {
+/** A port nobody listens on now (another run of the suite may be using any fixed one). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  PORT = await freePort();
   const build = spawnSync(process.execPath, [path.join(repositoryRoot, "scripts/build-api.mjs")], {
     cwd: repositoryRoot,
     encoding: "utf8",
