@@ -6,6 +6,12 @@ import { SESSION_COOKIE } from "../../plugins/authentication";
 /** Past this many remembered waiters, expired ones are swept; if none expired, no more are kept. */
 const WAITERS_KEPT = 10_000;
 
+/**
+ * How long the repeated refusal is held back at most: a script that sends again the moment it is
+ * answered then sends a few requests a second per connection, not thousands.
+ */
+export const EARLY_RETURN_HOLD_MS = 1000;
+
 interface Refusal {
   until: number;
   code: ErrorCode;
@@ -23,10 +29,15 @@ interface Refusal {
  * route says nothing about another) for one organization (its header), remembered only from a
  * refusal given after the session and the membership were checked: a request with a made-up cookie or another
  * organization's id never matches one, so this tells nobody anything they were not told already.
+ * The repeated refusal is answered once part of the wait has passed (EARLY_RETURN_HOLD_MS,
+ * holding nothing but the socket and a timer): a script in a loop is slowed to the pace it was
+ * asked for, where an immediate answer would only bring the next request sooner. A request less
+ * than that early is held until its time, then served.
  * The memory is this process's own; another API process behind the balancer checks for itself.
  */
-export function createToldToWait(deps: { now?: () => number } = {}) {
+export function createToldToWait(deps: { now?: () => number; hold?: (ms: number) => Promise<void> } = {}) {
   const now = deps.now ?? Date.now;
+  const hold = deps.hold ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const waiting = new Map<string, Refusal>();
 
   function waiterOf(request: FastifyRequest): string | undefined {
@@ -46,17 +57,20 @@ export function createToldToWait(deps: { now?: () => number } = {}) {
   }
 
   return {
-    /** Route hook (onRequest): refuses a waiter whose Retry-After has not passed. */
+    /** Route hook (onRequest): refuses, after a pause, a waiter whose Retry-After is still far. */
     async onRequest(request: FastifyRequest): Promise<void> {
       const waiter = waiterOf(request);
       const refusal = waiter ? waiting.get(waiter) : undefined;
       if (!waiter || !refusal) return;
       const left = refusal.until - now();
-      if (left <= 0) {
-        waiting.delete(waiter);
+      if (left <= EARLY_RETURN_HOLD_MS) {
+        // Nearly due: held until it is, then served like any request.
+        if (left > 0) await hold(left);
+        if (waiting.get(waiter) === refusal) waiting.delete(waiter);
         return;
       }
-      const retryAfterSeconds = Math.ceil(left / 1000);
+      await hold(EARLY_RETURN_HOLD_MS);
+      const retryAfterSeconds = Math.ceil((refusal.until - now()) / 1000);
       throw new AppError(
         429,
         refusal.code,
