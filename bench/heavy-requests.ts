@@ -1,10 +1,12 @@
 /**
  * Everyone's login while one organization floods heavy requests: 50 connections asking for 24
  * months of insights and 6 asking for a targeting preview of 20 stamp card conditions in an "any"
- * group (mixed cards, bounds and from-dates), each sending again as soon as it is answered. Login
- * p50 idle and under the flood, in rounds taken in turns, with the ratio next to the ceiling 2×
- * (decision 031). Also how the flood was answered (200, 429 with Retry-After, 503) and how long an
- * answered heavy request took.
+ * group (mixed cards, bounds and from-dates), each sending again as soon as it is answered, or,
+ * refused, once its Retry-After has passed (the admin app's way), or at once (a script's). Next to
+ * them the reference: as many connections as fast to an address with no route. Login p50 idle and
+ * under each flood, in rounds taken in turns, with the ratio next to the ceiling 2× (decision 031).
+ * Also how the flood was answered (200, 429 with Retry-After, 503) and how long an answered heavy
+ * request took.
  *
  *   npm run heavy-requests -w @stampwise/bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DATABASES=postgres \
