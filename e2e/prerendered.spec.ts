@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { englishIn } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
@@ -88,6 +89,22 @@ async function waitForHydration(page: Page, selector: string) {
   }, selector);
 }
 
+test("the redeem page's offer is asked for with the HTML, once, not after the script has run", async ({
+  phone,
+}) => {
+  const page = await phone.newPage();
+  await page.goto(`/app/redeem/${randomUUID()}`);
+  await expect(page.getByRole("heading", { level: 1, name: en.redeem.problem.unknown.title })).toBeVisible();
+  // The server's Link: rel=preload starts the request; the app's own fetch takes its answer.
+  const asked = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/api/qrcode/instance/"))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(asked).toEqual(["link"]);
+});
+
 test.describe("a page prerendered in Swedish", () => {
   test.use({ locale: "sv-SE", viewport: { width: 390, height: 844 } });
 
@@ -112,7 +129,8 @@ test.describe("a page prerendered in Swedish", () => {
       // Read while the HTML still streams in, the first snapshots may end before the heading.
       expect(texts.some((text) => text.includes(heading))).toBe(true);
       // The login's Google button is in the HTML, not added once a request has answered.
-      if (path === "/app/login") expect(texts.some((text) => text.includes(sv.auth.google.continue))).toBe(true);
+      if (path === "/app/login")
+        expect(texts.some((text) => text.includes(sv.auth.google.continue))).toBe(true);
       for (const text of texts) expect(englishIn(text)).toEqual([]);
       expect(shift).toBeLessThan(0.02);
       await expect(page.locator("html")).toHaveAttribute("lang", "sv-SE");

@@ -183,6 +183,14 @@ describe("serving the prerendered pages", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
     expect(response.headers["x-prerendered-page"]).toBe("sv-SE");
+    // The offer, which fills the shell in, is fetched while the script downloads.
+    expect(response.headers.link).toBe(
+      "</api/qrcode/instance/0b8f6a3c-1d2e-4f50-9a6b-7c8d9e0f1a2b>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
+    // An address that names no code preloads nothing.
+    const nameless = await app.inject({ url: "/app/redeem/not-a-code" });
+    expect(nameless.statusCode).toBe(200);
+    expect(nameless.headers.link).toBeUndefined();
     const head = await app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
   });
