@@ -7,6 +7,8 @@ import { performance } from "node:perf_hooks";
 
 export interface OpenStream {
   close(): void;
+  /** The answer's headers (behind a load balancer, which process serves the stream). */
+  headers: http.IncomingHttpHeaders;
 }
 
 export function openEventStream(
@@ -51,7 +53,7 @@ export function openEventStream(
         });
         response.on("end", () => onEnd("the server ended the stream"));
         response.on("error", (error) => onEnd(error.message));
-        resolve({ close: () => request.destroy() });
+        resolve({ close: () => request.destroy(), headers: response.headers });
       },
     );
     request.on("error", reject);
