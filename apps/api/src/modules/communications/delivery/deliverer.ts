@@ -18,7 +18,7 @@ import { createSendRate, type RateGrant } from "./send-rate";
 /** Attempts before a temporary failure counts as final. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
-const SEND_CONCURRENCY = 20;
+export const SEND_CONCURRENCY = 20;
 
 export interface DeliveryPass {
   sent: number;
