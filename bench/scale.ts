@@ -395,7 +395,28 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
     };
     console.log(`2. campaign: ${JSON.stringify(campaignResult)}`);
 
-    // ---- 3. SIGKILL one API under load, clients retrying with the same key ----
+    // ---- 3. the same key on another process, then SIGKILL one API under load ----
+    // A client whose answer was lost asks again, and the balancer may send it to another process.
+    let sameAnswer = 0;
+    const repeats = 20;
+    for (let index = 0; index < repeats; index++) {
+      const customer = seeded.customers[index] as SeededCustomer;
+      const body = {
+        userId: customer.id,
+        loyaltyCardId: seeded.cardId,
+        delta: 1,
+        source: "manual",
+        idempotencyKey: `scale-repeat-${index}`,
+      };
+      const at = (port: number) =>
+        createJsonClient(`http://127.0.0.1:${port}`, 1).post("/api/transaction", body, seeded.adminHeaders);
+      const first = await at(apiPorts[index % API_COUNT] as number);
+      const again = await at(apiPorts[(index + 1) % API_COUNT] as number);
+      const id = (answer: { body: string }) =>
+        (JSON.parse(answer.body) as { transaction: { id: string } }).transaction.id;
+      if (first.status === 201 && again.status === 200 && id(first) === id(again)) sameAnswer += 1;
+    }
+
     const killLoad = counterLoad(client, seeded.adminHeaders, seeded.cardId, seeded.customers, {
       retry: true,
       keyPrefix: "scale-kill",
@@ -423,6 +444,8 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
       conflicting: killLoad.load.conflicting.length,
       retriedAndAnswered: killLoad.load.retried,
       replayed: killLoad.load.replayed,
+      repeats,
+      sameAnswer,
       failuresSeen: killLoad.load.failures,
     };
     console.log(`3. SIGKILL: ${JSON.stringify(kill)}`);
@@ -490,8 +513,9 @@ for (const result of results) {
     },
     {
       check: "3. SIGKILL under load: no acknowledged stamp lost, a retry gets the first answer",
-      figure: `${kill.stamps} acknowledged, ${kill.ledgerRows} in the ledger, ${kill.lost} lost, ${kill.answeredOtherThanLedger + kill.conflicting} other answers; ${kill.retriedAndAnswered} answered on the client's retry, ${kill.replayed} answered 200 (the first answer, replayed); failures seen ${JSON.stringify(kill.failuresSeen)}`,
+      figure: `the same key on another process: ${kill.sameAnswer}/${kill.repeats} got the first answer (200); under load, ${kill.stamps} acknowledged, ${kill.ledgerRows} in the ledger, ${kill.lost} lost, ${kill.answeredOtherThanLedger + kill.conflicting} other answers; ${kill.retriedAndAnswered} answered on the client's retry, ${kill.replayed} answered 200 (the first answer, replayed); failures seen ${JSON.stringify(kill.failuresSeen)}`,
       result:
+        kill.sameAnswer === kill.repeats &&
         kill.lost === 0 &&
         kill.answeredOtherThanLedger === 0 &&
         kill.conflicting === 0 &&
