@@ -11,7 +11,7 @@
  *
  * The load: a client in its own process stamps BENCH_CUSTOMERS (6,000) customers in turn at
  * BENCH_PAIRS_PER_SECOND (10) identify-and-stamp pairs a second, open loop, while BENCH_STREAMS
- * (100) of them hold their event stream open; every customer starts at 2 of 10 stamps, and an
+ * (100) of them, spread over the turn, hold their event stream open; every customer starts at 2 of 10 stamps, and an
  * active continuous in-app campaign welcomes each one whose third stamp comes, so messages go out
  * the whole time (one customer's turn comes every BENCH_CUSTOMERS ÷ rate seconds: 10 minutes).
  */
@@ -90,11 +90,16 @@ const results = await onEachDatabase("soak", async ({ label, database }) => {
     await api.built.communications.engine.start();
 
     const sessions = createSessionsRepository({ db, secret: api.config.SESSION_SECRET, ttlDays: 30 });
+    // Spread over the customers stamped in turn, so some of the streams hear a stamp every minute.
+    const every = Math.max(1, Math.floor(CUSTOMERS / STREAMS));
     const streamers = await Promise.all(
-      seeded.customers.slice(0, STREAMS).map(async ({ id }) => {
-        const { token } = await sessions.create(id, "stampwise-soak");
-        return { id, cookie: `${SESSION_COOKIE}=${token}` };
-      }),
+      seeded.customers
+        .filter((_, index) => index % every === 0)
+        .slice(0, STREAMS)
+        .map(async ({ id }) => {
+          const { token } = await sessions.create(id, "stampwise-soak");
+          return { id, cookie: `${SESSION_COOKIE}=${token}` };
+        }),
     );
     const job: SoakJob = {
       base: api.base,
