@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mailsTo, signIn, uniqueEmail } from "./support/accounts";
 import { OPERATOR_EMAIL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { en, expectHeading, toast } from "./support/ui";
+import { en, expectHeading, toast, untilInteractive } from "./support/ui";
 
 const banner = (page: Page) => page.getByRole("region", { name: en.cookies.title });
 
@@ -132,7 +132,10 @@ test("on a 375 px phone the landing menu is a sheet that jumps to a section", as
   await expect(page.getByRole("heading", { level: 1, name: en.landing.hero.title })).toBeVisible();
   await a11y.check(page);
 
-  await page.getByRole("button", { name: en.landing.nav.openMenu }).click();
+  // The landing page is prerendered: its menu button opens the sheet once the app has taken over.
+  const openMenu = page.getByRole("button", { name: en.landing.nav.openMenu });
+  await untilInteractive(openMenu);
+  await openMenu.click();
   const sheet = page.getByRole("dialog", { name: en.landing.nav.menuTitle });
   await expect(sheet).toBeVisible();
   await a11y.check(page, "landing menu sheet");

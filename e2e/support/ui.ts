@@ -24,6 +24,18 @@ export async function visibleText(page: Page): Promise<string> {
 }
 
 /**
+ * Waits until the app has taken over `control`: a prerendered page shows its buttons before its
+ * script has run, and a click then does nothing (a person clicks again once the page responds).
+ */
+export async function untilInteractive(control: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+}
+
+/**
  * Picks a theme wherever the page offers it: a visible choice named after the theme, or a control
  * named "Theme" that opens a menu of them.
  */
@@ -40,9 +52,11 @@ export async function chooseTheme(
   // Wait until the page shows one or the other (isVisible does not wait).
   await expect(direct.or(trigger).first()).toBeVisible();
   if (await direct.first().isVisible()) {
+    await untilInteractive(direct.first());
     await direct.first().click();
     return;
   }
+  await untilInteractive(trigger.first());
   await trigger.first().click();
   await page
     .getByRole("menuitemradio", { name: theme, exact: true })
@@ -84,9 +98,11 @@ export async function chooseLanguage(page: Page, language: "English" | "Svenska"
   // Wait until the page shows one or the other (isVisible does not wait).
   await expect(direct.or(trigger).first()).toBeVisible();
   if (await direct.first().isVisible()) {
+    await untilInteractive(direct.first());
     await direct.first().click();
     return;
   }
+  await untilInteractive(trigger.first());
   await trigger.first().click();
   await page
     .getByRole("menuitemradio", { name: language, exact: true })
