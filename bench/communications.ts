@@ -33,6 +33,7 @@ import { renderCampaignEmail } from "../apps/api/src/modules/communications/deli
 import { createCommunicationsEngine } from "../apps/api/src/modules/communications/delivery/engine";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 import { type BenchApi, benchPort, startBenchApi } from "./lib/bench-api";
+import { adminCalls, regularsWelcome, scheduleDueNow } from "./lib/bench-campaigns";
 import { onEachDatabase } from "./lib/bench-databases";
 import { openEventStream } from "./lib/event-stream-reader";
 import { ms, summarize } from "./lib/latency";
@@ -230,15 +231,7 @@ const results = await onEachDatabase("communications", async (target) => {
     const org = seeded.organizationId;
     await db.execute(sql`insert into marketing_consents (organization_id, user_id, channel, granted, source)
       select ${org}, user_id, 'email', true, 'customer_app' from organization_customers where organization_id = ${org}`);
-    const post = async (path: string, body: unknown, method = "POST") => {
-      const response = await fetch(`${api.base}/api${path}`, {
-        method,
-        headers: { ...seeded.adminHeaders, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { id: string };
-    };
+    const post = adminCalls(api.base, seeded.adminHeaders);
     if (target.url) {
       // The seed wrote 100,000 customers at once, which no organization does before a campaign:
       // its vacuum and checkpoint are done now rather than during the timed sending.
@@ -255,14 +248,7 @@ const results = await onEachDatabase("communications", async (target) => {
       media: ["email"],
       email: { subject: "News for you, {{firstName}}", body },
     });
-    await post(
-      `/communication/${campaign.id}`,
-      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
-      "PATCH",
-    );
-    await db.execute(
-      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${campaign.id}`,
-    );
+    await scheduleDueNow(post, db, campaign.id);
     const engine = createCommunicationsEngine({
       db,
       triggerDelivery: async () => {},
@@ -319,27 +305,7 @@ const results = await onEachDatabase("communications", async (target) => {
     await db.execute(
       sql`update card_instances set stamps = 2 where card_id = ${coffee} and user_id = any(${`{${ids.join(",")}}`}::uuid[])`,
     );
-    const group = await post("/target-group", {
-      name: "Coffee regulars",
-      rules: {
-        groups: [{ match: "all", conditions: [{ kind: "stampCard", cardIds: [coffee], minStamps: 3 }] }],
-      },
-    });
-    const continuous = await post("/communication", {
-      title: "Welcome to the regulars",
-      deliveryType: "continuous",
-      targetGroupId: group.id,
-      media: ["in_app"],
-      inApp: { title: "Welcome, {{firstName}}", body: "Your third stamp: you are a regular now." },
-    });
-    await post(
-      `/communication/${continuous.id}`,
-      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
-      "PATCH",
-    );
-    await db.execute(
-      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${continuous.id}`,
-    );
+    const continuous = await regularsWelcome(post, db, coffee);
     // Nobody holds 3 stamps yet, except the campaign's customers' cards, which have 0.
     const continuousActivation = await engine.activateDue();
     await api.built.jobs.start();

@@ -34,6 +34,7 @@ import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 import { API_ENTRY, buildApiWhenStale } from "../scripts/build-api.mjs";
 import type { BenchApi } from "./lib/bench-api";
 import { benchPort } from "./lib/bench-api";
+import { adminCalls, scheduleDueNow } from "./lib/bench-campaigns";
 import { onEachDatabase } from "./lib/bench-databases";
 import { openEventStream } from "./lib/event-stream-reader";
 import { createJsonClient, type JsonClient } from "./lib/json-client";
@@ -329,15 +330,7 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
     const recipients = seeded.customers.slice(STREAMS, STREAMS + RECIPIENTS).map((customer) => customer.id);
     await db.execute(sql`insert into marketing_consents (organization_id, user_id, channel, granted, source)
       select ${org}, id, 'email', true, 'customer_app' from unnest(${`{${recipients.join(",")}}`}::uuid[]) as id`);
-    const post = async (route: string, body: unknown, method = "POST") => {
-      const response = await fetch(`${base}/api${route}`, {
-        method,
-        headers: { ...seeded.adminHeaders, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { id: string };
-    };
+    const post = adminCalls(base, seeded.adminHeaders);
     const everyone = await post("/target-group", { name: "Everyone" });
     const campaign = await post("/communication", {
       title: "Scale news",
@@ -346,15 +339,8 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
       media: ["email"],
       email: { subject: "News, {{firstName}}", body: "Hello {{firstName}}, news from {{organizationName}}." },
     });
-    await post(
-      `/communication/${campaign.id}`,
-      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
-      "PATCH",
-    );
     // Due now: the workers' activation (every minute) takes it, and their deliveries share it.
-    await db.execute(
-      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${campaign.id}`,
-    );
+    await scheduleDueNow(post, db, campaign.id);
     const campaignStarted = Date.now();
     const campaignDeadline = campaignStarted + Math.ceil(RECIPIENTS / RATE_PER_MINUTE + 3) * 60_000;
     const sentRows = async () => {

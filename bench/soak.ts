@@ -22,6 +22,7 @@ import { sql } from "drizzle-orm";
 import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 import { benchPort, startBenchApi } from "./lib/bench-api";
+import { adminCalls, regularsWelcome } from "./lib/bench-campaigns";
 import { onEachDatabase } from "./lib/bench-databases";
 import { ms } from "./lib/latency";
 import { liftScanCaps, seedOrganization } from "./lib/seed";
@@ -53,39 +54,8 @@ const results = await onEachDatabase("soak", async ({ label, database }) => {
     const seeded = await seedOrganization(api, db, { customers: CUSTOMERS, stampsRequired: 10 });
     await liftScanCaps(db, seeded.organizationId);
     await db.execute(sql`update card_instances set stamps = 2 where card_id = ${seeded.cardId}`);
-    const post = async (path: string, body: unknown, method = "POST") => {
-      const response = await fetch(`${api.base}/api${path}`, {
-        method,
-        headers: { ...seeded.adminHeaders, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { id: string };
-    };
-    const group = await post("/target-group", {
-      name: "Regulars",
-      rules: {
-        groups: [
-          { match: "all", conditions: [{ kind: "stampCard", cardIds: [seeded.cardId], minStamps: 3 }] },
-        ],
-      },
-    });
-    const campaign = await post("/communication", {
-      title: "Welcome to the regulars",
-      deliveryType: "continuous",
-      targetGroupId: group.id,
-      media: ["in_app"],
-      inApp: { title: "Welcome, {{firstName}}", body: "Your third stamp: you are a regular now." },
-    });
-    await post(
-      `/communication/${campaign.id}`,
-      { status: "scheduled", scheduledFor: new Date(Date.now() + 60_000).toISOString() },
-      "PATCH",
-    );
-    // Due now, for the jobs to activate as they would at its time.
-    await db.execute(
-      sql`update communications set scheduled_for = now() - interval '1 second' where id = ${campaign.id}`,
-    );
+    const post = adminCalls(api.base, seeded.adminHeaders);
+    const campaign = await regularsWelcome(post, db, seeded.cardId);
     await api.built.jobs.start();
     await api.built.communications.engine.start();
 

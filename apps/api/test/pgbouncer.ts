@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { acceptsConnections, freePort } from "./ports";
 
 /** Debian's pgbouncer (apt-get install pgbouncer); CI installs it. */
 export const PGBOUNCER = "/usr/sbin/pgbouncer";
@@ -12,14 +12,6 @@ export interface PgbouncerStandIn {
   /** The pooler's address for `database` (one per entry of `databases`). */
   url(database: string): string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -73,15 +65,7 @@ export async function startPgbouncer(
   // Up once it takes connections.
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        resolve(true);
-      });
-      probe.once("error", () => resolve(false));
-    });
-    if (open) break;
+    if (await acceptsConnections(port)) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       rmSync(directory, { recursive: true, force: true });
       throw new Error(`pgbouncer did not start:\n${output}`);

@@ -5,6 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsConnections, freePort } from "../../test/ports";
 import { apiPackageRoot } from "./package-root";
 
 /**
@@ -16,15 +17,6 @@ const repositoryRoot = path.resolve(apiPackageRoot, "../..");
 const entry = path.join(apiPackageRoot, "dist/main.js");
 let PORT: number;
 let dataDir: string;
-
-/** A port nobody listens on now (another run of the suite may be using any fixed one). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   PORT = await freePort();
@@ -114,15 +106,7 @@ async function halfSentLogin(server: Server): Promise<{ finish(): void; response
 /** Resolves once a new connection is refused: the listener is closed. */
 async function refusesNewConnections(): Promise<void> {
   for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(PORT, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        resolve(false);
-      });
-      probe.once("error", () => resolve(true));
-    });
-    if (refused) return;
+    if (!(await acceptsConnections(PORT))) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
