@@ -400,6 +400,9 @@ test("an exact email of a non-customer only says an account exists; the emailed 
 
   await notice.getByRole("button", { name: account.invite }).click();
   await expect(toast(page, account.invited.title)).toBeVisible();
+  // Said on the notice too, so it is still known once the toast has gone.
+  await expect(notice.getByRole("status")).toHaveText(fill(account.sentTo, { contact: customer.email }));
+  await expect(notice.getByRole("button", { name: account.inviteAgain })).toBeVisible();
 
   const link = await mailedLink(page.request, customer.email, /\/app\/invitation\?token=/);
   const phonePage = await phone.newPage();

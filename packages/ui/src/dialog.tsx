@@ -42,14 +42,17 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The corner "×" of dialogs and sheets, with a translated name for screen readers. */
+/**
+ * The corner "×" of dialogs and sheets, with a translated name for screen readers: a 32 px target
+ * around its 16 px icon, for a finger at the till.
+ */
 export function ModalCloseButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Close
       data-slot="dialog-close"
       className={cn(
-        "absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "absolute top-2.5 right-2.5 flex size-8 items-center justify-center rounded-sm opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         focusRing,
         className,
       )}

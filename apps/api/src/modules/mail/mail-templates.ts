@@ -74,14 +74,14 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       greeting: "Hello!",
       body: "{{organization}} invites you to collect stamps and points with them. Open the link and accept to become their customer; until you do, they see nothing of your account. The link works once and expires in 7 days.",
       action: "Join {{organization}}",
-      footer: "If you did not ask to join, ignore this message: nothing changes.",
+      footer: "If you would rather not join, ignore this message: nothing changes.",
     },
     "sv-SE": {
       subject: "Gå med i {{organization}} på Stampwise",
       greeting: "Hej!",
       body: "{{organization}} bjuder in dig att samla stämplar och poäng hos dem. Öppna länken och acceptera för att bli deras kund; tills du gör det ser de ingenting av ditt konto. Länken fungerar en gång och gäller i 7 dagar.",
       action: "Gå med i {{organization}}",
-      footer: "Om du inte har bett om att gå med kan du bortse från meddelandet: ingenting ändras.",
+      footer: "Om du inte vill gå med kan du bortse från meddelandet: ingenting ändras.",
     },
   },
 };

@@ -32,8 +32,8 @@ export const joining = {
     screenInstruction: "Scan with your phone's camera to become our customer.",
     screenReward: "Welcome reward: {{reward}}",
     qrLabel: "Join code of {{organization}}",
-    countdown_one: "New code in {{count}} second",
-    countdown_other: "New code in {{count}} seconds",
+    /** Above the till screen's countdown: the code is replaced, nothing runs out for the customer. */
+    newCodeIn: "New code in",
     joined: "Welcome, {{name}}!",
     joinedNameless: "Welcome, new customer!",
     joinedNext: "A new code is ready for the next person.",

@@ -57,6 +57,8 @@ export const users = {
           "You see nothing of it until the person joins. Email them a link to join, or ask them to scan your join code.",
         invite: "Email an invitation to join",
         inviting: "Sending...",
+        inviteAgain: "Send the invitation again",
+        sentTo: "Invitation sent to {{contact}}.",
         invited: {
           title: "Invitation sent",
           description: "We emailed a link to join. It works once, for 7 days.",

@@ -42,7 +42,7 @@ export const users = {
     search: {
       heading: "Hitta en kund",
       label: "Sök kunder",
-      placeholder: "Namn, e-post eller telefon",
+      placeholder: "Namn, mejl, telefon",
       submit: "Sök",
       hint: "Tryck Enter för att spara sökningen i din historik. Välj en träff med piltangenterna.",
       searching: "Söker...",
@@ -61,6 +61,8 @@ export const users = {
           "Du ser ingenting av kontot förrän personen går med. Mejla en länk för att gå med, eller be personen skanna er anslutningskod.",
         invite: "Mejla en inbjudan att gå med",
         inviting: "Skickar...",
+        inviteAgain: "Skicka inbjudan igen",
+        sentTo: "Inbjudan skickad till {{contact}}.",
         invited: {
           title: "Inbjudan skickad",
           description: "Vi har mejlat en länk för att gå med. Den fungerar en gång i 7 dagar.",

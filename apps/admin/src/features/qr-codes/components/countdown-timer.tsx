@@ -22,10 +22,19 @@ function useNowUntil(deadline: number): number {
 }
 
 /**
- * "Expires in 04:59", large enough to read across a counter. Calls `onExpire` once when it reaches
- * zero. A timer role is not announced on every tick; the label tells the time left when visited.
+ * "Expires in 04:59", large enough to read across a counter (`caption` says otherwise where the
+ * code is simply replaced: "New code in"). Calls `onExpire` once when it reaches zero. A timer role
+ * is not announced on every tick; the label tells the time left when visited.
  */
-export function CountdownTimer({ deadline, onExpire }: { deadline: number; onExpire: () => void }) {
+export function CountdownTimer({
+  deadline,
+  onExpire,
+  caption,
+}: {
+  deadline: number;
+  onExpire: () => void;
+  caption?: string;
+}) {
   const { t } = useTranslation();
   const now = useNowUntil(deadline);
   const msLeft = deadline - now;
@@ -45,7 +54,7 @@ export function CountdownTimer({ deadline, onExpire }: { deadline: number; onExp
       className="flex flex-col items-center gap-0.5"
     >
       <span aria-hidden className="text-sm text-muted-foreground">
-        {t("qrCodes.show.expiresIn")}
+        {caption ?? t("qrCodes.show.expiresIn")}
       </span>
       <span
         aria-hidden

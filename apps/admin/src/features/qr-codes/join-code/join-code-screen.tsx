@@ -110,6 +110,7 @@ function JoinCodeContent({ organizationName, reward }: Omit<JoinCodeScreenProps,
           key={state.code.instanceId}
           deadline={state.code.deadline}
           onExpire={() => void mint()}
+          caption={t("joining.joinCode.newCodeIn")}
         />
       )}
       <Button variant="outline" onClick={toggle}>
