@@ -64,6 +64,8 @@ export function createDeliverer(deps: {
   let running: Promise<DeliveryPass> | undefined;
   /** Set when the process shuts down: no more claims, the batch in hand is sent or handed back. */
   let stopping = false;
+  /** Whether deliverDue was called while a pass ran: one more pass follows it. */
+  let calledAgain = false;
 
   function claim(): Promise<ClaimedDelivery[]> {
     return queryRows<ClaimedDelivery & Record<string, unknown>>(
@@ -330,11 +332,32 @@ export function createDeliverer(deps: {
     return totals;
   }
 
+  /**
+   * Passes until one ends with no call for another: a call during a pass may come for a delivery
+   * made after that pass's last claim found nothing (a customer who just came to match), which
+   * it would otherwise leave to the minute's cron.
+   */
+  async function passes(): Promise<DeliveryPass> {
+    const totals: DeliveryPass = { sent: 0, failed: 0, retrying: 0 };
+    do {
+      calledAgain = false;
+      const done = await pass();
+      totals.sent += done.sent;
+      totals.failed += done.failed;
+      totals.retrying += done.retrying;
+    } while (calledAgain && !stopping);
+    return totals;
+  }
+
   return {
-    /** Sends everything due now; callers during a pass share it. */
+    /** Sends everything due now; callers during a pass share it, and it passes once more after. */
     deliverDue(): Promise<DeliveryPass> {
       if (stopping) return Promise.resolve({ sent: 0, failed: 0, retrying: 0 });
-      running ??= pass().finally(() => {
+      if (running) {
+        calledAgain = true;
+        return running;
+      }
+      running = passes().finally(() => {
         running = undefined;
       });
       return running;

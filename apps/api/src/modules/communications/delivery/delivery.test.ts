@@ -259,6 +259,39 @@ describe("instant delivery", () => {
     expect(await delivering).toEqual({ sent: 150, failed: 0, retrying: 0 });
   });
 
+  it("sends, in the same run, a delivery made while a pass was ending, after its last claim found nothing", {
+    timeout: 120_000,
+  }, async () => {
+    await activeEmailCampaign(1);
+    let later: Awaited<ReturnType<typeof activeEmailCampaign>> | undefined;
+    let triggered: Promise<unknown> | undefined;
+    // The claim that finds nothing more: a customer comes to match just then (a new delivery and
+    // its trigger, which the pass under way answers), before the pass has ended.
+    const racingDb = new Proxy(testApp.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.execute>) => {
+          const result = await target.execute(...args);
+          const claimedNone =
+            JSON.stringify(args[0]).includes("update user_communications claimed") &&
+            (result as unknown as { rows: unknown[] }).rows.length === 0;
+          if (claimedNone && !later) {
+            later = await activeEmailCampaign(1);
+            triggered = racing.deliverDue();
+          }
+          return result;
+        };
+      },
+    });
+    const racing = deliverer({ db: racingDb, sendEmail: async () => ({ sentContent: "sent" }) });
+    const first = await racing.deliverDue();
+    await triggered;
+    expect(later).toBeDefined();
+    expect(first.sent).toBe(2);
+    const rows = await deliveriesOf((later as { communication: { id: string } }).communication.id);
+    expect(rows.map((row) => row.status)).toEqual(["sent"]);
+  });
+
   it("writes each outcome before its sender sends again: with the database held, only the 20 senders' messages go out unrecorded", {
     timeout: 120_000,
   }, async () => {
