@@ -186,11 +186,15 @@ test("an older reset link, after a newer one was asked for, says so and leaves t
   const older = await mailedLink(request, account.email, /\/reset-password\?/);
   await askForLink();
   await expect
-    .poll(async () => {
-      const messages = await mailsTo(request, account.email);
-      return messages.flatMap((message) => message.links).filter((link) => link.includes("/reset-password?"))
-        .length;
-    })
+    .poll(
+      async () => {
+        const messages = await mailsTo(request, account.email);
+        return messages
+          .flatMap((message) => message.links)
+          .filter((link) => link.includes("/reset-password?")).length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(2);
 
   await page.goto(pathOf(older));

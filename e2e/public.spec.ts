@@ -122,7 +122,9 @@ test("the contact form sends a message that reaches the operator", async ({ page
   await expect(toast(page, en.landing.contact.sent.title)).toBeVisible();
   await expect(form.getByLabel(en.landing.contact.message)).toHaveValue("");
   await expect
-    .poll(async () => (await mailsTo(request, OPERATOR_EMAIL)).some((mail) => mail.text.includes(message)))
+    .poll(async () => (await mailsTo(request, OPERATOR_EMAIL)).some((mail) => mail.text.includes(message)), {
+      timeout: 30_000,
+    })
     .toBe(true);
 });
 

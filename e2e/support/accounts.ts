@@ -58,7 +58,9 @@ export async function mailedLink(
         link = messages.flatMap((message) => message.links).find((candidate) => pattern.test(candidate));
         return link;
       },
-      { message: `a mail to ${email} with a link like ${pattern}` },
+      // Mail goes out through the job queue to the SMTP stand-in: on a loaded machine a person may
+      // wait half a minute for it, longer than the default ten seconds of a check.
+      { message: `a mail to ${email} with a link like ${pattern}`, timeout: 30_000 },
     )
     .toBeTruthy();
   return link as string;
