@@ -31,6 +31,8 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = deps.mailUrl ? nodemailer.createTransport(deps.mailUrl) : undefined;
   let running: Promise<number> | undefined;
+  /** Whether deliverDue was called while a pass ran: one more pass follows it. */
+  let calledAgain = false;
 
   async function claimDue(): Promise<MailRow[]> {
     // Claim by pushing the next attempt into the future first: a second worker skips the
@@ -112,8 +114,21 @@ export function createMailer(deps: {
     },
 
     deliverDue() {
-      // One pass at a time per process; callers share the pass in flight.
-      running ??= deliverPass().finally(() => {
+      // One pass at a time per process; callers share the pass in flight, and it passes once more
+      // after: their mail may have been written after its last claim found nothing (it would wait
+      // for the mail-outbox job otherwise).
+      if (running) {
+        calledAgain = true;
+        return running;
+      }
+      running = (async () => {
+        let delivered = 0;
+        do {
+          calledAgain = false;
+          delivered += await deliverPass();
+        } while (calledAgain);
+        return delivered;
+      })().finally(() => {
         running = undefined;
       });
       return running;
