@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
+import { passesOnDemand } from "../../lib/passes-on-demand";
 import { type MailRow, mailOutbox } from "./mail.table";
 import type { RenderedMail } from "./mail-templates";
 
@@ -30,9 +31,6 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = deps.mailUrl ? nodemailer.createTransport(deps.mailUrl) : undefined;
-  let running: Promise<number> | undefined;
-  /** Whether deliverDue was called while a pass ran: one more pass follows it. */
-  let calledAgain = false;
 
   async function claimDue(): Promise<MailRow[]> {
     // Claim by pushing the next attempt into the future first: a second worker skips the
@@ -98,6 +96,8 @@ export function createMailer(deps: {
     }
   }
 
+  const passes = passesOnDemand(deliverPass, (total, more) => total + more);
+
   const mailer: Mailer = {
     async enqueue(to, mail, tx = deps.db) {
       await tx.insert(mailOutbox).values({
@@ -113,29 +113,11 @@ export function createMailer(deps: {
         deps.log.info({ to, subject: mail.subject, links: mail.links }, "dev outbox: mail kept, not sent");
     },
 
-    deliverDue() {
-      // One pass at a time per process; callers share the pass in flight, and it passes once more
-      // after: their mail may have been written after its last claim found nothing (it would wait
-      // for the mail-outbox job otherwise).
-      if (running) {
-        calledAgain = true;
-        return running;
-      }
-      running = (async () => {
-        let delivered = 0;
-        do {
-          calledAgain = false;
-          delivered += await deliverPass();
-        } while (calledAgain);
-        return delivered;
-      })().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+    // One pass at a time per process, and one more after a call during it.
+    deliverDue: () => passes.run(),
 
     async stop() {
-      await running?.catch(() => {});
+      await passes.running?.catch(() => {});
       transport?.close();
     },
 

@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/prepared";
+import { passesOnDemand } from "../../../lib/passes-on-demand";
 import type { Metrics } from "../../../plugins/metrics";
 import type { EventBus } from "../../events/events.bus";
 import type { SmsSender } from "../../sms/sms.sender";
@@ -61,11 +62,8 @@ export function createDeliverer(deps: {
     events: deps.events,
     onInAppWritten: (status) => deps.metrics?.delivery("in_app", status),
   });
-  let running: Promise<DeliveryPass> | undefined;
   /** Set when the process shuts down: no more claims, the batch in hand is sent or handed back. */
   let stopping = false;
-  /** Whether deliverDue was called while a pass ran: one more pass follows it. */
-  let calledAgain = false;
 
   function claim(): Promise<ClaimedDelivery[]> {
     return queryRows<ClaimedDelivery & Record<string, unknown>>(
@@ -332,35 +330,21 @@ export function createDeliverer(deps: {
     return totals;
   }
 
-  /**
-   * Passes until one ends with no call for another: a call during a pass may come for a delivery
-   * made after that pass's last claim found nothing (a customer who just came to match), which
-   * it would otherwise leave to the minute's cron.
-   */
-  async function passes(): Promise<DeliveryPass> {
-    const totals: DeliveryPass = { sent: 0, failed: 0, retrying: 0 };
-    do {
-      calledAgain = false;
-      const done = await pass();
-      totals.sent += done.sent;
-      totals.failed += done.failed;
-      totals.retrying += done.retrying;
-    } while (calledAgain && !stopping);
-    return totals;
-  }
+  const passes = passesOnDemand(
+    pass,
+    (total, more) => ({
+      sent: total.sent + more.sent,
+      failed: total.failed + more.failed,
+      retrying: total.retrying + more.retrying,
+    }),
+    () => stopping,
+  );
 
   return {
     /** Sends everything due now; callers during a pass share it, and it passes once more after. */
     deliverDue(): Promise<DeliveryPass> {
       if (stopping) return Promise.resolve({ sent: 0, failed: 0, retrying: 0 });
-      if (running) {
-        calledAgain = true;
-        return running;
-      }
-      running = passes().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return passes.run();
     },
 
     /**
@@ -370,7 +354,7 @@ export function createDeliverer(deps: {
      */
     async stop(): Promise<void> {
       stopping = true;
-      await running?.catch(() => {});
+      await passes.running?.catch(() => {});
     },
   };
 }
