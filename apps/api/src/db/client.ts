@@ -19,11 +19,13 @@ import {
   type NotificationLog,
 } from "./notifications";
 import { preparedStatementsByName } from "./prepared";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The query builder both drivers share: code never knows which database it runs on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder both drivers share: code never knows which database it runs on. It carries no
+ * schema (queries name their tables), so the database layer depends on no module; `./schema.ts`
+ * gathers the tables for drizzle-kit alone.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -121,7 +123,7 @@ function createPostgres(
   if (directUrl) preparedStatementsByName(false);
   const sessionUrl = directUrl ?? url;
   const waitListeners = timeCheckouts(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const listeners = new Set<NotificationListener>();
   return {
     db,
@@ -213,7 +215,7 @@ function createPglite(dataDir?: string, snapshot?: Blob): Database {
     loadDataDir: snapshot,
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const listeners = new Set<NotificationListener>();
   return {
     db,
