@@ -303,7 +303,7 @@ const results = await onEachDatabase("communications", async (target) => {
     const streamers = seeded.customers.slice(0, STREAMS);
     const ids = streamers.map((customer) => customer.id);
     await db.execute(
-      sql`update card_instances set stamps = 2 where card_id = ${coffee} and user_id = any(${`{${ids.join(",")}}`}::uuid[])`,
+      sql`update card_instances set balance = 2 where card_id = ${coffee} and user_id = any(${`{${ids.join(",")}}`}::uuid[])`,
     );
     const continuous = await regularsWelcome(post, db, coffee);
     // Nobody holds 3 stamps yet, except the campaign's customers' cards, which have 0.

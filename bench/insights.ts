@@ -59,7 +59,7 @@ const results = await onEachDatabase("insights", async ({ label, database }) => 
       from generate_series(1, ${CUSTOMERS}) n`);
     await db.execute(sql`insert into organization_customers (organization_id, user_id, member_since)
       select ${org}, id, now() - make_interval(days => (hashtext(id::text) & 511)) from users where email like 'insights-%'`);
-    await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, stamps)
+    await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, balance)
       select ${org}, ${card.id}, user_id, (hashtext(user_id::text) & 1023) % 10
       from organization_customers where organization_id = ${org}`);
     await db.execute(sql`insert into card_instances (organization_id, card_id, user_id)

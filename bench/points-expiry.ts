@@ -49,7 +49,7 @@ async function seed(db: Db) {
     insert into users (email, first_name, last_name, role)
     select 'expiry.' || i || '@example.test', 'Bench', 'Customer', 'user' from generate_series(1, ${CARDS}::int) i`);
   await db.execute(sql`
-    insert into card_instances (organization_id, card_id, user_id, stamps, points_lots, points_next_expiry_at)
+    insert into card_instances (organization_id, card_id, user_id, balance, points_lots, points_next_expiry_at)
     select ${organization.id}::uuid, ${program.pointsCardId}::uuid, u.id, lots.balance, lots.lots, lots.first
     from users u
     cross join lateral (
@@ -78,7 +78,7 @@ async function ceilingSeconds(db: Db, organizationId: string): Promise<number> {
         from card_instances ci cross join jsonb_array_elements(ci.points_lots) l
         where ci.organization_id = ${organizationId} and (l->>'remaining')::int > 0`);
       await tx.execute(sql`
-        update card_instances set stamps = 0, points_lots = '[]'::jsonb, points_next_expiry_at = null
+        update card_instances set balance = 0, points_lots = '[]'::jsonb, points_next_expiry_at = null
         where organization_id = ${organizationId}`);
       throw new RollbackCeiling();
     })
@@ -95,7 +95,7 @@ async function bench({ label, database }: BenchDatabase) {
   const organizationId = await seed(db);
   const expected = await scalar(
     db,
-    sql`select sum(stamps) from card_instances where organization_id = ${organizationId}`,
+    sql`select sum(balance) from card_instances where organization_id = ${organizationId}`,
   );
   const lots = await scalar(
     db,
@@ -107,7 +107,7 @@ async function bench({ label, database }: BenchDatabase) {
   );
 
   await db.execute(
-    sql`create table bench_seeded as select id, stamps from card_instances where organization_id = ${organizationId}`,
+    sql`create table bench_seeded as select id, balance as stamps from card_instances where organization_id = ${organizationId}`,
   );
   const ceiling = await ceilingSeconds(db, organizationId);
   const events = {
@@ -127,8 +127,8 @@ async function bench({ label, database }: BenchDatabase) {
   const wrongCards = await scalar(
     db,
     sql`select count(*) from card_instances ci join bench_seeded s on s.id = ci.id
-        where ci.stamps <> 0 or ci.points_next_expiry_at is not null
-          or s.stamps + (select coalesce(sum(t.delta), 0) from transactions t where t.instance_id = ci.id) <> ci.stamps`,
+        where ci.balance <> 0 or ci.points_next_expiry_at is not null
+          or s.stamps + (select coalesce(sum(t.delta), 0) from transactions t where t.instance_id = ci.id) <> ci.balance`,
   );
   const posted = await scalar(
     db,

@@ -53,7 +53,7 @@ const results = await onEachDatabase("soak", async ({ label, database }) => {
     console.log(`${label}: seeding ${CUSTOMERS} customers…`);
     const seeded = await seedOrganization(api, db, { customers: CUSTOMERS, stampsRequired: 10 });
     await liftScanCaps(db, seeded.organizationId);
-    await db.execute(sql`update card_instances set stamps = 2 where card_id = ${seeded.cardId}`);
+    await db.execute(sql`update card_instances set balance = 2 where card_id = ${seeded.cardId}`);
     const post = adminCalls(api.base, seeded.adminHeaders);
     const campaign = await regularsWelcome(post, db, seeded.cardId);
     await api.built.jobs.start();

@@ -58,7 +58,7 @@ const results = await onEachDatabase("targeting_preview", async ({ label, databa
       from generate_series(1, ${CUSTOMERS}) n`);
     await db.execute(sql`insert into organization_customers (organization_id, user_id)
       select ${org}, id from users where email like 'preview-%'`);
-    await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, stamps)
+    await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, balance)
       select ${org}, ${card.id}, user_id, (hashtext(user_id::text) & 1023) % 10
       from organization_customers where organization_id = ${org}`);
     const nowMs = Date.now();

@@ -38,7 +38,7 @@ export async function seedBigOrganization(
   await db.execute(sql`insert into organization_customers (organization_id, user_id)
     select ${org}, id from users where email like ${`${prefix}%`}`);
   // Each customer holds CARDS_HELD consecutive cards, starting at one picked by their id.
-  await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, stamps)
+  await db.execute(sql`insert into card_instances (organization_id, card_id, user_id, balance)
     select ${org}, (${`{${cardIds.join(",")}}`}::uuid[])[1 + ((hashtext(c.user_id::text) & 1023) + k) % ${CARDS}],
       c.user_id, (hashtext(c.user_id::text || k) & 1023) % 10
     from organization_customers c cross join generate_series(0, ${CARDS_HELD - 1}) k

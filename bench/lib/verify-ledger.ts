@@ -5,11 +5,7 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client";
-import {
-  cardInstances,
-  rewards,
-  transactions,
-} from "../../apps/api/src/modules/card-instances/card-instances.table";
+import { cardInstances, rewards, transactions } from "../../apps/api/src/modules/ledger/ledger.table";
 
 export interface LedgerCheck {
   /** Stamp rows of the source. */

@@ -1,7 +1,6 @@
 /** Every table, for drizzle-kit and the typed query builder. Later features add theirs here. */
 export * from "../modules/administrators/invitations.table";
 export * from "../modules/auth/auth.table";
-export * from "../modules/card-instances/card-instances.table";
 export * from "../modules/communications/communications.table";
 export * from "../modules/communications/sending.table";
 export * from "../modules/consent/consent.table";
@@ -10,6 +9,7 @@ export * from "../modules/customer-invitations/customer-invitations.table";
 export * from "../modules/fraud/fraud.table";
 export * from "../modules/heavy-requests/heavy-requests.table";
 export * from "../modules/join-codes/join-codes.table";
+export * from "../modules/ledger/ledger.table";
 export * from "../modules/loyalty-program/loyalty-program.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";

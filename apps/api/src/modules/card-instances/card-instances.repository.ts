@@ -1,10 +1,6 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
 import {
   type CardInstanceRow,
   cardInstances,
@@ -12,7 +8,11 @@ import {
   rewards,
   type TransactionRow,
   transactions,
-} from "./card-instances.table";
+} from "../ledger/ledger.table";
+import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+import { addOrganizationCustomer } from "../users/users-directory.repository";
 
 /**
  * Card instances, the stamp ledger and rewards. Every function takes the organization id and a
@@ -289,7 +289,7 @@ export function toCardInstanceDto(row: CardInstanceRow): CardInstance {
     id: row.id,
     loyaltyCardId: row.cardId,
     userId: row.userId,
-    stamps: row.stamps,
+    stamps: row.balance,
     cycle: row.cycle,
     createdAt: row.createdAt.toISOString(),
   };

@@ -4,8 +4,8 @@ import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { EventBus } from "../events/events.bus";
 import type { LedgerService, PostingResult } from "../ledger/ledger.service";
+import type { CardInstanceRow } from "../ledger/ledger.table";
 import { type CardInstancesRepository, toCardInstanceDto, toRewardDto } from "./card-instances.repository";
-import type { CardInstanceRow } from "./card-instances.table";
 
 export function createCardInstancesService(deps: {
   db: Db;
@@ -23,7 +23,7 @@ export function createCardInstancesService(deps: {
         data: {
           instanceId: instance.id,
           loyaltyCardId: instance.cardId,
-          stamps: removed ? null : instance.stamps,
+          stamps: removed ? null : instance.balance,
         },
       },
       tx,

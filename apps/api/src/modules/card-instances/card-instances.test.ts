@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { cardInstances, rewards, transactions } from "../ledger/ledger.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { cardInstances, rewards, transactions } from "./card-instances.table";
 
 const key = () => `key-${randomUUID()}`;
 
@@ -91,7 +91,7 @@ describe("card instance, transaction and reward routes", () => {
     expect(await ledgerCount(instance.id)).toBe(0);
     const stored = await testApp.db.select().from(cardInstances).where(eq(cardInstances.cardId, card.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.stamps).toBe(0);
+    expect(stored[0]?.balance).toBe(0);
   });
 
   it("creates the instance on the first stamp of a customer", async () => {
@@ -179,7 +179,7 @@ describe("card instance, transaction and reward routes", () => {
     expect(ids.size).toBe(1);
     expect(await ledgerCount(instance.id)).toBe(1);
     const [row] = await testApp.db.select().from(cardInstances).where(eq(cardInstances.id, instance.id));
-    expect(row?.stamps).toBe(3);
+    expect(row?.balance).toBe(3);
   });
 
   it("loses no stamp under 1,000 concurrent +1 requests", async () => {

@@ -27,7 +27,7 @@ export function createCustomerCardsService({ db }: { db: Db }) {
               description: card.description,
               stampsRequired: card.stampsRequired ?? 1,
             },
-            stamps: instance.stamps,
+            stamps: instance.balance,
             cycle: instance.cycle,
             template: toCardTemplateDto(template),
             milestones: milestones.map(toRewardMilestoneDto),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { cardInstances, transactions } from "../card-instances/card-instances.table";
+import { cardInstances, transactions } from "../ledger/ledger.table";
 import { qrCodeInstances } from "../qr-codes/qr-codes.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { fraudEvents } from "./fraud.table";

@@ -3,7 +3,7 @@ import { GIFT_AMOUNT_MAX_MINOR } from "@stampwise/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { cardInstances, transactions } from "../card-instances/card-instances.table";
+import { cardInstances, transactions } from "../ledger/ledger.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 
@@ -47,7 +47,7 @@ describe("gift card routes under attack", () => {
     // As if the card had been topped up for years (215 top-ups of the maximum would do it).
     await testApp.db
       .update(cardInstances)
-      .set({ stamps: 2_140_000_000 })
+      .set({ balance: 2_140_000_000 })
       .where(eq(cardInstances.id, card.id));
     const response = await post("adjust", GIFT_AMOUNT_MAX_MINOR);
     expect(response.statusCode, response.body).toBe(409);

@@ -1,7 +1,7 @@
 import type { GiftCard, GiftCardCurrency, HeldGiftCard, IssuedGiftCard } from "@stampwise/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import { organizations } from "../organizations/organizations.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 
@@ -32,7 +32,7 @@ async function definitions(db: Db, where: SQL | undefined): Promise<GiftCard[]> 
       initialBalance: loyaltyCards.initialBalance,
       currency: loyaltyCards.currency,
       issuedCount: sql<number>`count(${cardInstances.id})`.mapWith(Number),
-      outstandingBalance: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+      outstandingBalance: sql<number>`coalesce(sum(${cardInstances.balance}), 0)`.mapWith(Number),
       // Any card ever issued, taken-away ones included (their history is in this currency).
       currencyLocked: sql<boolean>`exists (select 1 from card_instances ever where ever.card_id = ${loyaltyCards.id})`,
       createdAt: loyaltyCards.createdAt,
@@ -61,7 +61,7 @@ const issuedColumns = {
   description: loyaltyCards.description,
   currency: loyaltyCards.currency,
   code: cardInstances.giftCode,
-  balance: cardInstances.stamps,
+  balance: cardInstances.balance,
   // The first ledger row of an issued card is its load: what it started with.
   initialBalance: sql<number>`coalesce((select t.delta from transactions t
     where t.instance_id = ${cardInstances.id} order by t.created_at, t.id limit 1), 0)`.mapWith(Number),
@@ -207,7 +207,7 @@ export function createGiftCardsRepository({ db }: { db: Db }) {
       const [row] = await tx
         .select({
           id: cardInstances.id,
-          balance: cardInstances.stamps,
+          balance: cardInstances.balance,
           userId: cardInstances.userId,
           cardId: cardInstances.cardId,
         })
@@ -266,7 +266,7 @@ export function createGiftCardsRepository({ db }: { db: Db }) {
       const [row] = await db
         .select({
           count: sql<number>`count(*)`.mapWith(Number),
-          value: sql<number>`coalesce(sum(${cardInstances.stamps}), 0)`.mapWith(Number),
+          value: sql<number>`coalesce(sum(${cardInstances.balance}), 0)`.mapWith(Number),
         })
         .from(cardInstances)
         .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))

@@ -3,7 +3,7 @@ import { formatGiftCode, GIFT_AMOUNT_MAX_MINOR } from "@stampwise/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { transactions } from "../card-instances/card-instances.table";
+import { transactions } from "../ledger/ledger.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 
 const key = () => `key-${randomUUID()}`;

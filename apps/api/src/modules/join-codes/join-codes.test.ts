@@ -2,7 +2,7 @@ import { JOIN_CODE_TTL_SECONDS } from "@stampwise/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import { loyaltyAdmin } from "../loyalty-program/loyalty-program.test-helpers";
 import { signedInCustomer } from "../qr-codes/qr-codes.test-helpers";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { cardInstances, transactions } from "../card-instances/card-instances.table";
 import { pointsAdmin } from "../points/points.test-helpers";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
+import { cardInstances, transactions } from "./ledger.table";
 
 const key = () => `key-${randomUUID()}`;
 const FLOOD = 1_000;
@@ -32,7 +32,7 @@ describe("concurrent postings on one card", () => {
     const answers = await Promise.all(Array.from({ length: FLOOD }, () => points.earn(1)));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(FLOOD);
     const stored = await instance(first.instanceId);
-    expect(stored?.stamps).toBe(FLOOD + 1);
+    expect(stored?.balance).toBe(FLOOD + 1);
     expect(stored?.pointsLots.reduce((sum, lot) => sum + lot.remaining, 0)).toBe(FLOOD + 1);
     const rows = await ledgerOf(first.instanceId);
     expect(rows).toHaveLength(FLOOD + 1);
@@ -64,7 +64,7 @@ describe("concurrent postings on one card", () => {
     const card = await issuedGiftCard(50_000);
     const answers = await Promise.all(Array.from({ length: FLOOD }, () => card.redeem(10)));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(FLOOD);
-    expect((await instance(card.id))?.stamps).toBe(50_000 - FLOOD * 10);
+    expect((await instance(card.id))?.balance).toBe(50_000 - FLOOD * 10);
     const rows = await ledgerOf(card.id);
     expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(50_000 - FLOOD * 10);
   }, 180_000);
@@ -77,7 +77,7 @@ describe("concurrent postings on one card", () => {
     expect(taken).toHaveLength(3);
     expect(refused).toHaveLength(47);
     for (const answer of refused) expect(answer.json().error.code).toBe("GIFT_CARD_BALANCE_TOO_LOW");
-    expect((await instance(card.id))?.stamps).toBe(5_000);
+    expect((await instance(card.id))?.balance).toBe(5_000);
     expect(await ledgerOf(card.id)).toHaveLength(4);
   }, 60_000);
 });

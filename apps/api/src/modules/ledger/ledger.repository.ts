@@ -3,8 +3,8 @@ import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { RecentScan, StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PointsWrite } from "./ledger.rules";
+import type { RecentScan, StoredPointsLot } from "./ledger.table";
 
 /** Which card a posting is for: an instance, or a customer's live instance of a card. */
 export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
@@ -101,7 +101,7 @@ export const ledgerRepository = {
     const result = await executePrepared(
       tx,
       sql`
-      select ci.id, ci.card_id, ci.user_id, ci.stamps, ci.cycle,
+      select ci.id, ci.card_id, ci.user_id, ci.balance, ci.cycle,
         ci.cycle_rewarded_milestones, ci.recent_scans, ci.points_lots,
         lc.kind, lc.name, lc.stamps_required,
         lp.points_expires_months, lp.active as program_active,
@@ -130,7 +130,7 @@ export const ledgerRepository = {
         id: String(row.id),
         cardId: String(row.card_id),
         userId: String(row.user_id),
-        balance: Number(row.stamps),
+        balance: Number(row.balance),
         cycle: Number(row.cycle),
         cycleRewardedMilestones: parseUuidArray(row.cycle_rewarded_milestones),
         recentScans: parseJson<RecentScan[]>(row.recent_scans),
@@ -185,7 +185,7 @@ export const ledgerRepository = {
         on conflict (organization_id, idempotency_key) do nothing
         returning *
       ), instance as (
-        update card_instances set stamps = ${write.balance}, cycle = ${write.cycle},
+        update card_instances set balance = ${write.balance}, cycle = ${write.cycle},
           cycle_rewarded_milestones = ${uuidArrayLiteral(write.cycleRewardedMilestones)}::uuid[],
           recent_scans = ${JSON.stringify(write.recentScans)}::jsonb,
           points_lots = coalesce(${pointsLots}::jsonb, points_lots),

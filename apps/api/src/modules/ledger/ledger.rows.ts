@@ -1,4 +1,4 @@
-import type { CardInstanceRow, RewardRow, TransactionRow } from "../card-instances/card-instances.table";
+import type { CardInstanceRow, RewardRow, TransactionRow } from "./ledger.table";
 
 /**
  * The posting write answers its rows as JSON (one statement, several tables): these turn them
@@ -30,7 +30,7 @@ export function instanceFromJson(row: Record<string, unknown>): CardInstanceRow 
     organizationId: String(row.organization_id),
     cardId: String(row.card_id),
     userId: String(row.user_id),
-    stamps: Number(row.stamps),
+    balance: Number(row.balance),
     cycle: Number(row.cycle),
     cycleRewardedMilestones: (row.cycle_rewarded_milestones as string[] | null) ?? [],
     recentScans: (row.recent_scans as CardInstanceRow["recentScans"] | null) ?? [],

@@ -5,8 +5,8 @@ import {
   LEDGER_BALANCE_MAX,
   type PlannedReward,
 } from "@stampwise/contract";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PostingState } from "./ledger.repository";
+import type { StoredPointsLot } from "./ledger.table";
 import { pointsRule } from "./points.rule";
 
 /** What a posting changes on the card: its balance, its cycle and the rewards it issues. */

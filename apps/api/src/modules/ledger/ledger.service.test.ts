@@ -61,7 +61,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       idempotencyKey,
     });
     const balance = async () =>
-      (await testApp.db.select().from(cardInstances).where(eq(cardInstances.id, instance.id)))[0]?.stamps;
+      (await testApp.db.select().from(cardInstances).where(eq(cardInstances.id, instance.id)))[0]?.balance;
     const ledgerRows = () =>
       testApp.db.select().from(transactions).where(eq(transactions.instanceId, instance.id));
     return { organization, customer, instance, posting, balance, ledgerRows };

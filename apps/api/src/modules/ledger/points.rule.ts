@@ -8,9 +8,9 @@ import {
   qualifyingStanding,
   spendableBalance,
 } from "@stampwise/contract";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import type { PostingState } from "./ledger.repository";
 import type { LedgerRule, PointsWrite, RuleOutcome, RuleRefusal } from "./ledger.rules";
+import type { StoredPointsLot } from "./ledger.table";
 
 /**
  * Lots that can never matter again: fully spent or expired, and past their expiry (they no longer

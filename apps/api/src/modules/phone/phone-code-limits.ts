@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { hashToken } from "../../lib/crypto";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limiter";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import type { Mailer } from "../mail/mailer";
 import { memberships, organizations } from "../organizations/organizations.table";
 import { users } from "../users/users.table";

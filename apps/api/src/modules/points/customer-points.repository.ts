@@ -2,7 +2,7 @@ import { POINTS_HISTORY_LENGTH, type PointsHistoryEntry } from "@stampwise/contr
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
+import type { StoredPointsLot } from "../ledger/ledger.table";
 import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "./points-history";
 import type { LevelRef } from "./points-standing";
 

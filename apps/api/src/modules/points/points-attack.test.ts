@@ -3,7 +3,7 @@ import { POINTS_POSTING_MAX, PURCHASE_AMOUNT_ORE_MAX } from "@stampwise/contract
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import { loyaltyAdmin } from "../loyalty-program/loyalty-program.test-helpers";
 import { pointsAdmin } from "./points.test-helpers";
 
@@ -41,7 +41,7 @@ describe("points routes under attack", () => {
     }));
     await testApp.db
       .update(cardInstances)
-      .set({ stamps: 2_147_000_000, pointsLots: lots })
+      .set({ balance: 2_147_000_000, pointsLots: lots })
       .where(eq(cardInstances.id, stored.id));
     for (const response of [await shop.earn(POINTS_POSTING_MAX), await shop.adjust(POINTS_POSTING_MAX)]) {
       expect(response.statusCode, response.body).toBe(409);
@@ -168,7 +168,7 @@ describe("points routes under attack", () => {
     expect(adjusted.statusCode).toBe(404);
     expect(adjusted.json().error.code).toBe("NOT_FOUND");
     expect((await stranger.call("GET", "/points-reward")).json()).toEqual([]);
-    expect((await shop.stored())?.stamps).toBe(100);
+    expect((await shop.stored())?.balance).toBe(100);
     expect((await shop.call("GET", "/points-reward")).json()).toMatchObject([{ pointsCost: 40 }]);
   });
 
@@ -232,7 +232,7 @@ describe("points routes under attack", () => {
     const codes = scans.map((scan) => scan.statusCode);
     expect(codes.filter((status) => status < 300)).toHaveLength(1);
     for (const status of codes) expect([200, 201, 409]).toContain(status);
-    expect((await shop.stored())?.stamps).toBe(25);
+    expect((await shop.stored())?.balance).toBe(25);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
+import type { StoredPointsLot } from "../ledger/ledger.table";
 
 /** A points card whose next expiry has come, as the expiry's locking read leaves it. */
 export interface DueInstance {
@@ -52,7 +52,7 @@ export const pointsExpiryRepository = {
     const result = await executePrepared(
       tx,
       sql`
-      select ci.id, ci.organization_id, ci.user_id, ci.card_id, ci.stamps, ci.points_lots,
+      select ci.id, ci.organization_id, ci.user_id, ci.card_id, ci.balance, ci.points_lots,
         (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms
       from card_instances ci
       where ci.points_next_expiry_at <= clock_timestamp()
@@ -69,7 +69,7 @@ export const pointsExpiryRepository = {
         organizationId: String(row.organization_id),
         userId: String(row.user_id),
         cardId: String(row.card_id),
-        balance: Number(row.stamps),
+        balance: Number(row.balance),
         lots: parseJson<StoredPointsLot[]>(row.points_lots),
       })),
     };
@@ -129,7 +129,7 @@ export const pointsExpiryRepository = {
         on conflict (organization_id, idempotency_key) do nothing
         returning instance_id
       ), updated as (
-        update card_instances ci set stamps = i.balance, points_lots = i.lots,
+        update card_instances ci set balance = i.balance, points_lots = i.lots,
           points_next_expiry_at = case when i.next_expiry_ms is null then null
             else to_timestamp(i.next_expiry_ms / 1000) end,
           points_qualifying = i.qualifying_points,

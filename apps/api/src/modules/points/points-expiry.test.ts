@@ -26,13 +26,13 @@ describe("the points expiry job", () => {
       [expiryKey(second), -40, 25],
     ]);
     const stored = await shop.stored();
-    expect(stored?.stamps).toBe(25);
+    expect(stored?.balance).toBe(25);
     expect(stored?.pointsLots.map((lot) => lot.id)).toEqual([fresh]);
     expect(stored?.pointsNextExpiryAt?.getTime()).toBe(stored?.pointsLots[0]?.expiresAt);
 
     await testApp.pointsExpiry.expireDue();
     expect((await shop.ledgerRows()).filter((row) => row.source === "expiry")).toHaveLength(2);
-    expect((await shop.stored())?.stamps).toBe(25);
+    expect((await shop.stored())?.balance).toBe(25);
     // The file's first requests prepare their statements: slow on a loaded machine.
   }, 60_000);
 
@@ -52,7 +52,7 @@ describe("the points expiry job", () => {
     for (const shop of shops) {
       const expired = (await shop.ledgerRows()).filter((row) => row.source === "expiry");
       expect(expired.map((row) => row.delta).sort((a, b) => a - b)).toEqual([-20, -10]);
-      expect((await shop.stored())?.stamps).toBe(0);
+      expect((await shop.stored())?.balance).toBe(0);
     }
     expect((await untouched.ledgerRows()).map((row) => row.source)).toEqual(["manual"]);
   });
@@ -66,7 +66,7 @@ describe("the points expiry job", () => {
     await shop.age(7);
     await testApp.pointsExpiry.expireDue();
     const stored = await shop.stored();
-    expect(stored?.stamps).toBe(50);
+    expect(stored?.balance).toBe(50);
     expect(remainingOnLots(stored?.pointsLots ?? [])).toBe(50);
     const ledgerSum = (await shop.ledgerRows()).reduce((sum, row) => sum + row.delta, 0);
     expect(ledgerSum).toBe(50);
@@ -115,7 +115,7 @@ describe("the points expiry job", () => {
       expect(
         (await shop.ledgerRows()).filter((row) => row.source === "expiry").map((row) => row.delta),
       ).toEqual([-10]);
-      expect((await shop.stored())?.stamps).toBe(0);
+      expect((await shop.stored())?.balance).toBe(0);
     }
     // Nothing written for it, and tried again in about an hour rather than at every run.
     expect((await broken.ledgerRows()).filter((row) => row.source === "expiry")).toEqual([]);

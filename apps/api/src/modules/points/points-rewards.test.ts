@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { rewards } from "../card-instances/card-instances.table";
+import { rewards } from "../ledger/ledger.table";
 import { loyaltyAdmin } from "../loyalty-program/loyalty-program.test-helpers";
 import { pointsAdmin } from "./points.test-helpers";
 
@@ -88,7 +88,7 @@ describe("the points rewards catalogue and redeeming", () => {
     const short = await shop.redeem();
     expect(short.statusCode).toBe(400);
     expect(short.json().error.code).toBe("POINTS_INSUFFICIENT");
-    expect((await shop.stored())?.stamps).toBe(50);
+    expect((await shop.stored())?.balance).toBe(50);
     const issued = await testApp.db.select().from(rewards).where(eq(rewards.pointsRewardId, shop.reward.id));
     expect(issued).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe("the points rewards catalogue and redeeming", () => {
       }
     }
     expect((await mine.call("GET", "/points-reward")).json()).toEqual([]);
-    expect((await theirs.stored())?.stamps).toBe(500);
+    expect((await theirs.stored())?.balance).toBe(500);
     expect((await theirs.call("GET", "/points-reward")).json()[0].name).toBe("Free coffee");
   });
 

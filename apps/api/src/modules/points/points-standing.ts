@@ -1,5 +1,5 @@
 import { levelProgress, type PointsStanding } from "@stampwise/contract";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
+import type { StoredPointsLot } from "../ledger/ledger.table";
 import { pointsStanding } from "../ledger/points.rule";
 
 export interface LevelRef {

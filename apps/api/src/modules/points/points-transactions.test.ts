@@ -21,7 +21,7 @@ describe("points earned and adjusted through the ledger", () => {
       transaction: { kind: "points", delta: 120, balanceAfter: 120, source: "manual" },
     });
     const stored = await shop.stored();
-    expect(stored?.stamps).toBe(120);
+    expect(stored?.balance).toBe(120);
     expect(stored?.pointsLots).toEqual([
       expect.objectContaining({ id: body.transaction.id, amount: 120, remaining: 120 }),
     ]);
@@ -60,7 +60,7 @@ describe("points earned and adjusted through the ledger", () => {
     const adjustKey = shop.key();
     expect((await shop.adjust(-10, { idempotencyKey: adjustKey })).statusCode).toBe(201);
     expect((await shop.adjust(-10, { idempotencyKey: adjustKey })).statusCode).toBe(200);
-    expect((await shop.stored())?.stamps).toBe(30);
+    expect((await shop.stored())?.balance).toBe(30);
     expect(await shop.ledgerRows()).toHaveLength(2);
   });
 
@@ -94,7 +94,7 @@ describe("points earned and adjusted through the ledger", () => {
       [older, 0],
       [newer, 30],
     ]);
-    expect(remainingOnLots(lots)).toBe((await shop.stored())?.stamps);
+    expect(remainingOnLots(lots)).toBe((await shop.stored())?.balance);
   });
 
   it("keeps the balance at or above zero under two concurrent spends: one goes through, one is refused", async () => {
@@ -106,7 +106,7 @@ describe("points earned and adjusted through the ledger", () => {
       "POINTS_INSUFFICIENT",
     );
     const stored = await shop.stored();
-    expect(stored?.stamps).toBe(30);
+    expect(stored?.balance).toBe(30);
     expect(remainingOnLots(stored?.pointsLots ?? [])).toBe(30);
   });
 
@@ -145,7 +145,7 @@ describe("points earned and adjusted through the ledger", () => {
     const response = await theirs.adjust(-10, { userId: mine.customer.id });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("NOT_FOUND");
-    expect((await mine.stored())?.stamps).toBe(60);
+    expect((await mine.stored())?.balance).toBe(60);
     for (const userId of [mine.admin.id, randomUUID()]) {
       const earned = await theirs.earn(5, { userId });
       expect(earned.statusCode, userId).toBe(404);

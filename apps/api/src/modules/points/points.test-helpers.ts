@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { loginAs, type TestApp } from "../../../test/test-app";
-import { cardInstances, transactions } from "../card-instances/card-instances.table";
+import { cardInstances, transactions } from "../ledger/ledger.table";
 import { loyaltyAdmin } from "../loyalty-program/loyalty-program.test-helpers";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import { counterCode, signedInCustomer } from "./qr-codes.test-helpers";
 
 describe("QR codes of a deleted stamp card", () => {

@@ -7,7 +7,7 @@ import {
 } from "@stampwise/contract";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cardInstances } from "../card-instances/card-instances.table";
+import { cardInstances } from "../ledger/ledger.table";
 import { qrCodes } from "../qr-codes/qr-codes.table";
 import {
   type CardTemplateRow,
@@ -176,7 +176,7 @@ export function createStampCardsRepository({ db }: { db: Db }) {
             eq(cardInstances.organizationId, organizationId),
             eq(cardInstances.cardId, cardId),
             isNull(cardInstances.deletedAt),
-            gte(cardInstances.stamps, stamps),
+            gte(cardInstances.balance, stamps),
           ),
         )
         .orderBy(asc(cardInstances.createdAt));

@@ -42,10 +42,10 @@ describe("the customer's targeting row follows their cards", () => {
     const [row] = await queryRows<Facts>(
       testApp.db,
       sql`select lower(u.last_name) as "lastNameKey", u.birth_date::text as "birthDate",
-        (select coalesce(sum(ci.stamps), 0)::int from card_instances ci join loyalty_cards c on c.id = ci.card_id
+        (select coalesce(sum(ci.balance), 0)::int from card_instances ci join loyalty_cards c on c.id = ci.card_id
           where ci.organization_id = ${organizationId} and ci.user_id = u.id and ci.deleted_at is null
             and c.kind = 'stamp') as stamps,
-        (select coalesce(jsonb_object_agg(ci.card_id::text, ci.stamps), '{}'::jsonb) from card_instances ci
+        (select coalesce(jsonb_object_agg(ci.card_id::text, ci.balance), '{}'::jsonb) from card_instances ci
           where ci.organization_id = ${organizationId} and ci.user_id = u.id and ci.deleted_at is null
             and ci.gift_code is null) as "cardStamps",
         (select coalesce(max(ci.points_qualifying), 0)::int from card_instances ci

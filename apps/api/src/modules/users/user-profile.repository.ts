@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { toCardInstanceDto, toRewardDto } from "../card-instances/card-instances.repository";
-import type { StoredPointsLot } from "../card-instances/card-instances.table";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../card-instances/held-cards.repository";
+import type { StoredPointsLot } from "../ledger/ledger.table";
 import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "../points/points-history";
 import type { LevelRef } from "../points/points-standing";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
@@ -90,7 +90,7 @@ export async function readProfile(
       coalesce((select sum(t.delta) from card_instances i join transactions t on t.instance_id = i.id
         where i.organization_id = ${organizationId} and i.user_id = u.id and t.kind = 'stamps'), 0)::int
         as stamps_earned,
-      (select json_build_object('count', count(*), 'value', coalesce(sum(i.stamps), 0))
+      (select json_build_object('count', count(*), 'value', coalesce(sum(i.balance), 0))
         from card_instances i join loyalty_cards lc on lc.id = i.card_id
         where i.organization_id = ${organizationId} and i.user_id = u.id and i.deleted_at is null
           and lc.kind = 'gift') as gift_totals,

@@ -2,7 +2,7 @@ import type { Language, PersonalisationValues } from "@stampwise/contract";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/prepared";
-import type { StoredPointsLot } from "../../card-instances/card-instances.table";
+import type { StoredPointsLot } from "../../ledger/ledger.table";
 import { loyaltyLevels } from "../../loyalty-program/loyalty-program.table";
 import { type LevelRef, toPointsStanding } from "../../points/points-standing";
 

@@ -35,6 +35,10 @@ export interface RecentScan {
 }
 
 /**
+ * The ledger's tables: the customers' cards with their balances (`card_instances`), the
+ * append-only postings (`transactions`) and the rewards they issue. Only the ledger module writes
+ * value into them (docs/architecture.md, "The ledger").
+ *
  * A customer's card. Removing it is soft (`deleted_at`): the append-only ledger and the rewards
  * point here. A customer holds at most one live instance of a card.
  */
@@ -49,8 +53,11 @@ export const cardInstances = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Stamps in the current cycle. */
-    stamps: integer("stamps").notNull().default(0),
+    /**
+     * What the card holds now, in its kind's unit: stamps in the current cycle (a stamp card),
+     * points (a points card), minor units of its currency (a gift card). Only the ledger writes it, with a ledger row.
+     */
+    balance: integer("balance").notNull().default(0),
     /** Completed cycles: a milestone's reward is issued once per cycle. */
     cycle: integer("cycle").notNull().default(0),
     /**
