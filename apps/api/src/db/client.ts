@@ -5,13 +5,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { dumpPglite } from "../backup/pglite-backup";
 import { backupPostgres } from "../backup/postgres-backup";
 import { apiPackageRoot } from "../lib/package-root";
+import type { Db } from "./handle";
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -20,12 +20,7 @@ import {
 } from "./notifications";
 import { preparedStatementsByName } from "./prepared";
 
-/**
- * The query builder both drivers share: code never knows which database it runs on. It carries no
- * schema (queries name their tables), so the database layer depends on no module; `./schema.ts`
- * gathers the tables for drizzle-kit alone.
- */
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type { Db } from "./handle";
 
 export interface Database {
   db: Db;

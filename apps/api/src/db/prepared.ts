@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();

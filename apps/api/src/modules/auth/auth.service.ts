@@ -53,12 +53,6 @@ export interface SignedIn {
   sessionToken: string;
 }
 
-export function invalidLoginType(role: Role): AppError {
-  return new AppError(403, "INVALID_LOGIN_TYPE", `Invalid login type. Please use the ${role} login page`, {
-    role,
-  });
-}
-
 export function emailAlreadyRegistered(): AppError {
   return new AppError(409, "EMAIL_ALREADY_REGISTERED", EMAIL_ALREADY_REGISTERED_MESSAGE);
 }

@@ -1,8 +1,8 @@
 import type { Role } from "@stampwise/contract";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { administratorsRepository } from "../administrators/administrators.repository";
 import type { UserRow } from "../users/users.table";
-import { invalidLoginType } from "./auth.service";
 
 /**
  * Which sign-in door an account may use (decision 011). Each account has the door it signed up
@@ -14,4 +14,11 @@ export async function assertLoginDoor(db: Db, user: UserRow, loginType: Role): P
   if (user.role === loginType) return;
   if (loginType === "admin" && (await administratorsRepository.countOrganizationsOf(db, user.id)) > 0) return;
   throw invalidLoginType(user.role);
+}
+
+/** The answer for an account at the other door: which door is its own. */
+export function invalidLoginType(role: Role): AppError {
+  return new AppError(403, "INVALID_LOGIN_TYPE", `Invalid login type. Please use the ${role} login page`, {
+    role,
+  });
 }

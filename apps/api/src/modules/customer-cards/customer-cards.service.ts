@@ -1,7 +1,7 @@
 import type { CustomerCard } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
-import { listHeldCards } from "../card-instances/held-cards.repository";
+import { listHeldCards } from "../ledger/held-cards.repository";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 import type { UserRow } from "../users/users.table";
 

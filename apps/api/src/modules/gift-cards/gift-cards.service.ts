@@ -12,8 +12,8 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
-import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
 import type { EventBus } from "../events/events.bus";
+import type { CardInstancesRepository } from "../ledger/card-instances.repository";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { UserRow } from "../users/users.table";
 import { addOrganizationCustomer } from "../users/users-directory.repository";

@@ -10,10 +10,10 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
-import type { CardInstancesService } from "../card-instances/card-instances.service";
 import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
+import type { CardInstancesService } from "../ledger/card-instances.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";

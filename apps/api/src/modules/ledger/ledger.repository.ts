@@ -1,79 +1,16 @@
-import type { CardKind, FraudRules, TransactionSource } from "@stampwise/contract";
+import type { CardKind } from "@stampwise/contract";
 import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { PointsWrite } from "./ledger.rules";
 import type { RecentScan, StoredPointsLot } from "./ledger.table";
-
-/** Which card a posting is for: an instance, or a customer's live instance of a card. */
-export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
-
-/** Everything a posting's rule and the scan caps read, as the locked rows stand. */
-export interface PostingState {
-  instance: {
-    id: string;
-    cardId: string;
-    userId: string;
-    balance: number;
-    cycle: number;
-    cycleRewardedMilestones: string[];
-    recentScans: RecentScan[];
-  };
-  card: { kind: CardKind; name: string; stampsRequired: number | null };
-  /** A points card's lots and its program's rule; null for other kinds. */
-  points: { lots: StoredPointsLot[]; expiresMonths: number; programActive: boolean } | null;
-  milestones: { id: string; rewardName: string; stampsNeeded: number }[];
-  fraudRules: FraudRules;
-  /** Seconds since the epoch on the database's clock, read with the lock. */
-  nowSeconds: number;
-  lastScanAtSeconds: number | null;
-}
-
-/** The rows one posting writes, all known before the write (ids are made by the caller). */
-export interface PostingWrite {
-  organizationId: string;
-  instanceId: string;
-  userId: string;
-  transaction: {
-    id: string;
-    kind: string;
-    delta: number;
-    source: TransactionSource;
-    actorUserId: string;
-    idempotencyKey: string;
-    note: string | null;
-  };
-  balance: number;
-  cycle: number;
-  cycleRewardedMilestones: string[];
-  recentScans: RecentScan[];
-  /** A points card's lots after the posting and the first instant one expires; null: unchanged. */
-  points: PointsWrite | null;
-  /** Set for scan sources: the customer's last scan becomes now. */
-  lastScanAtSeconds: number | null;
-  rewards: PostedReward[];
-  notification: { channel: string; payload: string };
-  /** When it happened, for history written after the fact (Posting.at); null: now. */
-  at: Date | null;
-}
-
-/** A reward a posting issues; one bought with points is handed over (redeemed) in the same write. */
-export interface PostedReward {
-  id: string;
-  milestoneId: string | null;
-  name: string;
-  cycle: number;
-  pointsRewardId?: string;
-  redeemedBy?: string;
-}
-
-/** A written posting as the database answers it (snake_case JSON rows). */
-export interface PostingWritten {
-  transaction: Record<string, unknown>;
-  instance: Record<string, unknown>;
-  rewards: Record<string, unknown>[];
-}
+import type {
+  PostedReward,
+  PostingState,
+  PostingTarget,
+  PostingWrite,
+  PostingWritten,
+} from "./posting.types";
 
 function targetCondition(target: PostingTarget): SQL {
   return "instanceId" in target

@@ -1,59 +1,6 @@
-import {
-  applyStampCycle,
-  type CardKind,
-  type ErrorCode,
-  LEDGER_BALANCE_MAX,
-  type PlannedReward,
-} from "@stampwise/contract";
-import type { PostingState } from "./ledger.repository";
-import type { StoredPointsLot } from "./ledger.table";
+import { applyStampCycle, LEDGER_BALANCE_MAX, type PlannedReward } from "@stampwise/contract";
 import { pointsRule } from "./points.rule";
-
-/** What a posting changes on the card: its balance, its cycle and the rewards it issues. */
-export interface RuleOutcome {
-  balance: number;
-  cycle: number;
-  cycleRewardedMilestones: string[];
-  rewards: PlannedReward[];
-  /** A points card's lots after the posting, when the next of them expires, and its qualifying points. */
-  points?: PointsWrite;
-}
-
-/** What a points posting (or expiry) writes beside the balance. */
-export interface PointsWrite {
-  lots: StoredPointsLot[];
-  /** The first instant a lot with points left expires: the expiry job's index. */
-  nextExpiryAtMs: number | null;
-  /** Qualifying points after the write and until when they hold (`qualifyingStanding`). */
-  qualifying: { points: number; untilMs: number | null };
-}
-
-/** What a rule knows of the posting besides the change: the ledger row's id (a points lot is named by it). */
-export interface RuleContext {
-  transactionId: string;
-}
-
-/** Why a rule refuses a change (the balance would go below zero, say). */
-export interface RuleRefusal {
-  refused: { status: number; code: ErrorCode; message: string };
-}
-
-/**
- * A kind's rule: pure, given the locked state and the change. One per kind of card; the posting
- * path is the same for all.
- */
-export interface LedgerRule {
-  /** The ledger row's kind. */
-  transactionKind: string;
-  apply(state: PostingState, delta: number, context: RuleContext): RuleOutcome | RuleRefusal;
-  /**
-   * Brings a balance in line after the card's settings changed (no value given or taken);
-   * undefined when it already is.
-   */
-  settle?(state: PostingState): RuleOutcome | undefined;
-}
-
-export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
+import type { LedgerRule, LedgerRules, PostingState, RuleOutcome, RuleRefusal } from "./posting.types";
 
 export const stampRule: LedgerRule = {
   transactionKind: "stamps",

@@ -3,12 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { cardInstances, loyaltyCards, transactions } from "../../db/schema";
-import { createCardInstancesRepository } from "../card-instances/card-instances.repository";
 import { createFraudRepository } from "../fraud/fraud.repository";
 import { createFraudService } from "../fraud/fraud.service";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
-import { type LedgerRule, stampRule } from "./ledger.rules";
+import { createCardInstancesRepository } from "./card-instances.repository";
+import { stampRule } from "./ledger.rules";
 import { createLedgerService } from "./ledger.service";
+import type { LedgerRule } from "./posting.types";
 
 /** A rule of another kind than stamps: points that may not go below zero, nothing else. */
 const testPointsRule: LedgerRule = {

@@ -10,26 +10,18 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import type { CardInstancesRepository } from "../card-instances/card-instances.repository";
-import {
-  toCardInstanceDto,
-  toRewardDto,
-  toTransactionDto,
-} from "../card-instances/card-instances.repository";
 import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import { judgeScan } from "../fraud/fraud.rules";
 import type { FraudService } from "../fraud/fraud.service";
 import { addOrganizationCustomer } from "../users/users-directory.repository";
-import {
-  ledgerRepository as ledger,
-  type PostedReward,
-  type PostingState,
-  type PostingTarget,
-} from "./ledger.repository";
+import type { CardInstancesRepository } from "./card-instances.repository";
+import { toCardInstanceDto, toRewardDto, toTransactionDto } from "./card-instances.repository";
+import { ledgerRepository as ledger } from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
-import { isRefusal, LEDGER_RULES, type LedgerRules } from "./ledger.rules";
+import { isRefusal, LEDGER_RULES } from "./ledger.rules";
 import { pointsStanding } from "./points.rule";
+import type { LedgerRules, PostedReward, PostingState, PostingTarget } from "./posting.types";
 
 /** One change of value on one card, from any source: the ledger's only entrance. */
 export interface Posting {

@@ -8,9 +8,8 @@ import {
   qualifyingStanding,
   spendableBalance,
 } from "@stampwise/contract";
-import type { PostingState } from "./ledger.repository";
-import type { LedgerRule, PointsWrite, RuleOutcome, RuleRefusal } from "./ledger.rules";
 import type { StoredPointsLot } from "./ledger.table";
+import type { LedgerRule, PointsWrite, PostingState, RuleOutcome, RuleRefusal } from "./posting.types";
 
 /**
  * Lots that can never matter again: fully spent or expired, and past their expiry (they no longer

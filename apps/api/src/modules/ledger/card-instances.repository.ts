@@ -1,6 +1,10 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
+import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { users } from "../users/users.table";
+import { addOrganizationCustomer } from "../users/users-directory.repository";
 import {
   type CardInstanceRow,
   cardInstances,
@@ -8,11 +12,7 @@ import {
   rewards,
   type TransactionRow,
   transactions,
-} from "../ledger/ledger.table";
-import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
+} from "./ledger.table";
 
 /**
  * Card instances, the stamp ledger and rewards. Every function takes the organization id and a
@@ -172,21 +172,6 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async setStamps(
-      organizationId: string,
-      instanceId: string,
-      state: { stamps: number; cycle: number },
-      tx: Db,
-    ) {
-      const [row] = await tx
-        .update(cardInstances)
-        .set(state)
-        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)))
-        .returning();
-      if (!row) throw new Error(`instance ${instanceId} vanished under its lock`);
-      return row;
-    },
-
     async findTransactionByKey(organizationId: string, idempotencyKey: string, tx: Db = db) {
       const [row] = await tx
         .select()
@@ -200,45 +185,12 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** The ledger row, or undefined when its idempotency key is already taken. */
-    async insertTransaction(
-      values: typeof transactions.$inferInsert,
-      tx: Db,
-    ): Promise<TransactionRow | undefined> {
-      const [row] = await tx
-        .insert(transactions)
-        .values(values)
-        .onConflictDoNothing({ target: [transactions.organizationId, transactions.idempotencyKey] })
-        .returning();
-      return row;
-    },
-
-    async insertRewards(values: (typeof rewards.$inferInsert)[], tx: Db): Promise<RewardRow[]> {
-      if (values.length === 0) return [];
-      return tx.insert(rewards).values(values).returning();
-    },
-
     async rewardsOfTransaction(organizationId: string, transactionId: string, tx: Db = db) {
       return tx
         .select()
         .from(rewards)
         .where(and(eq(rewards.organizationId, organizationId), eq(rewards.transactionId, transactionId)))
         .orderBy(asc(rewards.cycle), asc(rewards.issuedAt), asc(rewards.id));
-    },
-
-    /** Milestones already rewarded in this cycle of the instance. */
-    async milestonesRewarded(organizationId: string, instanceId: string, cycle: number, tx: Db) {
-      const rows = await tx
-        .select({ milestoneId: rewards.milestoneId })
-        .from(rewards)
-        .where(
-          and(
-            eq(rewards.organizationId, organizationId),
-            eq(rewards.instanceId, instanceId),
-            eq(rewards.cycle, cycle),
-          ),
-        );
-      return rows.flatMap((row) => (row.milestoneId ? [row.milestoneId] : []));
     },
 
     async listRewards(organizationId: string, instanceId: string, tx: Db = db) {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { cardInstances, transactions } from "../ledger/ledger.table";
 import { pointsAdmin } from "../points/points.test-helpers";
+import { cardInstances, transactions } from "./ledger.table";
 
 const key = () => `key-${randomUUID()}`;
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { cardInstances, rewards, transactions } from "../ledger/ledger.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
+import { cardInstances, rewards, transactions } from "./ledger.table";
 
 const key = () => `key-${randomUUID()}`;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { pointsAdmin, remainingOnLots } from "./points.test-helpers";
+import { pointsAdmin, remainingOnLots } from "../points/points.test-helpers";
 import { expiryKey, FAILED_EXPIRY_RETRY_SECONDS } from "./points-expiry.service";
 
 describe("the points expiry job", () => {

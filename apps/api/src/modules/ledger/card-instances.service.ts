@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { EventBus } from "../events/events.bus";
-import type { LedgerService, PostingResult } from "../ledger/ledger.service";
-import type { CardInstanceRow } from "../ledger/ledger.table";
 import { type CardInstancesRepository, toCardInstanceDto, toRewardDto } from "./card-instances.repository";
+import type { LedgerService, PostingResult } from "./ledger.service";
+import type { CardInstanceRow } from "./ledger.table";
 
 export function createCardInstancesService(deps: {
   db: Db;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { StoredPointsLot } from "../ledger/ledger.table";
+import type { StoredPointsLot } from "./ledger.table";
 
 /** A points card whose next expiry has come, as the expiry's locking read leaves it. */
 export interface DueInstance {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { EventBus } from "../events/events.bus";
-import { pointsUpdatedEvent } from "../ledger/ledger.service";
-import { expireLots, nextExpiryAt, pointsStanding } from "../ledger/points.rule";
+import { pointsUpdatedEvent } from "./ledger.service";
+import { expireLots, nextExpiryAt, pointsStanding } from "./points.rule";
 import { type ExpiryWrite, pointsExpiryRepository as repository } from "./points-expiry.repository";
 
 /** How long a card whose expiry failed waits before the job tries it again. */

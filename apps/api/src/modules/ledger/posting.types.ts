@@ -1,0 +1,123 @@
+import type { CardKind, ErrorCode, FraudRules, PlannedReward, TransactionSource } from "@stampwise/contract";
+import type { RecentScan, StoredPointsLot } from "./ledger.table";
+
+/**
+ * The shapes a posting passes through: what the locking read gives the rules (PostingState), what
+ * a rule answers (RuleOutcome or RuleRefusal), and what the write takes (PostingWrite). Kept apart
+ * from the rules and the repository so neither imports the other.
+ */
+
+/** Which card a posting is for: an instance, or a customer's live instance of a card. */
+export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
+
+/** Everything a posting's rule and the scan caps read, as the locked rows stand. */
+export interface PostingState {
+  instance: {
+    id: string;
+    cardId: string;
+    userId: string;
+    balance: number;
+    cycle: number;
+    cycleRewardedMilestones: string[];
+    recentScans: RecentScan[];
+  };
+  card: { kind: CardKind; name: string; stampsRequired: number | null };
+  /** A points card's lots and its program's rule; null for other kinds. */
+  points: { lots: StoredPointsLot[]; expiresMonths: number; programActive: boolean } | null;
+  milestones: { id: string; rewardName: string; stampsNeeded: number }[];
+  fraudRules: FraudRules;
+  /** Seconds since the epoch on the database's clock, read with the lock. */
+  nowSeconds: number;
+  lastScanAtSeconds: number | null;
+}
+
+/** The rows one posting writes, all known before the write (ids are made by the caller). */
+export interface PostingWrite {
+  organizationId: string;
+  instanceId: string;
+  userId: string;
+  transaction: {
+    id: string;
+    kind: string;
+    delta: number;
+    source: TransactionSource;
+    actorUserId: string;
+    idempotencyKey: string;
+    note: string | null;
+  };
+  balance: number;
+  cycle: number;
+  cycleRewardedMilestones: string[];
+  recentScans: RecentScan[];
+  /** A points card's lots after the posting and the first instant one expires; null: unchanged. */
+  points: PointsWrite | null;
+  /** Set for scan sources: the customer's last scan becomes now. */
+  lastScanAtSeconds: number | null;
+  rewards: PostedReward[];
+  notification: { channel: string; payload: string };
+  /** When it happened, for history written after the fact (Posting.at); null: now. */
+  at: Date | null;
+}
+
+/** A reward a posting issues; one bought with points is handed over (redeemed) in the same write. */
+export interface PostedReward {
+  id: string;
+  milestoneId: string | null;
+  name: string;
+  cycle: number;
+  pointsRewardId?: string;
+  redeemedBy?: string;
+}
+
+/** A written posting as the database answers it (snake_case JSON rows). */
+export interface PostingWritten {
+  transaction: Record<string, unknown>;
+  instance: Record<string, unknown>;
+  rewards: Record<string, unknown>[];
+}
+
+/** What a posting changes on the card: its balance, its cycle and the rewards it issues. */
+export interface RuleOutcome {
+  balance: number;
+  cycle: number;
+  cycleRewardedMilestones: string[];
+  rewards: PlannedReward[];
+  /** A points card's lots after the posting, when the next of them expires, and its qualifying points. */
+  points?: PointsWrite;
+}
+
+/** What a points posting (or expiry) writes beside the balance. */
+export interface PointsWrite {
+  lots: StoredPointsLot[];
+  /** The first instant a lot with points left expires: the expiry job's index. */
+  nextExpiryAtMs: number | null;
+  /** Qualifying points after the write and until when they hold (`qualifyingStanding`). */
+  qualifying: { points: number; untilMs: number | null };
+}
+
+/** What a rule knows of the posting besides the change: the ledger row's id (a points lot is named by it). */
+export interface RuleContext {
+  transactionId: string;
+}
+
+/** Why a rule refuses a change (the balance would go below zero, say). */
+export interface RuleRefusal {
+  refused: { status: number; code: ErrorCode; message: string };
+}
+
+/**
+ * A kind's rule: pure, given the locked state and the change. One per kind of card; the posting
+ * path is the same for all.
+ */
+export interface LedgerRule {
+  /** The ledger row's kind. */
+  transactionKind: string;
+  apply(state: PostingState, delta: number, context: RuleContext): RuleOutcome | RuleRefusal;
+  /**
+   * Brings a balance in line after the card's settings changed (no value given or taken);
+   * undefined when it already is.
+   */
+  settle?(state: PostingState): RuleOutcome | undefined;
+}
+
+export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
