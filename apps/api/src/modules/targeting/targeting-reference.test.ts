@@ -205,7 +205,7 @@ beforeAll(async () => {
       organizationId,
       cardId: card.cardId,
       userId: person.id,
-      stamps: card.stamps,
+      balance: card.stamps,
       deletedAt: card.deleted ? NOW : null,
     }));
     const points = person.postings.find((posting) => posting.kind === "points");
