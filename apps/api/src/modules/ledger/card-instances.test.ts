@@ -200,7 +200,7 @@ describe("card instance, transaction and reward routes", () => {
       .where(and(eq(rewards.instanceId, instance.id)));
     expect(issued).toHaveLength(40);
     const [row] = await testApp.db.select().from(cardInstances).where(eq(cardInstances.id, instance.id));
-    expect(row).toMatchObject({ stamps: 0, cycle: 40 });
+    expect(row).toMatchObject({ balance: 0, cycle: 40 });
   }, 120_000);
 
   it("publishes card.updated to the customer when a stamp is given", async () => {
