@@ -5,12 +5,15 @@
 import { createRequire } from "node:module";
 import { cruise } from "dependency-cruiser";
 import { knownExceptions } from "./known-exceptions.mjs";
+import { moduleCycleRule, moduleCycleViolations } from "./module-cycles.mjs";
 
 const require = createRequire(import.meta.url);
 const ruleSet = require("../../.dependency-cruiser.cjs");
 
 const result = await cruise(["apps", "packages"], { ...ruleSet.options, validate: true, ruleSet });
-const { violations, totalCruised, totalDependenciesCruised } = result.output.summary;
+const { totalCruised, totalDependenciesCruised } = result.output.summary;
+const violations = [...result.output.summary.violations, ...moduleCycleViolations(result.output.modules)];
+const rules = [...ruleSet.forbidden, moduleCycleRule];
 
 const matches = (exception, violation) =>
   exception.rule === violation.rule.name &&
@@ -21,9 +24,9 @@ const unexpected = violations.filter((violation) => !knownExceptions.some((e) =>
 const stale = knownExceptions.filter((exception) => !violations.some((v) => matches(exception, v)));
 
 for (const violation of unexpected) {
-  const rule = ruleSet.forbidden.find((r) => r.name === violation.rule.name);
+  const rule = rules.find((r) => r.name === violation.rule.name);
   const cycle = violation.cycle?.length
-    ? `\n    via ${violation.cycle.map((step) => step.name ?? step).join(" → ")}`
+    ? `\n    via ${violation.cycle.map((step) => step.name ?? step).join(violation.rule.name === moduleCycleRule.name ? "\n        " : " → ")}`
     : "";
   console.error(
     `✗ ${violation.rule.name}: ${violation.from} → ${violation.to}${cycle}\n    ${rule?.comment ?? ""}`,
