@@ -1,5 +1,5 @@
 import { useTranslation } from "@stampwise/i18n";
-import { usePageTitle } from "../../app/page-title";
+import { usePageTitle } from "../../shared/page-title";
 import { useStampCards } from "./api/get-stamp-cards";
 import { CreateStampCardDialog } from "./components/create-stamp-card-dialog";
 import { StampCardsList } from "./components/stamp-cards-list";

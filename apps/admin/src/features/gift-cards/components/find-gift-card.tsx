@@ -15,7 +15,7 @@ import { isApiError, toastForApiError, translateFieldMessage } from "@stampwise/
 import { Link } from "@stampwise/web/router";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { findGiftCardByCode } from "../api/gift-cards";
 
 /**

@@ -2,7 +2,7 @@ import { GIFT_CARD_CURRENCIES, type GiftCard } from "@stampwise/contract";
 import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { Button, DialogFooter } from "@stampwise/ui";
 import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
-import { saveNamedItem } from "../../../app/save-named-item";
+import { saveNamedItem } from "../../../shared/save-named-item";
 import { FormSelectField } from "../../stamp-cards/components/form-choice-fields";
 import { FormTextareaField } from "../../stamp-cards/components/form-controls";
 import { useCreateGiftCard, useUpdateGiftCard } from "../api/gift-cards";

@@ -3,8 +3,8 @@ import { Badge, Button, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwi
 import { useCurrentOrganization } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight } from "lucide-react";
-import { usePageTitle } from "../../../app/page-title";
-import { paths } from "../../../app/paths";
+import { usePageTitle } from "../../../shared/page-title";
+import { paths } from "../../../shared/paths";
 import { useLoyaltyLevels } from "../api/loyalty-levels";
 import { useLoyaltyProgram } from "../api/loyalty-program";
 import { ProgramForm } from "./program-form";

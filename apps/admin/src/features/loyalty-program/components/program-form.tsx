@@ -16,7 +16,7 @@ import {
 import { placeApiIssues, toastSaveFailed, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import type { FieldPath } from "react-hook-form";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
 import { useSaveLoyaltyProgram } from "../api/loyalty-program";
 import {

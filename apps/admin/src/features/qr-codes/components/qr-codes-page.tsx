@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { usePageTitle } from "../../../app/page-title";
+import { usePageTitle } from "../../../shared/page-title";
 import { useLoyaltyProgram } from "../api/get-loyalty-program";
 import { useQrCodes } from "../api/get-qr-codes";
 import { useStampCardOptions } from "../api/get-stamp-card-options";
