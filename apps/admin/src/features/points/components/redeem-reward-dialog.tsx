@@ -4,7 +4,7 @@ import { FormDialog, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { type FormEvent, useId, useState } from "react";
 import { paths } from "../../../shared/paths";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { usePointsRewards, useRedeemPointsReward } from "../api/points";
 
 type RedeemRewardProps = {
