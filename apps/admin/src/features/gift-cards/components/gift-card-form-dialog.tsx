@@ -4,7 +4,7 @@ import { Button, DialogFooter } from "@stampwise/ui";
 import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { FormSelectField } from "../../../shared/forms/form-choice-fields";
 import { FormTextareaField } from "../../../shared/forms/form-controls";
-import { saveNamedItem } from "../../../shared/save-named-item";
+import { saveNamedItem } from "../../../shared/forms/save-named-item";
 import { useCreateGiftCard, useUpdateGiftCard } from "../api/gift-cards";
 import { decimalSeparator } from "../decimal-separator";
 import { GIFT_CARD_FORM_FIELDS, GiftCardFormSchema, giftCardFormDefaults } from "../gift-card-form";

@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, DialogFooter } from "@stampwise/ui";
 import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
 import { FormSwitchField } from "../../../shared/forms/form-choice-fields";
-import { saveNamedItem } from "../../../shared/save-named-item";
+import { saveNamedItem } from "../../../shared/forms/save-named-item";
 import { useCreatePointsReward, useUpdatePointsReward } from "../api/points";
 import { REWARD_FORM_FIELDS, RewardFormSchema, rewardFormDefaults } from "../reward-form";
 
