@@ -4,8 +4,8 @@ import { LANGUAGE_CODES, type Language } from "@stampwise/i18n";
 import { renderToHtml } from "@stampwise/web/prerender";
 import { createStaticHistory } from "@stampwise/web/router";
 import { App } from "./app/app";
-import { i18n } from "./app/i18n";
-import { paths } from "./app/paths";
+import { i18n } from "./shared/i18n";
+import { paths } from "./shared/paths";
 
 export const languages = LANGUAGE_CODES;
 

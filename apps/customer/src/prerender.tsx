@@ -4,8 +4,8 @@ import { LANGUAGE_CODES, type Language } from "@stampwise/i18n";
 import { prerenderForGoogleSignIn, renderToHtml } from "@stampwise/web/prerender";
 import { createStaticHistory } from "@stampwise/web/router";
 import { App } from "./app/app";
-import { i18n } from "./app/i18n";
-import { APP_BASENAME, paths } from "./app/paths";
+import { i18n } from "./lib/i18n";
+import { APP_BASENAME, paths } from "./lib/paths";
 
 // The redeem page's shell is the same for every code (the offer fills in once the page asks for
 // it), so it is rendered once, at an id of the right form that no code has.

@@ -1,7 +1,7 @@
 import { AppProviders } from "@stampwise/web";
 import { type BrowserHistory, BrowserRouter } from "@stampwise/web/router";
 import { StrictMode } from "react";
-import { i18n } from "./i18n";
+import { i18n } from "../shared/i18n";
 import { RootLayout } from "./root-layout";
 
 /**

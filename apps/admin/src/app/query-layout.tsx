@@ -1,7 +1,5 @@
 import { Outlet } from "@stampwise/web/router";
-import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { queryClient } from "./query-client";
+import { WithServerState } from "../shared/with-server-state";
 
 /**
  * Server state for the screens that fetch (auth, legal, the admin area). A lazy layout route
@@ -14,9 +12,4 @@ export function Component() {
       <Outlet />
     </WithServerState>
   );
-}
-
-/** For a lazily loaded part of a page outside this layout (the landing page's contact form). */
-export function WithServerState({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,7 @@
 import { createRootLayout } from "@stampwise/web";
 import { LazyCookieBanner } from "../features/cookies/lazy-cookie-banner";
-import { i18n } from "./i18n";
-import { paths } from "./paths";
+import { i18n } from "../shared/i18n";
+import { paths } from "../shared/paths";
 import { AppRoutes } from "./router";
 
 export const RootLayout = createRootLayout({

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from "@stampwise/web/router";
-import { lazyScreen } from "./i18n";
-import { paths } from "./paths";
+import { lazyScreen } from "../shared/i18n";
+import { paths } from "../shared/paths";
 
 // Every screen is its own chunk, so the landing page does not carry the admin area and the admin
 // area does not carry the legal texts (decision 014: the apps' own small router,

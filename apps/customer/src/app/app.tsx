@@ -1,8 +1,8 @@
 import { AppProviders } from "@stampwise/web";
 import { type BrowserHistory, BrowserRouter } from "@stampwise/web/router";
 import { StrictMode } from "react";
-import { i18n } from "./i18n";
-import { APP_BASENAME } from "./paths";
+import { i18n } from "../lib/i18n";
+import { APP_BASENAME } from "../lib/paths";
 import { RootLayout } from "./root-layout";
 
 /**

@@ -1,6 +1,6 @@
 import { createRootLayout } from "@stampwise/web";
-import { i18n } from "./i18n";
-import { paths } from "./paths";
+import { i18n } from "../lib/i18n";
+import { paths } from "../lib/paths";
 import { AppRoutes } from "./router";
 
 export const RootLayout = createRootLayout({

@@ -1,6 +1,6 @@
 import { Route, Routes } from "@stampwise/web/router";
-import { lazyScreen } from "./i18n";
-import { paths } from "./paths";
+import { lazyScreen } from "../lib/i18n";
+import { paths } from "../lib/paths";
 import { SignedInDoor } from "./signed-in-door";
 
 // Every screen is its own chunk (decision 014: the apps' own small router, so no router

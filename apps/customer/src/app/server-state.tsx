@@ -1,7 +1,5 @@
 import { Outlet } from "@stampwise/web/router";
-import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { queryClient } from "./query-client";
+import { WithServerState } from "../components/with-server-state";
 
 /** The lazy layout route around every screen that shows server state: all but the redeem page. */
 export function Component() {
@@ -10,9 +8,4 @@ export function Component() {
       <Outlet />
     </WithServerState>
   );
-}
-
-/** For a lazily loaded part of a page outside the layout (the redeem page's collected card). */
-export function WithServerState({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

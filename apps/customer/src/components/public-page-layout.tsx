@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { StampwiseMark } from "@stampwise/web";
 import type { ReactNode } from "react";
-import { landingPage } from "../app/paths";
+import { landingPage } from "../lib/paths";
 
 /**
  * A page outside the signed-in shell, for a visitor who may not be signed in (the redeem page a

@@ -1,5 +1,5 @@
 import type { AuthDoor } from "@stampwise/web";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /** The admin door of the shared sign-in screens. Customers log in inside the customer app. */
 export const adminDoor: AuthDoor = {

@@ -3,7 +3,7 @@ import { Button } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { Cookie, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 import { hasCookieConsent, saveCookieConsent } from "./cookie-consent";
 import { useReserveBottomSpace } from "./use-reserve-bottom-space";
 

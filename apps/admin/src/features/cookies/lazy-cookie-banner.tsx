@@ -1,6 +1,6 @@
 import { loadSections } from "@stampwise/i18n";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { i18n } from "../../app/i18n";
+import { i18n } from "../../shared/i18n";
 import { hasCookieConsent } from "./cookie-consent";
 
 const CookieBanner = lazy(async () => {

@@ -1,5 +1,5 @@
 import { SETUP_STEPS, type SetupChecklistState, type SetupStep } from "@stampwise/contract";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /** Where each step of the setup checklist is done. */
 const SETUP_STEP_PATHS: Record<SetupStep, string> = {

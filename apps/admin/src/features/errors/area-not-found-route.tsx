@@ -1,5 +1,5 @@
 import { ErrorPage } from "@stampwise/web";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /** An unknown page inside the admin area: the 404 within the layout, with home being /admin. */
 export function Component() {

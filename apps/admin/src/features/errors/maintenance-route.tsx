@@ -3,7 +3,7 @@ import { Button } from "@stampwise/ui";
 import { ErrorPage } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { Info } from "lucide-react";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /** `/503`: "Learn more" leads to the landing page's contact section. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { ErrorPage } from "@stampwise/web";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /** `/404` and every address no route knows. */
 export function Component() {

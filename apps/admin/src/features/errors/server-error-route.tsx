@@ -1,6 +1,6 @@
 import { ErrorPage } from "@stampwise/web";
 import { useSearchParams } from "@stampwise/web/router";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /**
  * `/500`. `/500?variant=minimal` is the minimal variant: title and description only, for

@@ -3,7 +3,7 @@ import { Button } from "@stampwise/ui";
 import { ErrorPage, useLogout, useSession } from "@stampwise/web";
 import { Link, useLocation, useNavigate } from "@stampwise/web/router";
 import { LogIn } from "lucide-react";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /**
  * `/401` and `/unauthorized`. A signed-in account lands here when it administers no organization;

@@ -1,6 +1,6 @@
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
-import { csvBlob, saveFile } from "../../app/save-file";
+import { csvBlob, saveFile } from "../../shared/save-file";
 import { type CsvValue, csvText, insightsFilename } from "./csv";
 import type { DayRange } from "./range";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { landingSections } from "../../app/paths";
+import { landingSections } from "../../shared/paths";
 import { ContactSection } from "./components/contact-section";
 import { HeroSection } from "./components/hero-section";
 import { InsightsSection } from "./components/insights-section";

@@ -1,4 +1,4 @@
-import type { LandingSection } from "../../app/paths";
+import type { LandingSection } from "../../shared/paths";
 
 /**
  * Brings a landing section into view: smoothly, unless the reader asked for reduced motion, and

@@ -1,6 +1,7 @@
 import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { LEGAL_DOCUMENTS, type LegalPage } from "./content/legal-document";
+import type { LegalPage } from "./content/legal-document";
+import { LEGAL_DOCUMENTS } from "./content/legal-texts";
 
 /**
  * The page's text in the reader's language, loaded on demand. After a language switch the old

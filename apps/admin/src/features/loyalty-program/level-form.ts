@@ -1,6 +1,6 @@
 import { CreateLoyaltyLevelRequestSchema, type LoyaltyLevel } from "@stampwise/contract";
 import { z } from "zod";
-import { typedNumber } from "./program-form";
+import { typedNumber } from "../../shared/forms/typed-number";
 
 const fields = CreateLoyaltyLevelRequestSchema.shape;
 

@@ -5,15 +5,9 @@ import {
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import { z } from "zod";
+import { typedNumber } from "../../shared/forms/typed-number";
 
-/** A number typed in a text box: "0,5" reads as 0.5 (a Swedish decimal comma), "" as missing. */
-export function typedNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim().replace(",", ".");
-  return trimmed === "" ? Number.NaN : Number(trimmed);
-}
-
-/** The same for a number that may be left out: an empty box is null ("not said"). */
+/** A number typed in a text box that may be left out: an empty box is null ("not said"). */
 export function typedOptionalNumber(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? null : typedNumber(value);
 }

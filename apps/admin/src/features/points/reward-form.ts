@@ -1,6 +1,6 @@
 import { CreatePointsRewardRequestSchema, type PointsReward } from "@stampwise/contract";
 import { z } from "zod";
-import { typedNumber } from "../loyalty-program/program-form";
+import { typedNumber } from "../../shared/forms/typed-number";
 
 const fields = CreatePointsRewardRequestSchema.shape;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "@stampwise/i18n";
+import { useIsOwner } from "../../shared/use-is-owner";
 import { ContactSettingsForm } from "./components/contact-settings-form";
 import { OrganizationLoader } from "./components/organization-loader";
 import { SettingsPage } from "./components/settings-page";
-import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/contact */
 export function Component() {

@@ -1,11 +1,11 @@
 import { useTranslation } from "@stampwise/i18n";
 import { useCurrentOrganization } from "@stampwise/web";
+import { useIsOwner } from "../../shared/use-is-owner";
 import { useFraudRules } from "./api/get-fraud-rules";
 import { BlockedScans } from "./components/blocked-scans";
 import { CounterRulesForm } from "./components/counter-rules-form";
 import { SettingsLoader } from "./components/settings-loader";
 import { SettingsPage } from "./components/settings-page";
-import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/counter-rules: the fraud caps on scans and the scans they refused. */
 export function Component() {

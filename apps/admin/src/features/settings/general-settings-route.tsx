@@ -1,8 +1,8 @@
 import { useTranslation } from "@stampwise/i18n";
+import { useIsOwner } from "../../shared/use-is-owner";
 import { GeneralSettingsForm } from "./components/general-settings-form";
 import { OrganizationLoader } from "./components/organization-loader";
 import { SettingsPage } from "./components/settings-page";
-import { useIsOwner } from "./use-is-owner";
 
 /** /admin/settings/general */
 export function Component() {

@@ -1,6 +1,6 @@
 import { ErrorBoundary, ErrorPage } from "@stampwise/web";
 import { useLocation } from "@stampwise/web/router";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 import { AdminGuard } from "./components/admin-guard";
 import { AdminLayout } from "./components/admin-layout";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { useLogout } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 
 /**
  * Logout: end the session and go to /login. useLogout forgets the account in this tab

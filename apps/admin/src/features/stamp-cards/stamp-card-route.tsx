@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { ErrorPage, isRecordId } from "@stampwise/web";
 import { useParams } from "@stampwise/web/router";
-import { paths } from "../../app/paths";
+import { paths } from "../../shared/paths";
 import { StampCardPage } from "./components/stamp-card-page";
 
 /** /admin/loyalty-cards/stamp-cards/:id — an id that cannot be a card is not found without asking. */

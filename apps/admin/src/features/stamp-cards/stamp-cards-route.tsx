@@ -1,6 +1,6 @@
 import { useTranslation } from "@stampwise/i18n";
-import { usePageTitle } from "../../app/page-title";
-import { useStampCards } from "./api/get-stamp-cards";
+import { useStampCards } from "../../shared/api/get-stamp-cards";
+import { usePageTitle } from "../../shared/page-title";
 import { CreateStampCardDialog } from "./components/create-stamp-card-dialog";
 import { StampCardsList } from "./components/stamp-cards-list";
 

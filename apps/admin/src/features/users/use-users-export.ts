@@ -2,7 +2,7 @@ import { USERS_EXPORT_IDS_MAX } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { toastForApiError } from "@stampwise/web";
-import { saveFile } from "../../app/save-file";
+import { saveFile } from "../../shared/save-file";
 import { useExportUsers } from "./api/export-users";
 
 /**

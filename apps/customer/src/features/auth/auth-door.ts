@@ -1,5 +1,5 @@
 import type { AuthDoor } from "@stampwise/web";
-import { APP_BASENAME, adminBundle, landingPage, paths } from "../../app/paths";
+import { APP_BASENAME, adminBundle, landingPage, paths } from "../../lib/paths";
 
 /** The customer door of the shared sign-in screens: honours `?redirect=` from the redeem page. */
 export const customerDoor: AuthDoor = {

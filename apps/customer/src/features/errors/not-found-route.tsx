@@ -1,5 +1,5 @@
 import { ErrorPage } from "@stampwise/web";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 /** Every address inside /app that no route knows; home is the cards page. */
 export function Component() {

@@ -5,7 +5,7 @@ import { isApiError, logout } from "@stampwise/web";
 import { Link, useLocation, useSearchParams } from "@stampwise/web/router";
 import { LogInIcon, PartyPopper, Store, UserPlusIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { currentVisitor } from "./joining-api";
 
 /** Set on the way back from logging in or signing up: the person already asked to join. */

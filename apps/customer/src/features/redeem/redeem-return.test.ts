@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "@stampwise/web";
 import { describe, expect, it } from "vitest";
-import { APP_BASENAME, paths } from "../../app/paths";
+import { APP_BASENAME, paths } from "../../lib/paths";
 import { authPageReturningHere, COLLECT_PARAM, redeemReturnPath } from "./redeem-return";
 
 const instanceId = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";

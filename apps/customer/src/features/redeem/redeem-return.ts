@@ -1,5 +1,5 @@
 import type { To } from "@stampwise/web/router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 /** Set on the way back from logging in or signing up: the person already asked for the stamps. */
 export const COLLECT_PARAM = "collect";

@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "@stampwise/web";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { loginRedirect } from "./login-redirect";
 
 const redirectOf = (target: { search: string }) => new URLSearchParams(target.search).get("redirect");

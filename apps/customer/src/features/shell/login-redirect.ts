@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 type Place = { pathname: string; search: string; hash: string };
 

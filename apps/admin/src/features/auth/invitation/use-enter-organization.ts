@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { setCurrentOrganizationId, useSetSessionUser } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 /**
  * After joining: the session holds the account with its new membership, the organization joined

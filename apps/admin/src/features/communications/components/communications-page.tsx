@@ -3,7 +3,7 @@ import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
 import { ChevronLeft, ChevronRight, Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
-import { usePageTitle } from "../../../app/page-title";
+import { usePageTitle } from "../../../shared/page-title";
 import { useCommunications } from "../api/communications";
 import {
   type CommunicationSortColumn,

@@ -12,8 +12,8 @@ import {
 } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChartColumn, Trash2 } from "lucide-react";
-import { useOrganizationTime } from "../../../app/organization-time";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import type { CommunicationSortColumn, CommunicationsView } from "../list-view";
 import { CommunicationFailureNote } from "./failure-note";
 import { CommunicationStatusBadge } from "./status-badge";

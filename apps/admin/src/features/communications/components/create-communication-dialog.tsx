@@ -12,7 +12,7 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { useCreateCommunication } from "../api/communications";
 import { createTargetGroup } from "../api/targeting";
 import { communicationFieldMessage } from "../field-message";

@@ -1,6 +1,6 @@
 import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 
 /**
  * Why the server gave up on a communication, and when, in the owner's language: shown beside its

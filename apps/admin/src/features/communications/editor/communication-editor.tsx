@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import type { FieldIssue } from "@stampwise/web";
 import { useBlocker, useNavigate } from "@stampwise/web/router";
 import { useState } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { RemoveCommunicationDialog } from "../components/remove-communication-dialog";
 import { communicationFieldMessage } from "../field-message";
 import { BasicsSection } from "./basics-section";

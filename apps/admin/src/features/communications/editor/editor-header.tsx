@@ -12,7 +12,7 @@ import {
   Save,
   Trash2,
 } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { CommunicationStatusBadge } from "../components/status-badge";
 
 export type EditorDialog = "schedule" | "cancelSchedule" | "pause" | "reactivate" | "remove";

@@ -12,8 +12,8 @@ import {
   Input,
 } from "@stampwise/ui";
 import { useState } from "react";
-import { useOrganizationTime } from "../../../app/organization-time";
-import { instantInZone, wallClockInZone } from "../../../app/zoned-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
+import { instantInZone, wallClockInZone } from "../../../shared/time/zoned-time";
 
 /** A first suggestion: the next whole hour at least 15 minutes away. */
 function suggestedTime(timeZone: string) {

@@ -1,7 +1,7 @@
 import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { CalendarClock, CircleAlert, CirclePause, Lock } from "lucide-react";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { CommunicationFailureNote } from "../components/failure-note";
 import { pausedDescription } from "./status-texts";
 

@@ -2,7 +2,7 @@ import type { Communication, TargetRules, UpdateCommunicationRequest } from "@st
 import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { type FieldIssue, isApiError, toastForApiError, toastSaveFailed } from "@stampwise/web";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { useUpdateCommunication } from "../api/communications";
 import { useUpdateTargetGroup } from "../api/targeting";
 import { type CommunicationDraft, changesOf } from "./draft";

@@ -1,5 +1,5 @@
 import type { CommunicationStatistics } from "@stampwise/contract";
-import { nextDayInZone, startOfDayInZone } from "../../../app/zoned-time";
+import { nextDayInZone, startOfDayInZone } from "../../../shared/time/zoned-time";
 
 const HOUR_MS = 3_600_000;
 /** Up to two days are drawn hour by hour; a longer run (a continuous communication) day by day. */

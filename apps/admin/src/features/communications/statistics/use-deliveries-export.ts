@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { toast } from "@stampwise/ui";
 import { toastForApiError } from "@stampwise/web";
 import { useState } from "react";
-import { csvBlob, saveFile } from "../../../app/save-file";
+import { csvBlob, saveFile } from "../../../shared/save-file";
 import { type DeliveryFilter, fetchDeliveriesPage } from "./api/search-deliveries";
 import { deliveriesCsv, deliveriesFilename } from "./delivery-csv";
 

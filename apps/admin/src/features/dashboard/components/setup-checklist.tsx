@@ -13,7 +13,7 @@ import {
 import { toastSaveFailed } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight, Circle, CircleCheck } from "lucide-react";
-import { useIsOwner } from "../../settings/use-is-owner";
+import { useIsOwner } from "../../../shared/use-is-owner";
 import { useDismissSetupChecklist } from "../api/setup-checklist";
 import { setupProgress } from "../setup-steps";
 

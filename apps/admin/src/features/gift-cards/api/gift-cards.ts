@@ -69,11 +69,6 @@ export function useRemoveGiftCard() {
   });
 }
 
-/** GET /gift-card-instance/by-code/{code}: the issued card a customer shows. */
-export function findGiftCardByCode(code: string) {
-  return apiGet(`/gift-card-instance/by-code/${encodeURIComponent(code)}`, IssuedGiftCardSchema);
-}
-
 /** GET /gift-card-instance?userId=: a customer's gift cards here, newest first. */
 export function useIssuedGiftCards(userId: string) {
   const { current } = useCurrentOrganization();

@@ -17,7 +17,7 @@ import {
 } from "@stampwise/ui";
 import { ChoiceField, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { useState } from "react";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { useChangeGiftCard } from "../api/gift-cards";
 
 type Direction = "add" | "remove";

@@ -15,8 +15,8 @@ import { isApiError, toastForApiError, translateFieldMessage } from "@stampwise/
 import { Link } from "@stampwise/web/router";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { paths } from "../../../app/paths";
-import { findGiftCardByCode } from "../api/gift-cards";
+import { findGiftCardByCode } from "../../../shared/api/find-gift-card-by-code";
+import { paths } from "../../../shared/paths";
 
 /**
  * The counter's lookup: staff type the code a customer shows and reach the card's holder, whose

@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
 import { Gift, Plus } from "lucide-react";
 import { useState } from "react";
-import { usePageTitle } from "../../../app/page-title";
+import { usePageTitle } from "../../../shared/page-title";
 import { useGiftCards } from "../api/gift-cards";
 import { FindGiftCard } from "./find-gift-card";
 import { GiftCardFormDialog } from "./gift-card-form-dialog";

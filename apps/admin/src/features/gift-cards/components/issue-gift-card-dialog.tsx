@@ -13,8 +13,8 @@ import {
 import { FormDialog, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { type FormEvent, useState } from "react";
-import { paths } from "../../../app/paths";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { paths } from "../../../shared/paths";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { useGiftCards, useIssueGiftCard } from "../api/gift-cards";
 
 /**

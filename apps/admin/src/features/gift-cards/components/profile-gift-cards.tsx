@@ -3,7 +3,7 @@ import { currentLanguage, formatMoney, Trans, useTranslation } from "@stampwise/
 import { Button, Card, Skeleton } from "@stampwise/ui";
 import { Gift, Plus } from "lucide-react";
 import { useState } from "react";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { useIssuedGiftCards } from "../api/gift-cards";
 import { ChangeGiftCardDialog } from "./change-gift-card-dialog";
 import { IssueGiftCardDialog } from "./issue-gift-card-dialog";

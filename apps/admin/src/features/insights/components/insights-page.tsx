@@ -2,8 +2,8 @@ import { currentLanguage, useTranslation } from "@stampwise/i18n";
 import { isApiError } from "@stampwise/web";
 import { useSearchParams } from "@stampwise/web/router";
 import { type ReactNode, useMemo } from "react";
-import { useOrganizationTime } from "../../../app/organization-time";
-import { usePageTitle } from "../../../app/page-title";
+import { usePageTitle } from "../../../shared/page-title";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { useStatistics } from "../api/get-statistics";
 import { formatDayRange } from "../format";
 import {

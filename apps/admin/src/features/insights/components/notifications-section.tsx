@@ -4,8 +4,8 @@ import { Button, Card, EmptyState } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight, CircleCheckBig, Hourglass, MailWarning, ShieldAlert, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { type OrganizationTime, useOrganizationTime } from "../../../app/organization-time";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
+import { type OrganizationTime, useOrganizationTime } from "../../../shared/time/organization-time";
 import { formatMonth } from "../format";
 import { type AttentionItem, attentionItems } from "../has-data";
 

@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from "@stampwise/web";
 import { Send } from "lucide-react";
-import { WithServerState } from "../../../app/query-layout";
+import { WithServerState } from "../../../shared/with-server-state";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 type ContactFormApi = ReturnType<typeof useZodForm<typeof ContactRequestSchema>>;

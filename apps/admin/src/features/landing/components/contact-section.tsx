@@ -1,7 +1,7 @@
 import { loadSections, useTranslation } from "@stampwise/i18n";
 import { Mail } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
-import { i18n } from "../../../app/i18n";
+import { i18n } from "../../../shared/i18n";
 import { useNearViewport } from "../use-near-viewport";
 import { LandingSection } from "./landing-section";
 

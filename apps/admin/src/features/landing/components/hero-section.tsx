@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { HeroIllustration } from "./hero-illustration";
 import { SectionLink } from "./section-link";
 

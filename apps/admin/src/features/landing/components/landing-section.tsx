@@ -1,6 +1,6 @@
 import { cn } from "@stampwise/ui";
 import type { ReactNode } from "react";
-import type { LandingSection as LandingSectionId } from "../../../app/paths";
+import type { LandingSection as LandingSectionId } from "../../../shared/paths";
 
 type LandingSectionProps = {
   id: LandingSectionId;

@@ -11,7 +11,7 @@ import {
 import { PreferenceSwitches } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { type RefObject, useRef } from "react";
-import { type LandingSection, landingSections, paths } from "../../../app/paths";
+import { type LandingSection, landingSections, paths } from "../../../shared/paths";
 import { scrollToSection } from "../scroll-to-section";
 import { SectionLink } from "./section-link";
 

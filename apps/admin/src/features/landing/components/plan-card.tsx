@@ -2,7 +2,7 @@ import { currentLanguage, formatKronor, useTranslation } from "@stampwise/i18n";
 import { Badge, Button, cn } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { Check } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { type BillingPeriod, PLAN_NAMES, type Plan, planPrice } from "../pricing";
 import { SectionLink } from "./section-link";
 

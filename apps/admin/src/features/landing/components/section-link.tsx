@@ -1,6 +1,6 @@
 import { Link } from "@stampwise/web/router";
 import type { ComponentProps } from "react";
-import { type LandingSection, paths } from "../../../app/paths";
+import { type LandingSection, paths } from "../../../shared/paths";
 import { scrollToSection } from "../scroll-to-section";
 
 type SectionLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Link } from "@stampwise/web/router";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { landingSections, paths } from "../../../app/paths";
+import { landingSections, paths } from "../../../shared/paths";
 import { BrandLogo } from "./brand-logo";
 import { SectionLink } from "./section-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { PreferenceSwitches } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
-import { landingSections, paths } from "../../../app/paths";
+import { landingSections, paths } from "../../../shared/paths";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";
 import { SectionLink } from "./section-link";

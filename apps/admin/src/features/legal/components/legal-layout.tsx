@@ -4,7 +4,7 @@ import { PreferenceSwitches } from "@stampwise/web";
 import { Link, NavLink } from "@stampwise/web/router";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 const DOCUMENT_LINKS = [
   { to: paths.privacy, label: "legal.documents.privacy" },

@@ -1,6 +1,7 @@
 import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { Button, Skeleton } from "@stampwise/ui";
-import { LAST_UPDATED, type LegalPage as LegalPageId } from "../content/legal-document";
+import type { LegalPage as LegalPageId } from "../content/legal-document";
+import { LAST_UPDATED } from "../content/legal-texts";
 import { useLegalDocument } from "../use-legal-document";
 import { LegalDocumentView } from "./legal-document-view";
 import { LegalLayout } from "./legal-layout";

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "@stampwise/i18n";
 import { describe, expect, it } from "vitest";
-import { LAST_UPDATED, LEGAL_DOCUMENTS, type LegalDocument, type LegalPage } from "./legal-document";
+import type { LegalDocument, LegalPage } from "./legal-document";
+import { LAST_UPDATED, LEGAL_DOCUMENTS } from "./legal-texts";
 
 const PAGES = Object.keys(LEGAL_DOCUMENTS) as LegalPage[];
 

@@ -1,29 +1,11 @@
 import {
   type CreateLoyaltyLevelRequest,
-  LoyaltyLevelListSchema,
   LoyaltyLevelSchema,
   type UpdateLoyaltyLevelRequest,
 } from "@stampwise/contract";
-import { apiGet, apiRequest, useCurrentOrganization } from "@stampwise/web";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-export function loyaltyLevelsQueryKey(organizationId: string | undefined) {
-  return ["organization", organizationId, "loyalty-levels"] as const;
-}
-
-export function loyaltyLevelsQueryOptions(organizationId: string | undefined) {
-  return queryOptions({
-    queryKey: loyaltyLevelsQueryKey(organizationId),
-    queryFn: ({ signal }) => apiGet("/loyalty-level", LoyaltyLevelListSchema, { signal }),
-    enabled: Boolean(organizationId),
-  });
-}
-
-/** GET /loyalty-level: fewest required points first. */
-export function useLoyaltyLevels() {
-  const { current } = useCurrentOrganization();
-  return useQuery(loyaltyLevelsQueryOptions(current?.id));
-}
+import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loyaltyLevelsQueryKey } from "../../../shared/api/get-loyalty-levels";
 
 /** After any change the list is read again: the order follows the required points. */
 function useLevelMutation<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {

@@ -1,40 +1,11 @@
 import {
   type CreateLoyaltyProgramRequest,
-  type LoyaltyProgram,
   LoyaltyProgramSchema,
   type UpdateLoyaltyProgramRequest,
 } from "@stampwise/contract";
-import { apiGet, apiRequest, isApiError, useCurrentOrganization } from "@stampwise/web";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-/** Keyed by the organization, so switching organization loads the other one's program. */
-export function loyaltyProgramQueryKey(organizationId: string | undefined) {
-  return ["organization", organizationId, "loyalty-program"] as const;
-}
-
-/** The organization's program, or null before one is made (the page then offers to create it). */
-async function getLoyaltyProgram(signal: AbortSignal): Promise<LoyaltyProgram | null> {
-  try {
-    return await apiGet("/loyalty-program/by-organization", LoyaltyProgramSchema, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.code === "LOYALTY_PROGRAM_NOT_FOUND") return null;
-    throw error;
-  }
-}
-
-export function loyaltyProgramQueryOptions(organizationId: string | undefined) {
-  return queryOptions({
-    queryKey: loyaltyProgramQueryKey(organizationId),
-    queryFn: ({ signal }) => getLoyaltyProgram(signal),
-    enabled: Boolean(organizationId),
-  });
-}
-
-/** GET /loyalty-program/by-organization */
-export function useLoyaltyProgram() {
-  const { current } = useCurrentOrganization();
-  return useQuery(loyaltyProgramQueryOptions(current?.id));
-}
+import { apiRequest, useCurrentOrganization } from "@stampwise/web";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loyaltyProgramQueryKey } from "../../../shared/api/get-loyalty-program";
 
 /** POST /loyalty-program, or PATCH /loyalty-program/{id} when `id` is given. */
 async function saveLoyaltyProgram({

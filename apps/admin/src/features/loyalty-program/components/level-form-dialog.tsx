@@ -2,7 +2,7 @@ import { type LoyaltyLevel, VALIDATION_MESSAGES } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, DialogFooter, FormField, Input } from "@stampwise/ui";
 import { FormDialog, isApiError, placeApiIssues, translateFieldMessage, useZodForm } from "@stampwise/web";
-import { saveNamedItem } from "../../../app/save-named-item";
+import { saveNamedItem } from "../../../shared/forms/save-named-item";
 import { useAddLoyaltyLevel, useUpdateLoyaltyLevel } from "../api/loyalty-levels";
 import { LEVEL_FORM_FIELDS, LevelFormSchema, levelFormDefaults } from "../level-form";
 

@@ -3,10 +3,10 @@ import { Badge, Button, LoadFailedCard, LoadingRegion, Skeleton } from "@stampwi
 import { useCurrentOrganization } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { ArrowRight } from "lucide-react";
-import { usePageTitle } from "../../../app/page-title";
-import { paths } from "../../../app/paths";
-import { useLoyaltyLevels } from "../api/loyalty-levels";
-import { useLoyaltyProgram } from "../api/loyalty-program";
+import { useLoyaltyLevels } from "../../../shared/api/get-loyalty-levels";
+import { useLoyaltyProgram } from "../../../shared/api/get-loyalty-program";
+import { usePageTitle } from "../../../shared/page-title";
+import { paths } from "../../../shared/paths";
 import { ProgramForm } from "./program-form";
 
 /** /admin/loyalty-program: the organization's program, created here when there is none. */

@@ -16,8 +16,8 @@ import {
 import { placeApiIssues, toastSaveFailed, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import type { FieldPath } from "react-hook-form";
-import { paths } from "../../../app/paths";
-import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
+import { FormSwitchField } from "../../../shared/forms/form-choice-fields";
+import { paths } from "../../../shared/paths";
 import { useSaveLoyaltyProgram } from "../api/loyalty-program";
 import {
   PROGRAM_FORM_FIELDS,

@@ -9,7 +9,7 @@ import {
   translateFieldMessage,
 } from "@stampwise/web";
 import { type FormEvent, useState } from "react";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { useAdjustPoints } from "../api/points";
 import { planAdjustment } from "../points-amounts";
 

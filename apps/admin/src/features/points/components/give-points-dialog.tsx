@@ -3,8 +3,8 @@ import { useTranslation } from "@stampwise/i18n";
 import { FormField, Input, toast } from "@stampwise/ui";
 import { ChoiceField, FormDialog, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { type FormEvent, useContext, useState } from "react";
-import { OpenedByScanContext } from "../../users/profile/opened-by-scan";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { OpenedByScanContext } from "../../../shared/opened-by-scan";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { useEarnPoints } from "../api/points";
 import { type EarnMode, planEarning } from "../points-amounts";
 

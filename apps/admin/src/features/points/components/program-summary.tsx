@@ -2,7 +2,7 @@ import type { LoyaltyProgram } from "@stampwise/contract";
 import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 /** The program the points card belongs to: its earning rule and expiry, and a way to change them. */
 export function ProgramSummary({ program }: { program: LoyaltyProgram }) {

@@ -3,8 +3,8 @@ import { Button, DialogFooter, Label, RadioGroup, RadioGroupItem, toast } from "
 import { FormDialog, FormDialogFooter, toastForApiError } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { type FormEvent, useId, useState } from "react";
-import { paths } from "../../../app/paths";
-import { useIdempotencyKey } from "../../users/profile/use-idempotency-key";
+import { paths } from "../../../shared/paths";
+import { useIdempotencyKey } from "../../../shared/use-idempotency-key";
 import { usePointsRewards, useRedeemPointsReward } from "../api/points";
 
 type RedeemRewardProps = {

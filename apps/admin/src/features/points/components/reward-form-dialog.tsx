@@ -2,8 +2,8 @@ import type { PointsReward } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, DialogFooter } from "@stampwise/ui";
 import { FormDialog, FormTextField, placeApiIssues, useZodForm } from "@stampwise/web";
-import { saveNamedItem } from "../../../app/save-named-item";
-import { FormSwitchField } from "../../stamp-cards/components/form-choice-fields";
+import { FormSwitchField } from "../../../shared/forms/form-choice-fields";
+import { saveNamedItem } from "../../../shared/forms/save-named-item";
 import { useCreatePointsReward, useUpdatePointsReward } from "../api/points";
 import { REWARD_FORM_FIELDS, RewardFormSchema, rewardFormDefaults } from "../reward-form";
 

@@ -12,7 +12,7 @@ import {
 import { translateFieldMessage, type useZodForm } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { Controller } from "react-hook-form";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import {
   FORM_QR_CODE_TYPES,
   isQrCodeFormError,

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, ListLoading, LoadFailedCard } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { CreditCard, Plus, QrCode } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 export function QrCodesLoading() {
   const { t } = useTranslation();

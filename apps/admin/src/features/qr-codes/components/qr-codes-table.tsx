@@ -15,7 +15,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { Ellipsis, Pencil, QrCode as QrCodeIcon, Trash2 } from "lucide-react";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { offerTexts } from "../offer-texts";
 import type { QrCodeOffer } from "../qr-code-offer";
 

@@ -1,6 +1,6 @@
 import { UserProfileSchema } from "@stampwise/contract";
 import { apiGet } from "@stampwise/web";
-import { findGiftCardByCode } from "../../gift-cards/api/gift-cards";
+import { findGiftCardByCode } from "../../../shared/api/find-gift-card-by-code";
 
 /**
  * A gift card's code shown at the counter: the profile of the customer who holds it, where staff

@@ -1,7 +1,7 @@
 import { useCurrentOrganization, useSession } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import { useMutation } from "@tanstack/react-query";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { removeAdministrator } from "./api/remove-administrator";
 
 /**

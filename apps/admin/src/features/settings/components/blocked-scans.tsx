@@ -19,7 +19,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { RefreshCw, ShieldCheck } from "lucide-react";
-import { useOrganizationTime } from "../../../app/organization-time";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { useRecentBlockedScans } from "../api/get-fraud-events";
 
 /** The latest scans the caps refused: when, who, which rule, which card. */

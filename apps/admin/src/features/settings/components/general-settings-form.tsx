@@ -15,7 +15,7 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, translateFieldMessage, useZodForm } from "@stampwise/web";
 import { useMemo } from "react";
-import { browserTimeZone, organizationTime } from "../../../app/organization-time";
+import { browserTimeZone, organizationTime } from "../../../shared/time/organization-time";
 import { timeZoneChoices } from "../time-zone-choices";
 import { useSaveOrganization } from "../use-save-organization";
 import { SettingsFieldset } from "./settings-fieldset";

@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { cn } from "@stampwise/ui";
 import { NavLink } from "@stampwise/web/router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 const SECTIONS = [
   { key: "general", path: paths.admin.settingsGeneral },

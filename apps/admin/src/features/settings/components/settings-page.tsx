@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../../app/page-title";
+import { usePageTitle } from "../../../shared/page-title";
 import { OwnerOnlyNotice } from "./owner-only-notice";
 import { SettingsNavigation } from "./settings-navigation";
 

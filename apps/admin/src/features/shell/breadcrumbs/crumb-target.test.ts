@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { breadcrumbTrail, type CrumbLabels } from "./breadcrumb-trail";
 import { crumbTarget } from "./crumb-target";
 

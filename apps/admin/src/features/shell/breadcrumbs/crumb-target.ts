@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 /**
  * Segments that only group the pages below them and have no page of their own: the statistics

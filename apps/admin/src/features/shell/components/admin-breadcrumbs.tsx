@@ -9,7 +9,7 @@ import {
 } from "@stampwise/ui";
 import { Link, useLocation } from "@stampwise/web/router";
 import { Fragment } from "react";
-import { usePageTitles } from "../../../app/page-title";
+import { usePageTitles } from "../../../shared/page-title";
 import { breadcrumbTrail } from "../breadcrumbs/breadcrumb-trail";
 import { crumbTarget } from "../breadcrumbs/crumb-target";
 

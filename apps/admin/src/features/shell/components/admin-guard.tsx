@@ -4,7 +4,7 @@ import { Spinner } from "@stampwise/ui";
 import { useSession } from "@stampwise/web";
 import { Navigate } from "@stampwise/web/router";
 import type { ReactNode } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { adminAccess } from "../admin-access";
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@stampwise/ui";
 import { Outlet } from "@stampwise/web/router";
 import { Suspense, useState } from "react";
-import { PageTitleProvider } from "../../../app/page-title";
+import { PageTitleProvider } from "../../../shared/page-title";
 import { OrganizationShortcuts } from "../use-switch-organization";
 import { AdminHeader } from "./admin-header";
 import { AdminSidebar } from "./admin-sidebar";

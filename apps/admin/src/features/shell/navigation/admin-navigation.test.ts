@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { ADMIN_NAVIGATION, isItemActive, isLinkActive, type NavItem } from "./admin-navigation";
 
 const allItems = ADMIN_NAVIGATION.flatMap((group) => group.items);

@@ -10,7 +10,7 @@ import {
   Trophy,
   Users,
 } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 type ItemKey = keyof Resource["shell"]["navigation"]["items"];
 type GroupKey = keyof Resource["shell"]["navigation"]["groups"];

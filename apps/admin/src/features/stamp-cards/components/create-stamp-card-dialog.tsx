@@ -15,7 +15,7 @@ import { placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { useCreateStampCard } from "../api/create-stamp-card";
 import { StampCardFields } from "./stamp-card-fields";
 

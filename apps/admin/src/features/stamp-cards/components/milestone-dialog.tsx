@@ -12,10 +12,10 @@ import {
 } from "@stampwise/ui";
 import { FormTextField, placeApiIssues, toastForApiError, useZodForm } from "@stampwise/web";
 import { useMemo } from "react";
+import { FormSelectField } from "../../../shared/forms/form-choice-fields";
+import { FormNumberField, FormTextareaField } from "../../../shared/forms/form-controls";
 import { useMilestoneMutations } from "../api/milestones";
 import { milestoneFormSchema } from "../milestone-form-schema";
-import { FormSelectField } from "./form-choice-fields";
-import { FormNumberField, FormTextareaField } from "./form-controls";
 
 const FIELDS = [
   "rewardName",

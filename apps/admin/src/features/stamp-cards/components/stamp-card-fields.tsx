@@ -2,7 +2,7 @@ import { STAMPS_REQUIRED_MAX, STAMPS_REQUIRED_MIN } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { FormTextField } from "@stampwise/web";
 import type { UseFormReturn } from "react-hook-form";
-import { FormNumberField, FormTextareaField } from "./form-controls";
+import { FormNumberField, FormTextareaField } from "../../../shared/forms/form-controls";
 
 export type StampCardFieldValues = { name: string; description: string; stampsRequired: number };
 

@@ -13,7 +13,7 @@ import {
 } from "@stampwise/ui";
 import { RefreshCw, Stamp } from "lucide-react";
 import { useState } from "react";
-import { useStampCards } from "../api/get-stamp-cards";
+import { useStampCards } from "../../../shared/api/get-stamp-cards";
 import { CreateStampCardDialog } from "./create-stamp-card-dialog";
 import { DeleteStampCardDialog } from "./delete-stamp-card-dialog";
 import { StampCardsTable } from "./stamp-cards-table";

@@ -3,8 +3,8 @@ import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@stampwise/ui";
 import { Link, useNavigate } from "@stampwise/web/router";
 import { Trash2 } from "lucide-react";
-import { useOrganizationTime } from "../../../app/organization-time";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
+import { useOrganizationTime } from "../../../shared/time/organization-time";
 
 /**
  * The cards with name, stamps required, customers and created. The name is the link

@@ -6,9 +6,9 @@ import {
 } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { type CardTextColorField, cardTextContrast, FormTextField, MIN_TEXT_CONTRAST } from "@stampwise/web";
+import { FormSelectField } from "../../../shared/forms/form-choice-fields";
+import { FormColorField, FormUrlField } from "../../../shared/forms/form-controls";
 import { ContrastWarning } from "./contrast-warning";
-import { FormSelectField } from "./form-choice-fields";
-import { FormColorField, FormUrlField } from "./form-controls";
 import { type TemplateForm, TemplateSection } from "./template-section";
 import { TemplateStampFields } from "./template-stamp-fields";
 

@@ -9,8 +9,8 @@ import {
   STAMP_SIZE_MIN,
 } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { FormSelectField, FormSwitchField } from "./form-choice-fields";
-import { FormColorField, FormNumberField, FormUrlField } from "./form-controls";
+import { FormSelectField, FormSwitchField } from "../../../shared/forms/form-choice-fields";
+import { FormColorField, FormNumberField, FormUrlField } from "../../../shared/forms/form-controls";
 import { type TemplateForm, TemplateSection } from "./template-section";
 
 /** Font names are names: the same in every language, so they are not texts to translate. */

@@ -10,7 +10,7 @@ import {
 } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { Copy, Ellipsis, UserRound } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { fullName } from "../full-name";
 
 /** Copy user ID and view profile, per row. */

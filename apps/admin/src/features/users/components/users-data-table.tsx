@@ -4,7 +4,7 @@ import { cn, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, Tabl
 import { useNavigate } from "@stampwise/web/router";
 import type { ReactTable } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import type { UsersTableFeatures } from "./users-table-features";
 
 const SKELETON_ROWS = 8;

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, LoadFailedCard } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { QrCode, SearchX, Users } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 
 /** Nobody holds a card yet: say how customers arrive, and lead to the QR codes. */
 export function NoCustomersYet() {

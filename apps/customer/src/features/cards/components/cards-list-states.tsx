@@ -2,8 +2,8 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { QrCodeIcon, WalletCardsIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
 import { LoadFailedState } from "../../../components/load-failed-state";
+import { paths } from "../../../lib/paths";
 
 /** Card-shaped placeholders while the list loads. */
 export function CardsSkeleton() {

@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { CoinsIcon, LogInIcon, ShieldUserIcon, StampIcon, UserPlusIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useLogOutHere } from "../hooks/use-log-out-here";
 import type { VisitorSession } from "../hooks/use-visitor-session";
 import { authPageReturningHere } from "../redeem-return";

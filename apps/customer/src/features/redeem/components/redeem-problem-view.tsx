@@ -3,7 +3,7 @@ import { Button } from "@stampwise/ui";
 import { useGoBack } from "@stampwise/web";
 import { Link, useNavigate } from "@stampwise/web/router";
 import { ArrowLeft, House, QrCodeIcon, RefreshCw } from "lucide-react";
-import { landingPage, paths } from "../../../app/paths";
+import { landingPage, paths } from "../../../lib/paths";
 import type { VisitorSession } from "../hooks/use-visitor-session";
 import { problemTextsOf, type RedeemProblem, showsCodeHelp, waitInUnits } from "../redeem-problem";
 

@@ -4,10 +4,10 @@ import { Button, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { useQuery } from "@tanstack/react-query";
 import { PartyPopperIcon, WalletCardsIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
-import { WithServerState } from "../../../app/server-state";
 import { CustomerCard } from "../../../components/customer-card";
+import { WithServerState } from "../../../components/with-server-state";
 import { myCardsQueryOptions } from "../../../lib/my-cards-query";
+import { paths } from "../../../lib/paths";
 import { pointsWording } from "../redeem-offer";
 
 type RedeemSuccessProps = { instance: QrInstance; result: RedeemQrResult };

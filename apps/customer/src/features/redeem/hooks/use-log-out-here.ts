@@ -12,7 +12,7 @@ export function useLogOutHere(onLoggedOut: () => void) {
     setPending(true);
     try {
       await logout().catch(() => undefined);
-      const { forgetSessionInCache } = await import("../../../app/query-client");
+      const { forgetSessionInCache } = await import("../../../lib/query-client");
       forgetSessionInCache();
     } finally {
       setPending(false);

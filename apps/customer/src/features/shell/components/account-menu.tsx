@@ -10,7 +10,7 @@ import {
 } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { BellIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 import { AccountButton } from "./account-button";
 import { MenuRadioSection } from "./menu-radio-section";

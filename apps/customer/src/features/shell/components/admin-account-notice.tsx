@@ -1,7 +1,7 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { ShieldUserIcon } from "lucide-react";
-import { adminBundle } from "../../../app/paths";
+import { adminBundle } from "../../../lib/paths";
 import { useLogOutToLogin } from "../hooks/use-log-out-to-login";
 
 /** An admin account that opened the customer app: say where it belongs and offer both ways on. */

@@ -1,5 +1,5 @@
 import { InboxIcon, type LucideIcon, QrCodeIcon, WalletCardsIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 export type NavigationItem = {
   to: string;

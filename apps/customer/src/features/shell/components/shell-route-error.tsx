@@ -3,7 +3,7 @@ import { Button } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { TriangleAlertIcon } from "lucide-react";
 import { useEffect } from "react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** What a failing page shows inside the shell: a way to retry and a way back to the cards. */
 export function ShellRouteError({ error }: { error: unknown }) {

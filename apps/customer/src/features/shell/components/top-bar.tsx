@@ -4,7 +4,7 @@ import { Badge } from "@stampwise/ui";
 import { StampwiseMark } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { WifiOffIcon } from "lucide-react";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { AccountMenuLoader } from "./account-menu-loader";
 import { AppNavigation } from "./app-navigation";
 

@@ -1,8 +1,8 @@
 import { useLogout } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import { useContext } from "react";
-import { paths } from "../../../app/paths";
 import { forgetAccounts } from "../../../lib/account-storage";
+import { paths } from "../../../lib/paths";
 import { LogOutIntentContext } from "./log-out-intent";
 
 /**

@@ -12,7 +12,7 @@ import {
   useZodForm,
 } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../shared/paths";
 import { InvitedEmailField } from "./invited-email-field";
 
 /**

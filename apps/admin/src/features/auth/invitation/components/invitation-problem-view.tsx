@@ -4,7 +4,7 @@ import { Button } from "@stampwise/ui";
 import { ScreenHeading } from "@stampwise/web";
 import { Link } from "@stampwise/web/router";
 import { MailWarning } from "lucide-react";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../shared/paths";
 import type { InvitationProblem } from "../invitation-step";
 
 /** A link that can no longer be used: which case it is, what to do, and the way to log in. */

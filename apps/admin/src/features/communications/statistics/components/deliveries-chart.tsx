@@ -2,7 +2,7 @@ import type { CommunicationStatistics } from "@stampwise/contract";
 import { currentLanguage, formatNumber, type Language, useTranslation } from "@stampwise/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@stampwise/ui";
 import { useId, useMemo, useRef } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { type TimelineBucket, type TimelineChart, timelineBuckets } from "../timeline-buckets";
 import { ChartBars } from "./chart-bars";
 import { FAILED_COLOR, SENT_COLOR } from "./chart-colors";

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from "@stampwise/ui";
 import { CircleAlert } from "lucide-react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { recipientName } from "./recipient-name";
 

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@stampwise/ui";
 import { type ReactNode, useState } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { failureExplanation } from "../failure-explanation";
 import { recipientName } from "./recipient-name";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@stampwise/ui";
 import { useAuthProviders } from "@stampwise/web";
 import { useId } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { ChannelReachList } from "../../components/channel-reach-list";
 
 /**

@@ -1,7 +1,7 @@
 import type { Communication } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import type { ReactNode } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { CommunicationFailureNote } from "../../components/failure-note";
 import { CommunicationStatusBadge } from "../../components/status-badge";
 

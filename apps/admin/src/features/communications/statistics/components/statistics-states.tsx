@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { SearchX } from "lucide-react";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../shared/paths";
 
 /** The page's shape while it loads: the heading, five totals, the chart and the channels. */
 export function StatisticsSkeleton({ withoutHeader = false }: { withoutHeader?: boolean }) {

@@ -11,7 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@stampwise/ui";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { personName, type TeamRow } from "../team";
 import { type TeamActions, TeamRowMenu } from "./team-row-menu";
 

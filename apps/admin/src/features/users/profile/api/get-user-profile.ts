@@ -1,7 +1,7 @@
 import { UserProfileSchema } from "@stampwise/contract";
 import { apiGet, useCurrentOrganization } from "@stampwise/web";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SCAN_VISIT_MS, type ScannedVisit } from "../../../../app/scanned-visit";
+import { SCAN_VISIT_MS, type ScannedVisit } from "../../../../shared/scanned-visit";
 
 /** One person as this organization sees them; every profile mutation invalidates it. */
 export function userProfileQueryKey(organizationId: string | undefined, userId: string) {

@@ -2,7 +2,7 @@ import type { StampCardSummary } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, SelectItem } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../shared/paths";
 
 /** One stamp card in the "add card" choice, with how many stamps fill it. */
 export function StampCardOption({ card }: { card: StampCardSummary }) {

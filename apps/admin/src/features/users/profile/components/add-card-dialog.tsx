@@ -18,11 +18,11 @@ import {
 } from "@stampwise/ui";
 import { toastForApiError, VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
 import { Controller, useForm } from "react-hook-form";
+import { useIdempotencyKey } from "../../../../shared/use-idempotency-key";
 import { useAddCard } from "../api/card-instances";
 import { useCreateTransaction } from "../api/create-transaction";
 import { useStampCards } from "../api/get-stamp-cards";
 import { checkStartingStamps } from "../stamp-amount";
-import { useIdempotencyKey } from "../use-idempotency-key";
 import { NothingToAdd, StampCardOption } from "./add-card-choices";
 
 type AddCardValues = { loyaltyCardId: string; startingStamps: string };

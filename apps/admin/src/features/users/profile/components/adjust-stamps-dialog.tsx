@@ -15,8 +15,9 @@ import {
 import { toastForApiError, VALIDATION_DEBOUNCE_MS } from "@stampwise/web";
 import { useContext } from "react";
 import { useForm } from "react-hook-form";
+import { OpenedByScanContext } from "../../../../shared/opened-by-scan";
+import { useIdempotencyKey } from "../../../../shared/use-idempotency-key";
 import { useCreateTransaction } from "../api/create-transaction";
-import { OpenedByScanContext } from "../opened-by-scan";
 import {
   checkStampAmount,
   type StampDirection,
@@ -24,7 +25,6 @@ import {
   stampDelta,
   stampsAfterChange,
 } from "../stamp-amount";
-import { useIdempotencyKey } from "../use-idempotency-key";
 
 /**
  * Every stamp change asks first. The dialog is that confirmation: it names the card, the

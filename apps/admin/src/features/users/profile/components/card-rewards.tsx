@@ -4,7 +4,7 @@ import { Badge, Button } from "@stampwise/ui";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { Gift } from "lucide-react";
 import { useState } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { useRedeemReward } from "../api/redeem-reward";
 
 /** A card's rewards, newest first; available ones can be handed over ("Redeem", after asking). */

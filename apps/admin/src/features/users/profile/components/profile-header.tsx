@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Avatar, AvatarFallback, AvatarImage, Badge } from "@stampwise/ui";
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useOrganizationTime } from "../../../../app/organization-time";
+import { useOrganizationTime } from "../../../../shared/time/organization-time";
 import { initials, NOT_SHOWN, personLabel } from "../../full-name";
 
 /**

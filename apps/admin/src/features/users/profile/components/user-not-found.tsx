@@ -2,7 +2,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button, EmptyState } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
 import { ArrowLeft, UserX } from "lucide-react";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../shared/paths";
 
 /**
  * One message for "does not exist" and "not yours", so another organization's ids reveal

@@ -2,6 +2,7 @@ import { createContext } from "react";
 
 /**
  * True on a profile the counter opened by scanning the customer's identity code (see
- * app/scanned-visit.ts): stamps added from it are sent as `identity-scan`, so the fraud caps apply.
+ * scanned-visit.ts): stamps and points given from it are sent as `identity-scan`, so the fraud caps
+ * apply. Shared because the profile's points panel (the points feature) reads it too.
  */
 export const OpenedByScanContext = createContext(false);

@@ -11,9 +11,10 @@ import {
 } from "react-hook-form";
 
 /*
- * Fields of the stamp card forms, each bound to a react-hook-form field and showing its translated
- * message (FormField wires label, hint and error to the control). FormTextField from @stampwise/web
- * covers plain text; these cover numbers, long text, colors and addresses (choices and switches: form-choice-fields).
+ * Fields of the admin's forms (stamp cards, gift cards, points rewards, the loyalty program), each
+ * bound to a react-hook-form field and showing its translated message (FormField wires label, hint
+ * and error to the control). FormTextField from @stampwise/web covers plain text; these cover
+ * numbers, long text, colors and addresses (choices and switches: form-choice-fields).
  */
 
 export type FieldProps<Values extends FieldValues> = {
