@@ -20,11 +20,33 @@ module.exports = {
   forbidden: [
     {
       name: "no-feature-cycles",
-      comment: "The web apps' features form layers too: two features that import each other are one feature.",
+      comment:
+        "The web apps' features form layers too: two features that import each other (from any of " +
+        "their files) are one feature.",
       severity: "error",
       scope: "folder",
-      from: { path: "^apps/(admin|customer)/src/features/[^/]+$" },
-      to: { path: "^apps/(admin|customer)/src/features/[^/]+$", circular: true },
+      from: { path: "^apps/(admin|customer)/src/features/([^/]+)$" },
+      to: {
+        path: "^apps/(admin|customer)/src/features/[^/]+",
+        pathNot: "^apps/$1/src/features/$2(/|$)",
+        circular: true,
+      },
+    },
+    {
+      name: "app-on-top",
+      comment:
+        "A web app's app/ folder is its router and layouts, which import every feature: nothing " +
+        "below it imports it back.",
+      severity: "error",
+      from: { path: "^apps/(admin|customer)/src/(features|shared|lib|components)/" },
+      to: { path: "^apps/(admin|customer)/src/app/" },
+    },
+    {
+      name: "shared-below-features",
+      comment: "What features share (admin shared/, the customer's lib/ and components/) imports no feature.",
+      severity: "error",
+      from: { path: "^apps/(admin/src/shared|customer/src/(lib|components))/" },
+      to: { path: "^apps/(admin|customer)/src/features/" },
     },
     {
       name: "no-file-cycles",

@@ -18,6 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // The import rules' own check (the module cycles it computes from the cruise).
+        test: {
+          name: "dependency-rules",
+          root: "scripts/dependency-rules",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
         // The start script's helpers (how the web apps are built for npm start).
         test: {
           name: "scripts",

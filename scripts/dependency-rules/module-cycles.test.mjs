@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { moduleCycleViolations } from "./module-cycles.mjs";
+
+const file = (source, ...targets) => ({ source, dependencies: targets.map((resolved) => ({ resolved })) });
+const at = (module, name) => `apps/api/src/modules/${module}/${name}`;
+
+describe("no-module-cycles", () => {
+  it("reports every import inside a cycle of modules, and none outside it", () => {
+    const violations = moduleCycleViolations([
+      file(at("a", "a.service.ts"), at("b", "b.service.ts")),
+      file(at("b", "b.service.ts"), at("c", "c.service.ts")),
+      file(at("c", "c.repository.ts"), at("a", "a.repository.ts")),
+      file(at("c", "c.service.ts"), at("d", "d.service.ts")),
+    ]);
+    expect(violations.map((v) => `${v.from.split("/").pop()}→${v.to.split("/").pop()}`).sort()).toEqual([
+      "a→b",
+      "b→c",
+      "c→a",
+    ]);
+    expect(violations.find((v) => v.from.endsWith("/c"))?.cycle).toEqual([
+      { name: `${at("c", "c.repository.ts")} → ${at("a", "a.repository.ts")}` },
+    ]);
+  });
+
+  it("leaves out a table definition's foreign key to another module's table, and nothing else", () => {
+    const foreignKeyOnly = [
+      file(at("ledger", "ledger.table.ts"), at("cards", "cards.table.ts")),
+      file(at("cards", "cards.service.ts"), at("ledger", "ledger.service.ts")),
+    ];
+    expect(moduleCycleViolations(foreignKeyOnly)).toEqual([]);
+    const tableReadByCode = [
+      file(at("ledger", "ledger.repository.ts"), at("cards", "cards.table.ts")),
+      file(at("cards", "cards.service.ts"), at("ledger", "ledger.service.ts")),
+    ];
+    expect(moduleCycleViolations(tableReadByCode)).toHaveLength(2);
+  });
+
+  it("counts type-only imports too: a cycle of types is still two modules that need each other", () => {
+    // The cruise lists type-only imports as dependencies like any other; nothing filters them.
+    const violations = moduleCycleViolations([
+      file(at("a", "a.service.ts"), at("b", "b.types.ts")),
+      file(at("b", "b.service.ts"), at("a", "a.service.ts")),
+    ]);
+    expect(violations).toHaveLength(2);
+  });
+});
