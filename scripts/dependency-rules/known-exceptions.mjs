@@ -32,9 +32,9 @@ const route = (file, to, reason) => ({
 });
 
 const ACCOUNT_CYCLE =
-  "Accounts and teams import each other: auth checks memberships (administrators), administrators " +
-  "make accounts (auth, users), users and organizations join each other's tables. Goes when " +
-  "memberships become a module below both.";
+  "Accounts (users) and organizations join each other's tables: an organization's members are " +
+  "accounts, and the users module also holds the directory, which reads organizations. Goes when " +
+  "the accounts leave the users module.";
 const CARD_CYCLE =
   "The card definitions (stamp-cards) and the ledger import each other: the ledger reads a card's " +
   "rules, stamp-cards settles balances through the ledger and retires QR codes. Goes when the " +
@@ -47,13 +47,6 @@ const SMS_CYCLE =
   "targeting reads communications. Goes when sms becomes a channel inside communications' delivery.";
 
 export const knownExceptions = [
-  cycle("administrators", "auth|events|mail|organizations|users", ACCOUNT_CYCLE),
-  cycle("auth", "administrators|mail|organizations|users", ACCOUNT_CYCLE),
-  cycle(
-    "events",
-    "auth",
-    "The event stream looks its session up through auth's repository; see the account cycle.",
-  ),
   cycle("organizations", "users", ACCOUNT_CYCLE),
   cycle("users", "heavy-requests|ledger|organizations|points|stamp-cards", DIRECTORY_CYCLE),
   cycle("ledger", "events|fraud|points|stamp-cards|users", `${CARD_CYCLE} ${DIRECTORY_CYCLE}`),
@@ -135,16 +128,9 @@ export const knownExceptions = [
     "loyalty-program",
     "Reads the points program; it has no read service for it yet.",
   ),
-  repository("events", "auth", "The event stream checks its session; in the account cycle."),
   repository("sms", "consent", SMS_CYCLE),
   repository("stamp-cards", "qr-codes", "Deleting a card retires its counter codes; in the card cycle."),
 
-  route(
-    "(administrators/administrators|auth/auth|users/own-account)\\.routes\\.ts",
-    "users/users\\.repository\\.ts$",
-    "Takes the users repository to look the signed-in account up; to go behind the accounts' service.",
-  ),
-  route("auth/google\\.routes\\.ts", "users/users\\.table\\.ts$", "Names the account row's type only."),
   route(
     "communications/user-communications\\.routes\\.ts",
     "communications/(user-)?communications\\.repository\\.ts$",
@@ -154,11 +140,6 @@ export const knownExceptions = [
     "consent/consent\\.routes\\.ts",
     "(consent/consent\\.repository|db/client)\\.ts$",
     "Consent changes run in a transaction the route opens; to move into a service.",
-  ),
-  route(
-    "events/events\\.routes\\.ts",
-    "auth/sessions\\.repository\\.ts$",
-    "The stream authenticates its session itself; in the account cycle.",
   ),
   route(
     "health/health\\.routes\\.ts",

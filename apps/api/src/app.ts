@@ -24,6 +24,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
 import { registerLoginFormRoute } from "./modules/auth/login-form.routes";
+import { registerOwnAccountRoutes } from "./modules/auth/own-account.routes";
 import { registerAuthProvidersRoutes } from "./modules/auth/providers.routes";
 import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
@@ -88,7 +89,6 @@ import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes
 import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
-import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
@@ -405,7 +405,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerAuthRoutes(typed, {
         auth,
         google,
-        users,
         authentication,
         secureCookies,
         sessionTtlSeconds: sessions.ttlSeconds,
@@ -425,7 +424,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerSetupChecklistRoutes(typed, { setupChecklist, authentication, requireOrganization });
       registerAdministratorRoutes(typed, {
         administrators,
-        users,
+        auth,
         authentication,
         requireOrganization,
         secureCookies,
@@ -474,7 +473,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         rateLimiter,
         previewsPerMinute: config.COMMUNICATION_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
-      registerOwnAccountRoutes(typed, { users, authentication });
+      registerOwnAccountRoutes(typed, { auth, authentication });
       registerPhoneRoutes(typed, {
         phone: createPhoneService({
           db,

@@ -23,12 +23,12 @@ import {
   type TenancyGuard,
 } from "../../plugins/tenancy";
 import { authenticated } from "../auth/auth.routes";
-import type { UsersRepository } from "../users/users.repository";
+import type { AuthService } from "../auth/auth.service";
 import type { AdministratorsService } from "./administrators.service";
 
 export interface AdministratorRoutesDeps {
   administrators: AdministratorsService;
-  users: UsersRepository;
+  auth: AuthService;
   authentication: Authentication;
   requireOrganization: TenancyGuard;
   secureCookies: boolean;
@@ -194,7 +194,7 @@ export function registerAdministratorRoutes(app: AppInstance, deps: Administrato
     async (request) => {
       const { user } = currentSession(request);
       const { organizationId } = await administrators.accept(request.body.token, user);
-      return { organizationId, user: await deps.users.toDto(user) };
+      return { organizationId, user: await deps.auth.accountView(user) };
     },
   );
 

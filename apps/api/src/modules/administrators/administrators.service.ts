@@ -21,10 +21,10 @@ import { emailAlreadyRegistered } from "../auth/auth.service";
 import type { EventBus } from "../events/events.bus";
 import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
+import { type MemberRow, membershipsRepository as team } from "../organizations/memberships.repository";
 import { type OrganizationsRepository, phoneCountryOf } from "../organizations/organizations.repository";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
-import { type MemberRow, administratorsRepository as team } from "./administrators.repository";
 import {
   type InvitationWithOrganization,
   invitationsRepository as invitations,

@@ -17,7 +17,6 @@ import {
   currentSession,
   setSessionCookie,
 } from "../../plugins/authentication";
-import type { UsersRepository } from "../users/users.repository";
 import type { AuthService, SignedIn } from "./auth.service";
 import { registerGoogleRoutes } from "./google.routes";
 import type { GoogleService } from "./google.service";
@@ -25,7 +24,6 @@ import type { GoogleService } from "./google.service";
 export interface AuthRoutesDeps {
   auth: AuthService;
   google: GoogleService;
-  users: UsersRepository;
   authentication: Authentication;
   secureCookies: boolean;
   sessionTtlSeconds: number;
@@ -125,7 +123,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
         response: { 200: AuthenticatedResponseSchema, 401: errorResponses[401] },
       },
     },
-    async (request) => authenticated(await deps.users.toDto(currentSession(request).user)),
+    async (request) => authenticated(await auth.accountView(currentSession(request).user)),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import type { Mailer } from "../mail/mailer";
 import type { OrganizationsRepository } from "../organizations/organizations.repository";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
+import { accountView } from "./account-view";
 import type { EmailTokensRepository } from "./email-tokens.repository";
 import { assertLoginDoor } from "./login-door";
 import { createLoginLimits } from "./login-limits";
@@ -112,11 +113,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessions.create(user.id, context.userAgent),
       loginLimits.rememberAddress(user.email, context.ip),
     ]);
-    return { user: await users.toDto(user), sessionToken: token };
+    return { user: await accountView(deps.db, user), sessionToken: token };
   }
 
   return {
     startSession,
+
+    /** The signed-in account as the apps see it (its organizations included). */
+    accountView: (user: UserRow) => accountView(deps.db, user),
+
+    /** Changes the account's own first or last name; answers the account as the session now shows it. */
+    async updateOwnNames(user: UserRow, changes: { firstName?: string; lastName?: string }): Promise<User> {
+      await users.update(user.id, changes);
+      return accountView(deps.db, { ...user, ...changes });
+    },
 
     /** Before the body is read: an address already over its limit for finishing links is refused. */
     refuseBlockedLinkUse(kind: "complete-signup" | "complete-reset", ip: string): void {

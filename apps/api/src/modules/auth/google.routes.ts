@@ -11,8 +11,7 @@ import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
-import type { UserRow } from "../users/users.table";
-import { appBaseUrl, type SessionContext, type SignedIn } from "./auth.service";
+import { type AuthService, appBaseUrl, type SignedIn } from "./auth.service";
 import type { GoogleService, PendingGoogleLogin } from "./google.service";
 
 const PENDING_COOKIE = "sw_google";
@@ -32,7 +31,7 @@ const CallbackQuerySchema = z.object({
 
 export interface GoogleRoutesDeps {
   google: GoogleService;
-  startSession(user: UserRow, context: SessionContext): Promise<SignedIn>;
+  startSession: AuthService["startSession"];
   signIn(reply: FastifyReply, signedIn: SignedIn): void;
   secureCookies: boolean;
   publicUrl: string;

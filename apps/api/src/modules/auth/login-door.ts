@@ -1,7 +1,7 @@
 import type { Role } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { administratorsRepository } from "../administrators/administrators.repository";
+import { membershipsRepository } from "../organizations/memberships.repository";
 import type { UserRow } from "../users/users.table";
 
 /**
@@ -12,7 +12,7 @@ import type { UserRow } from "../users/users.table";
  */
 export async function assertLoginDoor(db: Db, user: UserRow, loginType: Role): Promise<void> {
   if (user.role === loginType) return;
-  if (loginType === "admin" && (await administratorsRepository.countOrganizationsOf(db, user.id)) > 0) return;
+  if (loginType === "admin" && (await membershipsRepository.countOrganizationsOf(db, user.id)) > 0) return;
   throw invalidLoginType(user.role);
 }
 

@@ -8,13 +8,13 @@ import type { AppInstance } from "../../app-types";
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
-import type { SessionsRepository } from "../auth/sessions.repository";
 import type { EventBus } from "./events.bus";
 import { type EventStream, openEventStream } from "./events.stream";
 
 export interface EventRoutesDeps {
   events: EventBus;
-  sessions: Pick<SessionsRepository, "isLive">;
+  /** Whether the stream's session still holds (asked at each heartbeat): auth's, handed in at start. */
+  sessions: { isLive(sessionId: string): Promise<boolean> };
   authentication: Authentication;
   heartbeatSeconds: number;
   /** Open streams per client address in this process; one more answers 429. */

@@ -1,8 +1,6 @@
-import type { Language, Role, User } from "@stampwise/contract";
-import { eq, sql } from "drizzle-orm";
+import type { Language, Role } from "@stampwise/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { statementName } from "../../db/prepared";
-import { memberships, organizations } from "../organizations/organizations.table";
 import { type UserRow, users } from "./users.table";
 
 export interface NewUser {
@@ -22,21 +20,6 @@ export function normalizeEmail(email: string): string {
 }
 
 export function createUsersRepository({ db }: { db: Db }) {
-  // Runs on every session check of the apps: prepared once per connection.
-  const findOrganizationsOfUser = db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      email: organizations.email,
-      role: memberships.role,
-      timeZone: organizations.timeZone,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, sql.placeholder("userId")))
-    .orderBy(memberships.createdAt, organizations.name)
-    .prepare(statementName("find_organizations_of_user"));
-
   return {
     async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
       const [row] = await tx
@@ -70,23 +53,6 @@ export function createUsersRepository({ db }: { db: Db }) {
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id));
-    },
-
-    /** The user as the apps see it: profile plus the organizations they administer. */
-    async toDto(user: UserRow): Promise<User> {
-      const organizationRows = await findOrganizationsOfUser.execute({ userId: user.id });
-      return {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        phoneNumber: user.phoneNumber,
-        pictureUrl: user.pictureUrl,
-        role: user.role,
-        language: user.language,
-        memberSince: user.createdAt.toISOString(),
-        organizations: organizationRows,
-      };
     },
   };
 }

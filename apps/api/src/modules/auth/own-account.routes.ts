@@ -2,12 +2,12 @@ import { UpdateOwnNamesRequestSchema, UserSchema } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
-import type { UsersRepository } from "./users.repository";
+import type { AuthService } from "./auth.service";
 
 /** The signed-in person's own account: their names (the phone number has routes of its own). */
 export function registerOwnAccountRoutes(
   app: AppInstance,
-  deps: { users: UsersRepository; authentication: Authentication },
+  deps: { auth: AuthService; authentication: Authentication },
 ): void {
   app.patch(
     "/user/me",
@@ -28,8 +28,7 @@ export function registerOwnAccountRoutes(
         ...(firstName !== undefined ? { firstName } : {}),
         ...(lastName !== undefined ? { lastName } : {}),
       };
-      await deps.users.update(user.id, changes);
-      return deps.users.toDto({ ...user, ...changes });
+      return deps.auth.updateOwnNames(user, changes);
     },
   );
 }

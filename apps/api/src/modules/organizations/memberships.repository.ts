@@ -1,8 +1,9 @@
-import type { MembershipRole } from "@stampwise/contract";
+import type { MembershipRole, User } from "@stampwise/contract";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { memberships, organizations } from "../organizations/organizations.table";
+import { executePrepared } from "../../db/prepared";
 import { users } from "../users/users.table";
+import { memberships, organizations } from "./organizations.table";
 
 export interface MemberRow {
   userId: string;
@@ -36,7 +37,7 @@ const isMember = (organizationId: string, userId: string) =>
   and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId));
 
 /** Memberships of an organization. Every function takes its handle: callers pass their `tx`. */
-export const administratorsRepository = {
+export const membershipsRepository = {
   list(db: Db, organizationId: string): Promise<MemberRow[]> {
     return db
       .select(memberColumns)
@@ -111,6 +112,21 @@ export const administratorsRepository = {
     return removed.length > 0;
   },
 
+  /**
+   * The organizations the account administers, as the apps list them (the signed-in account's
+   * view): asked on every session check, so prepared by name.
+   */
+  async organizationsOf(db: Db, userId: string): Promise<User["organizations"]> {
+    const { rows } = await executePrepared(
+      db,
+      sql`select o.id, o.name, o.email, m.role, o.time_zone as "timeZone"
+        from memberships m join organizations o on o.id = m.organization_id
+        where m.user_id = ${userId}
+        order by m.created_at, o.name`,
+    );
+    return rows as User["organizations"];
+  },
+
   /** How many organizations the account administers: the admin door opens for any. */
   async countOrganizationsOf(db: Db, userId: string): Promise<number> {
     const [row] = await db.select({ total: count() }).from(memberships).where(eq(memberships.userId, userId));
@@ -118,4 +134,4 @@ export const administratorsRepository = {
   },
 };
 
-export type AdministratorsRepository = typeof administratorsRepository;
+export type MembershipsRepository = typeof membershipsRepository;
