@@ -22,7 +22,7 @@ import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import type { Db } from "../apps/api/src/db/client";
 import { createStampCardsRepository } from "../apps/api/src/modules/stamp-cards/stamp-cards.repository";
-import { users } from "../apps/api/src/modules/users/users.table";
+import { users } from "../apps/api/src/modules/accounts/users.table";
 import { createFactories } from "../apps/api/src/seed/factories";
 import { type BenchDatabase, onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";

@@ -10,7 +10,7 @@ import { fraudRules } from "../../apps/api/src/modules/fraud/fraud.table";
 import { cardInstances } from "../../apps/api/src/modules/ledger/ledger.table";
 import { loyaltyPrograms } from "../../apps/api/src/modules/loyalty-program/loyalty-program.table";
 import { identitySecrets } from "../../apps/api/src/modules/qr-codes/qr-codes.table";
-import { users } from "../../apps/api/src/modules/users/users.table";
+import { users } from "../../apps/api/src/modules/accounts/users.table";
 import { organizationCustomers } from "../../apps/api/src/modules/users/users-directory.table";
 import { createFactories } from "../../apps/api/src/seed/factories";
 import type { BenchApi } from "./bench-api";

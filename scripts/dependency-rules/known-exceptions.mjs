@@ -6,8 +6,8 @@
  */
 const m = (name) => `^apps/api/src/modules/(${name})/`;
 
-/** The account tables: every module keys its rows by users and organizations. */
-const ACCOUNTS = "users|organizations";
+/** The account tables: every module keys its rows by accounts (users) and organizations. */
+const ACCOUNTS = "accounts|organizations";
 /** The card definitions (loyalty_cards of every kind, templates, milestones) live in stamp-cards. */
 const CARD_DEFINITIONS = "stamp-cards";
 

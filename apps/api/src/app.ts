@@ -13,10 +13,12 @@ import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled, smsS
 import { createDatabase, type Database } from "./db/client";
 import { checkPoolerSettings } from "./db/pooler-settings";
 import { createJobs, type Jobs } from "./jobs/jobs";
+import { ledgerNeighbours } from "./ledger-neighbours";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
+import { createUsersRepository } from "./modules/accounts/accounts.repository";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -90,7 +92,6 @@ import { createTargetingRepository } from "./modules/targeting/targeting.reposit
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
-import { createUsersRepository } from "./modules/users/users.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
@@ -292,10 +293,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const stampCards = createStampCardsRepository({ db });
   const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
-  const ledger = createLedgerService({ db, cardInstances, events, fraud: fraudService });
+  const ledger = createLedgerService({
+    db,
+    cardInstances,
+    events,
+    fraud: fraudService,
+    neighbours: ledgerNeighbours,
+  });
   if (metrics) countPostings(ledger, metrics);
   const stampCardsService = createStampCardsService({ db, stampCards, ledger });
-  const cardInstancesService = createCardInstancesService({ db, cardInstances, ledger, events });
+  const cardInstancesService = createCardInstancesService({
+    db,
+    cardInstances,
+    ledger,
+    events,
+    neighbours: ledgerNeighbours,
+  });
   const usersDirectoryService = createUsersDirectoryService({
     db,
     history: createRecentHistoryRepository({ db }),

@@ -1,4 +1,6 @@
 /** Every table, for drizzle-kit and the typed query builder. Later features add theirs here. */
+
+export * from "../modules/accounts/users.table";
 export * from "../modules/administrators/invitations.table";
 export * from "../modules/auth/auth.table";
 export * from "../modules/communications/communications.table";
@@ -18,5 +20,4 @@ export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/stamp-cards/stamp-cards.table";
 export * from "../modules/statistics/insights-days.table";
 export * from "../modules/targeting/customer-activity.table";
-export * from "../modules/users/users.table";
 export * from "../modules/users/users-directory.table";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import { createUsersRepository } from "../modules/accounts/accounts.repository";
+import { users as usersTable } from "../modules/accounts/users.table";
 import type { LedgerService } from "../modules/ledger/ledger.service";
-import { createUsersRepository } from "../modules/users/users.repository";
-import { users as usersTable } from "../modules/users/users.table";
 import { seedDemoLoyalty } from "./demo-loyalty";
 import { createFactories } from "./factories";
 

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Language, Role } from "@stampwise/contract";
 import type { Db } from "../db/client";
 import { hashPassword } from "../lib/crypto";
+import { createUsersRepository } from "../modules/accounts/accounts.repository";
+import type { UserRow } from "../modules/accounts/users.table";
 import { createOrganizationsRepository } from "../modules/organizations/organizations.repository";
 import { memberships, type OrganizationRow } from "../modules/organizations/organizations.table";
-import { createUsersRepository } from "../modules/users/users.repository";
-import type { UserRow } from "../modules/users/users.table";
-import { addOrganizationCustomer } from "../modules/users/users-directory.repository";
+import { addOrganizationCustomer } from "../modules/users/customers.repository";
 
 export interface UserInput {
   email?: string;
@@ -62,7 +62,7 @@ export function createFactories(db: Db) {
      * through the same write those make; `since` back-dates it (the demo's year of history).
      */
     async joinOrganization(organizationId: string, userId: string, since?: Date): Promise<void> {
-      await addOrganizationCustomer(organizationId, userId, db, since);
+      await addOrganizationCustomer(db, organizationId, userId, since);
     },
 
     async addMember(organizationId: string, userId: string): Promise<void> {

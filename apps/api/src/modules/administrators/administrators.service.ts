@@ -16,6 +16,8 @@ import { generateToken, hashPassword, hashToken } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { e164OrFieldError } from "../../lib/phone-numbers";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import { normalizeEmail, type UsersRepository } from "../accounts/accounts.repository";
+import type { UserRow } from "../accounts/users.table";
 import type { AuthService, SignedIn } from "../auth/auth.service";
 import { emailAlreadyRegistered } from "../auth/auth.service";
 import type { EventBus } from "../events/events.bus";
@@ -23,8 +25,6 @@ import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
 import { type MemberRow, membershipsRepository as team } from "../organizations/memberships.repository";
 import { type OrganizationsRepository, phoneCountryOf } from "../organizations/organizations.repository";
-import { normalizeEmail, type UsersRepository } from "../users/users.repository";
-import type { UserRow } from "../users/users.table";
 import {
   type InvitationWithOrganization,
   invitationsRepository as invitations,

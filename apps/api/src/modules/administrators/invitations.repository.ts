@@ -2,8 +2,8 @@ import type { Language, MembershipRole } from "@stampwise/contract";
 import { and, desc, eq, getTableColumns, gt, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { users } from "../accounts/users.table";
 import { organizations } from "../organizations/organizations.table";
-import { users } from "../users/users.table";
 import { type InvitationRow, invitations } from "./invitations.table";
 
 export interface NewInvitation {

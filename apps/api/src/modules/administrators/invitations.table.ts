@@ -2,7 +2,7 @@ import { MEMBERSHIP_ROLES } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 /**
  * An owner's invitation of a person to administer the organization: a single-use emailed link

@@ -1,7 +1,7 @@
 import type { User } from "@stampwise/contract";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../accounts/users.table";
 import { membershipsRepository } from "../organizations/memberships.repository";
-import type { UserRow } from "../users/users.table";
 
 /** The signed-in account as the apps see it: its profile and the organizations it administers. */
 export async function accountView(db: Db, user: UserRow): Promise<User> {

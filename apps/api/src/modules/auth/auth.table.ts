@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 /** Only the token's hash is stored, so a leaked table cannot be replayed as cookies. */
 export const sessions = pgTable(

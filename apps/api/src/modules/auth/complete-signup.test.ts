@@ -17,8 +17,8 @@ import {
 import { createTestApp, sessionCookieFrom, type TestApp } from "../../../test/test-app";
 import type { Db } from "../../db/client";
 import { uniqueEmail } from "../../seed/factories";
+import { users } from "../accounts/users.table";
 import { memberships } from "../organizations/organizations.table";
-import { users } from "../users/users.table";
 import { emailTokens } from "./auth.table";
 
 const COMPLETE_SIGNUP = "/api/auth/complete-signup";

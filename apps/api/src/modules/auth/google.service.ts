@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { normalizeEmail, type UsersRepository } from "../accounts/accounts.repository";
+import type { UserRow } from "../accounts/users.table";
 import type { OrganizationsRepository } from "../organizations/organizations.repository";
-import { normalizeEmail, type UsersRepository } from "../users/users.repository";
-import type { UserRow } from "../users/users.table";
 import { conflictOnDuplicateEmail } from "./auth.service";
 import { assertLoginDoor } from "./login-door";
 

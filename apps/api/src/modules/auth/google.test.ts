@@ -12,7 +12,7 @@ import {
 import { createTestApp, loginAs, TEST_PUBLIC_URL, type TestApp } from "../../../test/test-app";
 import { SESSION_COOKIE } from "../../plugins/authentication";
 import { uniqueEmail } from "../../seed/factories";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 import { GOOGLE_LOGIN_FAILED_MESSAGE } from "./google.service";
 
 const PENDING_COOKIE = "sw_google";

@@ -1,8 +1,8 @@
 import type { Role } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { UserRow } from "../accounts/users.table";
 import { membershipsRepository } from "../organizations/memberships.repository";
-import type { UserRow } from "../users/users.table";
 
 /**
  * Which sign-in door an account may use (decision 011). Each account has the door it signed up

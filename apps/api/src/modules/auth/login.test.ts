@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login, sessionsOf, whoAmI } from "../../../test/auth-helpers";
 import { createTestApp, sessionCookieFrom, type TestApp } from "../../../test/test-app";
 import { uniqueEmail } from "../../seed/factories";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 const INVALID_CREDENTIALS = {
   error: { code: "INVALID_CREDENTIALS", message: "Please check your credentials and try again." },

@@ -3,8 +3,8 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { statementName } from "../../db/prepared";
 import { generateToken, hashToken } from "../../lib/crypto";
+import { type UserRow, users } from "../accounts/users.table";
 import { memberships } from "../organizations/organizations.table";
-import { type UserRow, users } from "../users/users.table";
 import { sessions } from "./auth.table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 /** Saved targeting rules, compiled to one SQL query when used. */
 export const targetGroups = pgTable(

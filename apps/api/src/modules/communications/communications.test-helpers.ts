@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { TestApp } from "../../../test/test-app";
 import { marketingConsents } from "../consent/consent.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
+import { addOrganizationCustomer } from "../users/customers.repository";
 import { targetGroups } from "./communications.table";
 import { createCommunicationsEngine } from "./delivery/engine";
 
@@ -47,7 +47,7 @@ export async function communicationsAdmin(testApp: TestApp) {
       firstName: options.firstName,
       language: options.language,
     });
-    await testApp.db.transaction((tx) => addOrganizationCustomer(organizationId, user.id, tx));
+    await testApp.db.transaction((tx) => addOrganizationCustomer(tx, organizationId, user.id));
     for (const channel of options.consent ?? []) {
       await testApp.db
         .insert(marketingConsents)

@@ -2,8 +2,8 @@ import type { ConsentChannel, MarketingConsent, UnsubscribeState } from "@stampw
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
+import { users } from "../accounts/users.table";
 import { organizations } from "../organizations/organizations.table";
-import { users } from "../users/users.table";
 import { organizationCustomers } from "../users/users-directory.table";
 import { type CONSENT_SOURCES, consentEvents, marketingConsents } from "./consent.table";
 

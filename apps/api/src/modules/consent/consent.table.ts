@@ -1,7 +1,7 @@
 import { CONSENT_CHANNELS } from "@stampwise/contract";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 export const CONSENT_SOURCES = [
   "customer_app",

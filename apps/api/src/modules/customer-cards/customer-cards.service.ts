@@ -1,9 +1,9 @@
 import type { CustomerCard } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
-import { listHeldCards } from "../ledger/held-cards.repository";
+import type { UserRow } from "../accounts/users.table";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
-import type { UserRow } from "../users/users.table";
+import { listHeldCards } from "./held-cards.repository";
 
 export function createCustomerCardsService({ db }: { db: Db }) {
   return {

@@ -9,11 +9,11 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { generateToken, hashToken } from "../../lib/crypto";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import type { UsersRepository } from "../accounts/accounts.repository";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
+import { addOrganizationCustomer } from "../users/customers.repository";
 import type { AdminScope } from "../users/recent-history.repository";
-import type { UsersRepository } from "../users/users.repository";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
 import type { UsersDirectoryService } from "../users/users-directory.service";
 import { customerInvitationsRepository as invitations } from "./customer-invitations.repository";
 
@@ -118,7 +118,7 @@ export function createCustomerInvitationsService(deps: {
       await db.transaction(async (tx) => {
         if (!(await invitations.claim(tx, invitation.id)))
           throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
-        await addOrganizationCustomer(invitation.organizationId, userId, tx);
+        await addOrganizationCustomer(tx, invitation.organizationId, userId);
       });
       return { organizationId: invitation.organizationId, organizationName };
     },

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 /**
  * Staff's invitation of a customer account to join the organization: a single-use emailed link

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, latestMailedToken, loginAs, type TestApp } from "../../../test/test-app";
+import { users } from "../accounts/users.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { users } from "../users/users.table";
 import { CUSTOMER_INVITATIONS_PER_PERSON_PER_DAY } from "./customer-invitations.service";
 import { customerInvitations } from "./customer-invitations.table";
 

@@ -1,8 +1,8 @@
 import { DEFAULT_FRAUD_RULES, type FraudRules, type UpdateFraudRulesRequest } from "@stampwise/contract";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { users } from "../accounts/users.table";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
 import { fraudEvents, fraudRules } from "./fraud.table";
 
 /**

@@ -5,7 +5,7 @@ import {
   type UpdateFraudRulesRequest,
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
-import type { FraudBlockedError } from "./fraud.errors";
+import type { FraudBlockedError } from "../scan-caps/scan-blocked.error";
 import type { FraudRepository } from "./fraud.repository";
 
 export function createFraudService({ db, fraud }: { db: Db; fraud: FraudRepository }) {

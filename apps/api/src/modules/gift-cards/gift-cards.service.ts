@@ -12,11 +12,11 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
+import type { UserRow } from "../accounts/users.table";
 import type { EventBus } from "../events/events.bus";
 import type { CardInstancesRepository } from "../ledger/card-instances.repository";
 import type { LedgerService } from "../ledger/ledger.service";
-import type { UserRow } from "../users/users.table";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
+import { addOrganizationCustomer, findCustomer } from "../users/customers.repository";
 import type { GiftCardFields, GiftCardsRepository } from "./gift-cards.repository";
 
 /** A fresh code: 12 characters of the unambiguous alphabet, from the system's secure random source. */
@@ -144,10 +144,9 @@ export function createGiftCardsService(deps: {
             }
             throw notFound("Gift card");
           }
-          if (!(await cardInstances.findCustomer(organizationId, body.userId, tx)))
-            throw notFound("Customer");
+          if (!(await findCustomer(tx, organizationId, body.userId))) throw notFound("Customer");
           const instanceId = await insertWithFreshCode(organizationId, giftCardId, body.userId, tx);
-          await addOrganizationCustomer(organizationId, body.userId, tx);
+          await addOrganizationCustomer(tx, organizationId, body.userId);
           const posted = await ledger.post(
             {
               organizationId,

@@ -1,10 +1,6 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
 import {
   type CardInstanceRow,
   cardInstances,
@@ -27,67 +23,6 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
     );
 
   return {
-    /** A live stamp card of the organization, share-locked so its stamps required holds. */
-    async findStampCard(
-      organizationId: string,
-      cardId: string,
-      tx: Db = db,
-      options: { share?: boolean } = {},
-    ) {
-      const query = tx.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
-      const [row] = options.share ? await query.for("share") : await query;
-      return row;
-    },
-
-    /** A live card of the organization of any kind (the ledger gives a customer a card on a first posting). */
-    async findLiveCard(organizationId: string, cardId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ id: loyaltyCards.id, kind: loyaltyCards.kind })
-        .from(loyaltyCards)
-        .where(
-          and(
-            eq(loyaltyCards.organizationId, organizationId),
-            eq(loyaltyCards.id, cardId),
-            isNull(loyaltyCards.deletedAt),
-          ),
-        );
-      return row;
-    },
-
-    /**
-     * A customer account staff may give a card to here: one that is already this organization's
-     * customer, or whose own act identified it at the counter (a scanned identity code). Staff
-     * never make a stranger a customer by knowing their id or address; only the person's own act
-     * does (a counter or join code, an accepted invitation), which posts with `customerAct`.
-     */
-    async findCustomer(organizationId: string, userId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            eq(users.role, "user"),
-            or(
-              sql`exists (select 1 from organization_customers oc
-                where oc.organization_id = ${organizationId} and oc.user_id = ${users.id})`,
-              sql`exists (select 1 from reached_users r
-                where r.organization_id = ${organizationId} and r.user_id = ${users.id})`,
-            ),
-          ),
-        );
-      return row;
-    },
-
-    /** A customer account, whatever its relation here: for the person's own act only. */
-    async findCustomerAccount(userId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, "user")));
-      return row;
-    },
-
     async findInstance(
       organizationId: string,
       instanceId: string,
@@ -148,8 +83,6 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
           where: sql`${cardInstances.deletedAt} is null and ${cardInstances.giftCode} is null`,
         })
         .returning();
-      // The first card makes a customer of the organization (users directory), in the same transaction.
-      if (row) await addOrganizationCustomer(organizationId, userId, tx, since);
       return row;
     },
 
@@ -164,8 +97,8 @@ export function createCardInstancesRepository({ db }: { db: Db }) {
         .where(
           and(
             liveInstance(organizationId, instanceId),
-            sql`exists (select 1 from ${loyaltyCards} where ${loyaltyCards.id} = ${cardInstances.cardId}
-              and ${loyaltyCards.kind} = 'stamp')`,
+            // Only a stamp card's kind: the definition's kind never changes, read where it is kept.
+            sql`exists (select 1 from loyalty_cards c where c.id = ${cardInstances.cardId} and c.kind = 'stamp')`,
           ),
         )
         .returning();

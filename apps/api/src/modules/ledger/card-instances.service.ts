@@ -6,14 +6,17 @@ import type { EventBus } from "../events/events.bus";
 import { type CardInstancesRepository, toCardInstanceDto, toRewardDto } from "./card-instances.repository";
 import type { LedgerService, PostingResult } from "./ledger.service";
 import type { CardInstanceRow } from "./ledger.table";
+import type { LedgerNeighbours } from "./posting.types";
 
 export function createCardInstancesService(deps: {
   db: Db;
   cardInstances: CardInstancesRepository;
   ledger: LedgerService;
   events: EventBus;
+  neighbours: LedgerNeighbours;
 }) {
   const { db, cardInstances: repo, events } = deps;
+  const { customers, cards } = deps.neighbours;
 
   async function publishCard(instance: CardInstanceRow, tx: Db, removed = false) {
     await events.publish(
@@ -37,11 +40,13 @@ export function createCardInstancesService(deps: {
     ): Promise<CardInstance> {
       try {
         return await db.transaction(async (tx) => {
-          if (!(await repo.findStampCard(organizationId, body.loyaltyCardId, tx)))
+          if (!(await cards.findLiveStampCard(tx, organizationId, body.loyaltyCardId)))
             throw notFound("Stamp card");
-          if (!(await repo.findCustomer(organizationId, body.userId, tx))) throw notFound("Customer");
+          if (!(await customers.find(tx, organizationId, body.userId))) throw notFound("Customer");
           const instance = await repo.insertInstance(organizationId, body.loyaltyCardId, body.userId, tx);
           if (!instance) throw instanceExists();
+          // The first card makes a customer of the organization (users directory), in the same transaction.
+          await customers.add(tx, organizationId, body.userId);
           await publishCard(instance, tx);
           return toCardInstanceDto(instance);
         });

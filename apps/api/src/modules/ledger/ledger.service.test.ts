@@ -3,9 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { cardInstances, loyaltyCards, transactions } from "../../db/schema";
+import { ledgerNeighbours } from "../../ledger-neighbours";
 import { createFraudRepository } from "../fraud/fraud.repository";
 import { createFraudService } from "../fraud/fraud.service";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
+import { addOrganizationCustomer } from "../users/customers.repository";
 import { createCardInstancesRepository } from "./card-instances.repository";
 import { stampRule } from "./ledger.rules";
 import { createLedgerService } from "./ledger.service";
@@ -32,6 +33,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       cardInstances: createCardInstancesRepository({ db }),
       events: testApp.events,
       fraud: createFraudService({ db, fraud: createFraudRepository({ db }) }),
+      neighbours: ledgerNeighbours,
       rules: { points: testPointsRule },
     });
   });
@@ -50,7 +52,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       .insert(cardInstances)
       .values({ organizationId: organization.id, cardId: card?.id ?? "", userId: customer.id })
       .returning();
-    await addOrganizationCustomer(organization.id, customer.id, testApp.db);
+    await addOrganizationCustomer(testApp.db, organization.id, customer.id);
     if (!instance) throw new Error("no instance");
     const posting = (delta: number, idempotencyKey = randomUUID()) => ({
       organizationId: organization.id,
@@ -125,6 +127,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       cardInstances: createCardInstancesRepository({ db: testApp.db }),
       events: testApp.events,
       fraud: createFraudService({ db: testApp.db, fraud: createFraudRepository({ db: testApp.db }) }),
+      neighbours: ledgerNeighbours,
       rules: { stamp: stampRule },
     });
     await expect(stampLedger.post(posting(1))).rejects.toMatchObject({ statusCode: 400 });

@@ -11,17 +11,21 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { EventBus } from "../events/events.bus";
-import { FraudBlockedError } from "../fraud/fraud.errors";
-import { judgeScan } from "../fraud/fraud.rules";
-import type { FraudService } from "../fraud/fraud.service";
-import { addOrganizationCustomer } from "../users/users-directory.repository";
+import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
+import { judgeScan } from "../scan-caps/scan-caps.rules";
 import type { CardInstancesRepository } from "./card-instances.repository";
 import { toCardInstanceDto, toRewardDto, toTransactionDto } from "./card-instances.repository";
 import { ledgerRepository as ledger } from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
 import { isRefusal, LEDGER_RULES } from "./ledger.rules";
 import { pointsStanding } from "./points.rule";
-import type { LedgerRules, PostedReward, PostingState, PostingTarget } from "./posting.types";
+import type {
+  LedgerNeighbours,
+  LedgerRules,
+  PostedReward,
+  PostingState,
+  PostingTarget,
+} from "./posting.types";
 
 /** One change of value on one card, from any source: the ledger's only entrance. */
 export interface Posting {
@@ -91,10 +95,13 @@ export function createLedgerService(deps: {
   db: Db;
   cardInstances: CardInstancesRepository;
   events: Pick<EventBus, "encode">;
-  fraud: Pick<FraudService, "logBlocked">;
+  /** Writes a refused scan to the counter rules' log (fraud.service's, handed in by app.ts). */
+  fraud: { logBlocked(error: FraudBlockedError): Promise<void> };
+  neighbours: LedgerNeighbours;
   rules?: LedgerRules;
 }) {
   const { db, cardInstances } = deps;
+  const { customers, cards } = deps.neighbours;
   const rules = deps.rules ?? LEDGER_RULES;
 
   /** The card the posting's kind names, as a missing one is named when the target is of another kind. */
@@ -121,17 +128,17 @@ export function createLedgerService(deps: {
     if ("instanceId" in posting.target) {
       const held = await cardInstances.findInstance(organizationId, posting.target.instanceId, tx);
       if (!held) throw notFound("Card instance");
-      await addOrganizationCustomer(organizationId, held.userId, tx, posting.at);
+      await customers.add(tx, organizationId, held.userId, posting.at);
     } else {
       const { userId, cardId } = posting.target;
-      const card = await cardInstances.findLiveCard(organizationId, cardId, tx);
+      const card = await cards.findLiveCardKind(tx, organizationId, cardId);
       if (card?.kind !== posting.cardKind) throw kindNotFound(posting.cardKind);
       const person = posting.customerAct
-        ? await cardInstances.findCustomerAccount(userId, tx)
-        : await cardInstances.findCustomer(organizationId, userId, tx);
+        ? await customers.findAccount(tx, userId)
+        : await customers.find(tx, organizationId, userId);
       if (!person) throw notFound("Customer");
       await cardInstances.insertInstance(organizationId, cardId, userId, tx, posting.at);
-      await addOrganizationCustomer(organizationId, userId, tx, posting.at);
+      await customers.add(tx, organizationId, userId, posting.at);
     }
     const given = await read();
     // A held card whose definition was deleted stays unreadable here: it takes no postings.

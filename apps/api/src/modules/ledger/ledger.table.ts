@@ -12,9 +12,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
+import { users } from "../accounts/users.table";
 import { pointsRewards } from "../points/points-rewards.table";
 import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
 
 /**
  * A points lot as kept on the instance: the contract's PointsLot,

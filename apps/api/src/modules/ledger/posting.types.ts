@@ -1,4 +1,5 @@
 import type { CardKind, ErrorCode, FraudRules, PlannedReward, TransactionSource } from "@stampwise/contract";
+import type { Db } from "../../db/client";
 import type { RecentScan, StoredPointsLot } from "./ledger.table";
 
 /**
@@ -121,3 +122,35 @@ export interface LedgerRule {
 }
 
 export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
+
+/**
+ * What the ledger asks of two modules that sit above it (they use the ledger, so it may not import
+ * them): the customers relation (`users/customers.repository.ts`) and the card definitions
+ * (`stamp-cards/stamp-cards.repository.ts`). app.ts hands them in. Each takes the handle to run on
+ * (the posting's transaction).
+ */
+export interface LedgerNeighbours {
+  customers: {
+    /** A customer of the organization, or a person whose identity code was scanned here. */
+    find(db: Db, organizationId: string, userId: string): Promise<{ id: string } | undefined>;
+    /** A customer account, whatever its relation here: for the person's own act only. */
+    findAccount(db: Db, userId: string): Promise<{ id: string } | undefined>;
+    /** Makes the person a customer here (once); `since` back-dates it. */
+    add(db: Db, organizationId: string, userId: string, since?: Date): Promise<void>;
+  };
+  cards: {
+    /** A live stamp card of the organization, share-locked when asked. */
+    findLiveStampCard(
+      db: Db,
+      organizationId: string,
+      cardId: string,
+      options?: { share?: boolean },
+    ): Promise<{ id: string } | undefined>;
+    /** A live card of any kind, with its kind. */
+    findLiveCardKind(
+      db: Db,
+      organizationId: string,
+      cardId: string,
+    ): Promise<{ id: string; kind: CardKind } | undefined>;
+  };
+}

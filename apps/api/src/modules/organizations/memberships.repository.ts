@@ -2,7 +2,7 @@ import type { MembershipRole, User } from "@stampwise/contract";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 import { memberships, organizations } from "./organizations.table";
 
 export interface MemberRow {

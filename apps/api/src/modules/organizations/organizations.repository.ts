@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { withStatementTimeout } from "../../db/statement-timeout";
 import { AppError } from "../../lib/app-error";
 import { countryOfPhoneNumber } from "../../lib/phone-numbers";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 import { memberships, type OrganizationRow, organizations } from "./organizations.table";
 
 export interface OrganizationChanges {

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@stampwise/contract";
 import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey().defaultRandom(),

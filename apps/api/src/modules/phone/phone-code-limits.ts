@@ -4,10 +4,10 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { hashToken } from "../../lib/crypto";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limiter";
+import { users } from "../accounts/users.table";
 import { cardInstances } from "../ledger/ledger.table";
 import type { Mailer } from "../mail/mailer";
 import { memberships, organizations } from "../organizations/organizations.table";
-import { users } from "../users/users.table";
 import { renderOperatorAlertMail, renderOrganizationAlertMail } from "./phone-code-alert-mail";
 
 const WINDOW_SECONDS = 3600;

@@ -11,9 +11,9 @@ import { isValidPhoneNumber } from "libphonenumber-js";
 import type { Db } from "../../db/client";
 import { AppError, validationError } from "../../lib/app-error";
 import { hashToken } from "../../lib/crypto";
+import { users } from "../accounts/users.table";
 import { phoneConfirmations } from "../consent/consent.table";
 import type { SmsSender } from "../sms/sms.sender";
-import { users } from "../users/users.table";
 import type { PhoneCodeLimits } from "./phone-code-limits";
 
 const CODE_TEXT: Record<Language, (code: string) => string> = {

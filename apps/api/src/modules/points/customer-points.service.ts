@@ -1,7 +1,7 @@
 import type { CustomerPointsCard } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
-import type { UserRow } from "../users/users.table";
+import type { UserRow } from "../accounts/users.table";
 import { listCustomerPointsCards } from "./customer-points.repository";
 import { toPointsStanding } from "./points-standing";
 

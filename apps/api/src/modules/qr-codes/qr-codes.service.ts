@@ -15,17 +15,17 @@ import {
 import { and, desc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
+import { users } from "../accounts/users.table";
 import type { EventBus } from "../events/events.bus";
-import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
 import type { CardInstancesService } from "../ledger/card-instances.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
 import { memberships, organizations } from "../organizations/organizations.table";
+import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
-import { users } from "../users/users.table";
 import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
 
 /** The `stamps` column holds what a code gives in its card's unit: stamps, or points on the program card. */

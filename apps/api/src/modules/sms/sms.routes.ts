@@ -6,10 +6,10 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
+import { users } from "../accounts/users.table";
 import { userCommunications } from "../communications/communications.table";
 import { setConsent } from "../consent/consent.repository";
 import { marketingConsents, smsOutbox } from "../consent/consent.table";
-import { users } from "../users/users.table";
 import { isSmsWebhookToken, SMS_PROVIDERS, type SmsProvider } from "./sms-webhook-token";
 
 const FORM_BODY_LIMIT = 16 * 1024;

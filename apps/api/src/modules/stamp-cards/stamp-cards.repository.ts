@@ -54,6 +54,33 @@ export const liveStampCard = (organizationId: string, cardId: string) =>
     isNull(loyaltyCards.deletedAt),
   );
 
+/** A live stamp card of the organization, share-locked so its stamps required holds. */
+export async function findLiveStampCard(
+  db: Db,
+  organizationId: string,
+  cardId: string,
+  options: { share?: boolean } = {},
+) {
+  const query = db.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
+  const [row] = options.share ? await query.for("share") : await query;
+  return row;
+}
+
+/** A live card of the organization of any kind (the ledger gives a customer a card on a first posting). */
+export async function findLiveCardKind(db: Db, organizationId: string, cardId: string) {
+  const [row] = await db
+    .select({ id: loyaltyCards.id, kind: loyaltyCards.kind })
+    .from(loyaltyCards)
+    .where(
+      and(
+        eq(loyaltyCards.organizationId, organizationId),
+        eq(loyaltyCards.id, cardId),
+        isNull(loyaltyCards.deletedAt),
+      ),
+    );
+  return row;
+}
+
 /**
  * Stamp card definitions, their template and milestones. Every function takes the organization id;
  * those that may run inside a transaction take `tx` (PGlite has one connection: never mix in `db`).

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { organizationIdColumn } from "../../db/columns";
-import { users } from "../users/users.table";
+import { users } from "../accounts/users.table";
 
 /**
  * One row per customer of an organization with every figure a targeting rule reads (decision 022),

@@ -5,10 +5,10 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
+import { users } from "../accounts/users.table";
 import { communicationsAdmin } from "../communications/communications.test-helpers";
 import { cardInstances, transactions } from "../ledger/ledger.table";
 import { programInput } from "../loyalty-program/loyalty-program.test-helpers";
-import { users } from "../users/users.table";
 import { organizationCustomers } from "../users/users-directory.table";
 import { customerActivity } from "./customer-activity.table";
 import {

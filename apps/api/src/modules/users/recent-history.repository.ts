@@ -2,7 +2,7 @@ import { RECENT_ITEMS_LIMIT, type RecentUsers } from "@stampwise/contract";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import { users } from "./users.table";
+import { users } from "../accounts/users.table";
 import { personColumns, toCustomerSummary } from "./users-directory.repository";
 import { organizationCustomers, reachedUsers, recentSearches, recentUsers } from "./users-directory.table";
 

@@ -6,8 +6,8 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
+import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../customer-cards/held-cards.repository";
 import { toCardInstanceDto, toRewardDto } from "../ledger/card-instances.repository";
-import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../ledger/held-cards.repository";
 import type { StoredPointsLot } from "../ledger/ledger.table";
 import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "../points/points-history";
 import type { LevelRef } from "../points/points-standing";

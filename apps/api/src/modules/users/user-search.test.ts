@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { uniqueEmail } from "../../seed/factories";
-import { users } from "./users.table";
+import { users } from "../accounts/users.table";
 import { reachedUsers, recentSearches } from "./users-directory.table";
 import { directoryAdmin, person, swedishMobile, uniqueWord } from "./users-directory.test-helpers";
 

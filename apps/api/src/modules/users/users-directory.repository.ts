@@ -2,23 +2,9 @@ import { type CustomerSummary, USER_SEARCH_RESULTS_LIMIT, type UsersSortField } 
 import { and, asc, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { users } from "../accounts/users.table";
 import { type CustomerQuery, exactPhoneNumbers } from "./customer-query";
-import { users } from "./users.table";
 import { organizationCustomers as customers } from "./users-directory.table";
-
-/** Makes a person a customer of the organization; a no-op when they already are. */
-/** Makes the person a customer here (once); `since` back-dates it with a posting's `at`. */
-export async function addOrganizationCustomer(
-  organizationId: string,
-  userId: string,
-  tx: Db,
-  since?: Date,
-): Promise<void> {
-  await tx
-    .insert(customers)
-    .values({ organizationId, userId, ...(since ? { memberSince: since } : {}) })
-    .onConflictDoNothing();
-}
 
 /** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
 function containsPattern(text: string): string {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizationIdColumn } from "../../db/columns";
-import { users } from "./users.table";
+import { users } from "../accounts/users.table";
 
 /**
  * Who is a customer of which organization: a person becomes one with their first card there, or by

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "../../../test/test-app";
+import { users } from "../accounts/users.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { users } from "./users.table";
 import { organizationCustomers } from "./users-directory.table";
 
 export interface PersonInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkScanCaps, hourlyCapRetryAfterSeconds } from "./fraud.rules";
+import { checkScanCaps, hourlyCapRetryAfterSeconds } from "./scan-caps.rules";
 
 const rules = { maxScanStampsPerHour: 10, scanCooldownSeconds: 30 };
 
