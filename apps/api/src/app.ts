@@ -32,9 +32,11 @@ import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
+import { markSmsUndelivered } from "./modules/communications/sms-delivery-reports";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
 import { createConsentRepository } from "./modules/consent/consent.repository";
 import { registerConsentRoutes } from "./modules/consent/consent.routes";
+import { optOutPhoneNumber } from "./modules/consent/sms-opt-out";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
@@ -83,6 +85,7 @@ import { createSetupChecklistService } from "./modules/setup-checklist/setup-che
 import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.providers";
 import { registerSmsRoutes } from "./modules/sms/sms.routes";
 import type { SmsSender } from "./modules/sms/sms.sender";
+import { recentSmsOutbox } from "./modules/sms/sms-outbox";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
@@ -496,7 +499,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         }),
         authentication,
       });
-      registerSmsRoutes(typed, { db, secret: config.SESSION_SECRET, devOutbox: devSmsOutboxEnabled(config) });
+      registerSmsRoutes(typed, {
+        handlers: {
+          undelivered: (report) => markSmsUndelivered(db, report),
+          stop: (phoneNumber) => optOutPhoneNumber(db, phoneNumber),
+          outbox: (to) => recentSmsOutbox(db, to),
+        },
+        secret: config.SESSION_SECRET,
+        devOutbox: devSmsOutboxEnabled(config),
+      });
       registerConsentRoutes(typed, {
         db,
         consent: createConsentRepository({ db }),

@@ -1,5 +1,5 @@
+import { findLiveCardKind, findLiveStampCard } from "./modules/cards/cards.repository";
 import type { LedgerNeighbours } from "./modules/ledger/posting.types";
-import { findLiveCardKind, findLiveStampCard } from "./modules/stamp-cards/stamp-cards.repository";
 import {
   addOrganizationCustomer,
   findCustomer,

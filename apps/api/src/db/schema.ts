@@ -3,6 +3,7 @@
 export * from "../modules/accounts/users.table";
 export * from "../modules/administrators/invitations.table";
 export * from "../modules/auth/auth.table";
+export * from "../modules/cards/cards.table";
 export * from "../modules/communications/communications.table";
 export * from "../modules/communications/sending.table";
 export * from "../modules/consent/consent.table";
@@ -17,7 +18,7 @@ export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
 export * from "../modules/points/points-rewards.table";
 export * from "../modules/qr-codes/qr-codes.table";
-export * from "../modules/stamp-cards/stamp-cards.table";
+export * from "../modules/sms/sms.table";
 export * from "../modules/statistics/insights-days.table";
 export * from "../modules/targeting/customer-activity.table";
 export * from "../modules/users/users-directory.table";

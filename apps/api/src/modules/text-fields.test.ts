@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeSignupBody, postJson, requestSignupToken, storedFor } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { uniqueEmail } from "../seed/factories";
+import { cardTemplates, loyaltyCards, rewardMilestones } from "./cards/cards.table";
 import { contactMessages } from "./contact/contact.table";
 import { transactions } from "./ledger/ledger.table";
 import { loyaltyLevels, loyaltyPrograms } from "./loyalty-program/loyalty-program.table";
 import { memberships, organizations } from "./organizations/organizations.table";
 import { qrCodes } from "./qr-codes/qr-codes.table";
-import { cardTemplates, loyaltyCards, rewardMilestones } from "./stamp-cards/stamp-cards.table";
 import { recentSearches } from "./users/users-directory.table";
 import { type DirectoryAdmin, directoryAdmin } from "./users/users-directory.test-helpers";
 

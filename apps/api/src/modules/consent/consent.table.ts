@@ -65,15 +65,3 @@ export const phoneConfirmations = pgTable("phone_confirmations", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAtColumn(),
 });
-
-/** Text messages while no SMS provider is configured (SMS_URL unset): the dev outbox. */
-export const smsOutbox = pgTable(
-  "sms_outbox",
-  {
-    id: idColumn(),
-    toNumber: text("to_number").notNull(),
-    body: text("body").notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (table) => [index("sms_outbox_to_idx").on(table.toNumber, table.createdAt)],
-);

@@ -2,7 +2,7 @@ import type { CustomerCard } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
 import type { UserRow } from "../accounts/users.table";
-import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
+import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
 import { listHeldCards } from "./held-cards.repository";
 
 export function createCustomerCardsService({ db }: { db: Db }) {

@@ -2,8 +2,8 @@ import { LISTED_CARD_KINDS } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
+import type { CardTemplateRow, LoyaltyCardRow, RewardMilestoneRow } from "../cards/cards.table";
 import type { CardInstanceRow, RewardRow } from "../ledger/ledger.table";
-import type { CardTemplateRow, LoyaltyCardRow, RewardMilestoneRow } from "../stamp-cards/stamp-cards.table";
 
 /**
  * The one read model of the cards a person holds, for the customer's own cards page and for the

@@ -2,7 +2,7 @@ import { DEFAULT_FRAUD_RULES, type FraudRules, type UpdateFraudRulesRequest } fr
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../accounts/users.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 import { fraudEvents, fraudRules } from "./fraud.table";
 
 /**

@@ -2,8 +2,8 @@ import { FRAUD_RULE_KINDS, SCAN_SOURCES } from "@stampwise/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
+import { loyaltyCards } from "../cards/cards.table";
 import { organizations } from "../organizations/organizations.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 
 /** An organization's counter caps. No row means the contract's safe defaults. */
 export const fraudRules = pgTable("fraud_rules", {

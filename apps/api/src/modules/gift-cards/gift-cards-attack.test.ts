@@ -3,8 +3,8 @@ import { GIFT_AMOUNT_MAX_MINOR } from "@stampwise/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import { loyaltyCards } from "../cards/cards.table";
 import { cardInstances, transactions } from "../ledger/ledger.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 
 const key = () => `key-${randomUUID()}`;

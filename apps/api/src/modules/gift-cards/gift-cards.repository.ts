@@ -1,9 +1,9 @@
 import type { GiftCard, GiftCardCurrency, HeldGiftCard, IssuedGiftCard } from "@stampwise/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { loyaltyCards } from "../cards/cards.table";
 import { cardInstances } from "../ledger/ledger.table";
 import { organizations } from "../organizations/organizations.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 
 export interface GiftCardFields {
   name: string;

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { loyaltyCards } from "../cards/cards.table";
 import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
 import { organizations } from "../organizations/organizations.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { organizationCustomers } from "../users/users-directory.table";
 import { joinCodeInstances, joinCodes } from "./join-codes.table";
 

@@ -11,14 +11,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import { users } from "../accounts/users.table";
+import { liveStampCard } from "../cards/cards.repository";
+import { loyaltyCards } from "../cards/cards.table";
 import type { EventBus } from "../events/events.bus";
 import type { FraudService } from "../fraud/fraud.service";
 import type { CardInstancesService } from "../ledger/card-instances.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { type JoinWelcomeRow, joinCodesRepository as repo } from "./join-codes.repository";
 
 /** The welcome reward as the settings name it; none when unset or its card was deleted. */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 
 /**
  * The organization's join code settings (one row, made on first save): the welcome reward a new

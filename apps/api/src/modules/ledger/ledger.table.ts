@@ -13,8 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
+import { loyaltyCards, rewardMilestones } from "../cards/cards.table";
 import { pointsRewards } from "../points/points-rewards.table";
-import { loyaltyCards, rewardMilestones } from "../stamp-cards/stamp-cards.table";
 
 /**
  * A points lot as kept on the instance: the contract's PointsLot,

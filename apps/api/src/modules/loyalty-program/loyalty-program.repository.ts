@@ -1,7 +1,7 @@
 import type { LoyaltyProgram } from "@stampwise/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 import { type LoyaltyProgramRow, loyaltyPrograms } from "./loyalty-program.table";
 
 export type LoyaltyProgramFields = Omit<LoyaltyProgram, "id" | "createdAt" | "updatedAt">;

@@ -2,7 +2,7 @@ import { POINT_VALUE_KRONOR_DECIMALS, POINTS_PER_KRONA_DECIMALS } from "@stampwi
 import { sql } from "drizzle-orm";
 import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 
 /**
  * An organization's loyalty program: at most one (the unique index answers a concurrent second

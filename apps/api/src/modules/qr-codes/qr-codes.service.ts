@@ -16,6 +16,8 @@ import { and, desc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import { users } from "../accounts/users.table";
+import { liveStampCard } from "../cards/cards.repository";
+import { loyaltyCards } from "../cards/cards.table";
 import type { EventBus } from "../events/events.bus";
 import type { FraudService } from "../fraud/fraud.service";
 import type { CardInstancesService } from "../ledger/card-instances.service";
@@ -24,8 +26,6 @@ import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
 import { memberships, organizations } from "../organizations/organizations.table";
 import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
 
 /** The `stamps` column holds what a code gives in its card's unit: stamps, or points on the program card. */

@@ -2,7 +2,7 @@ import { QR_CODE_TYPES } from "@stampwise/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 
 /** Stamp QR code definitions shown at the counter. */
 export const qrCodes = pgTable(

@@ -11,7 +11,7 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { userCommunications } from "../communications/communications.table";
 import { communicationsAdmin, completeCommunication } from "../communications/communications.test-helpers";
-import { smsOutbox } from "../consent/consent.table";
+import { smsOutbox } from "./sms.table";
 
 const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-that-is-long-enough" };
 const WARN = 40;

@@ -1,9 +1,9 @@
 import type { SmsSending } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { DeliveryFailure } from "../communications/delivery-failure";
-import { smsOutbox } from "../consent/consent.table";
+import { DeliveryFailure } from "../../lib/delivery-failure";
 import type { SmsSender } from "./sms.sender";
+import { smsOutbox } from "./sms.table";
 import { type SmsProvider, smsWebhookToken } from "./sms-webhook-token";
 
 const REQUEST_TIMEOUT_MS = 10_000;

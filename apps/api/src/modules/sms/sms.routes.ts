@@ -1,20 +1,28 @@
-import { desc, eq, sql } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
-import { users } from "../accounts/users.table";
-import { userCommunications } from "../communications/communications.table";
-import { setConsent } from "../consent/consent.repository";
-import { marketingConsents, smsOutbox } from "../consent/consent.table";
+import { stopRequestFrom, undeliveredReport } from "./sms-callbacks";
+import type { recentSmsOutbox } from "./sms-outbox";
 import { isSmsWebhookToken, SMS_PROVIDERS, type SmsProvider } from "./sms-webhook-token";
 
 const FORM_BODY_LIMIT = 16 * 1024;
-/** Words that opt a number out (English and Swedish), case and spaces ignored. */
-const STOP_WORDS = new Set(["STOP", "STOPP", "AVSLUTA", "UNSUBSCRIBE", "END", "QUIT", "CANCEL"]);
+
+/**
+ * What the callbacks do, handed in by app.ts: SMS is a channel the modules above it use
+ * (communications sends through it, consent keeps the opt-outs), so it calls them without
+ * importing them.
+ */
+export interface SmsCallbackHandlers {
+  /** A message the provider reports undelivered: its delivery ends failed (communications). */
+  undelivered(report: NonNullable<ReturnType<typeof undeliveredReport>>): Promise<void>;
+  /** A STOP from a number: its SMS marketing consents end (consent); answers how many. */
+  stop(phoneNumber: string): Promise<number>;
+  /** The development outbox's latest messages. */
+  outbox(to: string | undefined): ReturnType<typeof recentSmsOutbox>;
+}
 
 const ProviderParams = z.object({ provider: z.enum(SMS_PROVIDERS) });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
@@ -28,9 +36,9 @@ const FormBody = z.record(z.string(), z.string().max(2000)).optional();
  */
 export function registerSmsRoutes(
   app: AppInstance,
-  deps: { db: Db; secret: string; devOutbox: boolean },
+  deps: { handlers: SmsCallbackHandlers; secret: string; devOutbox: boolean },
 ): void {
-  const { db } = deps;
+  const { handlers } = deps;
   const tags = ["sms"];
 
   void app.register(async (scope) => {
@@ -58,23 +66,8 @@ export function registerSmsRoutes(
       async (request, reply) => {
         const { provider } = request.params;
         checkToken(provider, request.query.token);
-        const form = request.body ?? {};
-        const id = provider === "46elks" ? form.id : form.MessageSid;
-        const status = provider === "46elks" ? form.status : form.MessageStatus;
-        if (id && (status === "failed" || status === "undelivered")) {
-          const code =
-            provider === "twilio" && form.ErrorCode
-              ? `SMS_${form.ErrorCode.slice(0, 20)}`
-              : "SMS_UNDELIVERED";
-          await db
-            .update(userCommunications)
-            .set({
-              status: "failed",
-              failureCode: code,
-              failureReason: `The provider reported the message ${status}`,
-            })
-            .where(eq(userCommunications.providerMessageId, id));
-        }
+        const report = undeliveredReport(provider, request.body ?? {});
+        if (report) await handlers.undelivered(report);
         return reply.code(204).send(null);
       },
     );
@@ -95,23 +88,11 @@ export function registerSmsRoutes(
       async (request, reply) => {
         const { provider } = request.params;
         checkToken(provider, request.query.token);
-        const form = request.body ?? {};
-        const from = provider === "46elks" ? form.from : form.From;
-        const text = (provider === "46elks" ? form.message : form.Body) ?? "";
-        if (from && STOP_WORDS.has(text.trim().toUpperCase())) {
+        const from = stopRequestFrom(provider, request.body ?? {});
+        if (from) {
           // Every account that confirmed this number, in every organization where SMS was on.
-          const granted = await db
-            .select({ userId: marketingConsents.userId, organizationId: marketingConsents.organizationId })
-            .from(marketingConsents)
-            .innerJoin(users, eq(users.id, marketingConsents.userId))
-            .where(
-              sql`${users.phoneNumber} = ${from} and ${users.phoneConfirmedAt} is not null
-                and ${marketingConsents.channel} = 'sms' and ${marketingConsents.granted}`,
-            );
-          for (const consent of granted) {
-            await setConsent(db, { ...consent, channel: "sms", granted: false, source: "sms_stop" });
-          }
-          request.log.info({ optedOut: granted.length }, "SMS STOP received");
+          const optedOut = await handlers.stop(from);
+          request.log.info({ optedOut }, "SMS STOP received");
         }
         return reply.code(204).send(null);
       },
@@ -136,22 +117,7 @@ export function registerSmsRoutes(
           },
         },
       },
-      async (request) => {
-        const rows = await db
-          .select()
-          .from(smsOutbox)
-          .where(request.query.to ? eq(smsOutbox.toNumber, request.query.to) : undefined)
-          .orderBy(desc(smsOutbox.createdAt))
-          .limit(50);
-        return {
-          messages: rows.map((row) => ({
-            id: row.id,
-            to: row.toNumber,
-            body: row.body,
-            createdAt: row.createdAt.toISOString(),
-          })),
-        };
-      },
+      async (request) => ({ messages: await handlers.outbox(request.query.to) }),
     );
   }
 }

@@ -7,8 +7,7 @@ import {
 } from "@stampwise/contract";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cardInstances } from "../ledger/ledger.table";
-import { qrCodes } from "../qr-codes/qr-codes.table";
+import { liveStampCard } from "../cards/cards.repository";
 import {
   type CardTemplateRow,
   cardTemplates,
@@ -16,7 +15,9 @@ import {
   loyaltyCards,
   type RewardMilestoneRow,
   rewardMilestones,
-} from "./stamp-cards.table";
+} from "../cards/cards.table";
+import { cardInstances } from "../ledger/ledger.table";
+import { qrCodes } from "../qr-codes/qr-codes.table";
 
 export interface StampCardChanges {
   name?: string;
@@ -44,42 +45,6 @@ const cardWithCounts = {
   qrCodes: sql<number>`(select count(*) from ${qrCodes} as code
     where code.card_id = ${loyaltyCards}.id)::int`.mapWith(Number),
 };
-
-/** The organization's stamp card `cardId`, unless deleted: every lookup of a card to act on. */
-export const liveStampCard = (organizationId: string, cardId: string) =>
-  and(
-    eq(loyaltyCards.organizationId, organizationId),
-    eq(loyaltyCards.id, cardId),
-    eq(loyaltyCards.kind, "stamp"),
-    isNull(loyaltyCards.deletedAt),
-  );
-
-/** A live stamp card of the organization, share-locked so its stamps required holds. */
-export async function findLiveStampCard(
-  db: Db,
-  organizationId: string,
-  cardId: string,
-  options: { share?: boolean } = {},
-) {
-  const query = db.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
-  const [row] = options.share ? await query.for("share") : await query;
-  return row;
-}
-
-/** A live card of the organization of any kind (the ledger gives a customer a card on a first posting). */
-export async function findLiveCardKind(db: Db, organizationId: string, cardId: string) {
-  const [row] = await db
-    .select({ id: loyaltyCards.id, kind: loyaltyCards.kind })
-    .from(loyaltyCards)
-    .where(
-      and(
-        eq(loyaltyCards.organizationId, organizationId),
-        eq(loyaltyCards.id, cardId),
-        isNull(loyaltyCards.deletedAt),
-      ),
-    );
-  return row;
-}
 
 /**
  * Stamp card definitions, their template and milestones. Every function takes the organization id;
@@ -280,25 +245,6 @@ export function toStampCardSummaryDto(row: StampCardWithCounts): StampCardSummar
     stampsRequired: row.stampsRequired ?? 0,
     customers: row.customers,
     qrCodes: row.qrCodes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toCardTemplateDto(row: CardTemplateRow): CardTemplate {
-  const { organizationId: _organizationId, cardId, updatedAt: _updatedAt, ...fields } = row;
-  return { ...fields, stampCardId: cardId };
-}
-
-export function toRewardMilestoneDto(row: RewardMilestoneRow): RewardMilestone {
-  return {
-    id: row.id,
-    stampCardId: row.cardId,
-    rewardName: row.rewardName,
-    rewardDescription: row.rewardDescription,
-    rewardType: row.rewardType,
-    milestoneType: row.milestoneType,
-    stampsNeeded: row.stampsNeeded,
-    requirement: row.requirement,
     createdAt: row.createdAt.toISOString(),
   };
 }

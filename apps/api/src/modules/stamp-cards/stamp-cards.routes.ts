@@ -15,12 +15,8 @@ import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
-import {
-  type StampCardsRepository,
-  toCardTemplateDto,
-  toRewardMilestoneDto,
-  toStampCardSummaryDto,
-} from "./stamp-cards.repository";
+import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
+import { type StampCardsRepository, toStampCardSummaryDto } from "./stamp-cards.repository";
 import type { StampCardsService } from "./stamp-cards.service";
 
 const IdParams = z.object({ id: z.uuid() });

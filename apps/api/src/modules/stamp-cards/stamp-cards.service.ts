@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { type StampCard, VALIDATION_MESSAGES } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
+import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
 import type { LedgerService } from "../ledger/ledger.service";
 import { capQrCodeStamps, qrCodesAbove } from "../qr-codes/qr-codes.repository";
 import {
   type MilestoneFields,
   type StampCardChanges,
   type StampCardsRepository,
-  toCardTemplateDto,
-  toRewardMilestoneDto,
   toStampCardSummaryDto,
 } from "./stamp-cards.repository";
 

@@ -1,7 +1,7 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { dayBitsColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
+import { loyaltyCards } from "../cards/cards.table";
 
 /**
  * The ledger summed per local calendar day of the organization (decision 023), so insights read a

@@ -2,10 +2,10 @@ import type { CommunicationMedium, TargetGroup, TargetPreview, TargetRules } fro
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
+import { loyaltyCards } from "../cards/cards.table";
 import { communications, type TargetGroupRow, targetGroups } from "../communications/communications.table";
 import { reachOfCandidates, reachReasonOf } from "../communications/delivery/reach-sql";
 import { loyaltyLevels } from "../loyalty-program/loyalty-program.table";
-import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
 import { compileTargetParts, loadTargetContext } from "./targeting.compiler";
 
 const SAMPLE_SIZE = 5;

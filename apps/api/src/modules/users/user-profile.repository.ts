@@ -6,12 +6,12 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
+import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
 import { type HeldCard, heldCardsFromJson, heldCardsJson } from "../customer-cards/held-cards.repository";
 import { toCardInstanceDto, toRewardDto } from "../ledger/card-instances.repository";
 import type { StoredPointsLot } from "../ledger/ledger.table";
 import { type HistoryJsonEntry, historyFromJson, pointsHistoryJson } from "../points/points-history";
 import type { LevelRef } from "../points/points-standing";
-import { toCardTemplateDto, toRewardMilestoneDto } from "../stamp-cards/stamp-cards.repository";
 
 /** Everything a profile shows of a person in one organization, as one statement reads it. */
 export interface ProfileRow {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeHeaderValue, parseMail } from "../../../../test/mail-message";
 import { type SmtpStandIn, startSmtpStandIn } from "../../../../test/smtp-stand-in";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
+import { cardTemplates } from "../../cards/cards.table";
 import { organizations } from "../../organizations/organizations.table";
-import { cardTemplates } from "../../stamp-cards/stamp-cards.table";
 import { communicationsAdmin, completeCommunication } from "../communications.test-helpers";
 import { businessFrom, emailColors } from "./business-sender";
 
