@@ -12,8 +12,8 @@
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/api/src/db/client";
-import { createLoyaltyProgramRepository } from "../apps/api/src/modules/loyalty-program/loyalty-program.repository";
 import { createPointsExpiry } from "../apps/api/src/modules/ledger/points-expiry.service";
+import { createLoyaltyProgramRepository } from "../apps/api/src/modules/loyalty-program/loyalty-program.repository";
 import { createFactories } from "../apps/api/src/seed/factories";
 import { type BenchDatabase, onEachDatabase } from "./lib/bench-databases";
 

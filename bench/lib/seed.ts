@@ -6,11 +6,11 @@
 import { MAX_SCAN_STAMPS_PER_HOUR_LIMIT } from "@stampwise/contract";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client";
-import { fraudRules } from "../../apps/api/src/modules/fraud/fraud.table";
+import { users } from "../../apps/api/src/modules/accounts/users.table";
+import { fraudRules } from "../../apps/api/src/modules/counter-rules/counter-rules.table";
 import { cardInstances } from "../../apps/api/src/modules/ledger/ledger.table";
 import { loyaltyPrograms } from "../../apps/api/src/modules/loyalty-program/loyalty-program.table";
 import { identitySecrets } from "../../apps/api/src/modules/qr-codes/qr-codes.table";
-import { users } from "../../apps/api/src/modules/accounts/users.table";
 import { organizationCustomers } from "../../apps/api/src/modules/users/users-directory.table";
 import { createFactories } from "../../apps/api/src/seed/factories";
 import type { BenchApi } from "./bench-api";

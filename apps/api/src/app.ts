@@ -40,15 +40,15 @@ import { optOutPhoneNumber } from "./modules/consent/sms-opt-out";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
+import { createCounterRulesRepository } from "./modules/counter-rules/counter-rules.repository";
+import { registerCounterRulesRoutes } from "./modules/counter-rules/counter-rules.routes";
+import { createCounterRulesService } from "./modules/counter-rules/counter-rules.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
 import { createCustomerCardsService } from "./modules/customer-cards/customer-cards.service";
 import { registerCustomerInvitationRoutes } from "./modules/customer-invitations/customer-invitations.routes";
 import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
 import { registerEventRoutes } from "./modules/events/events.routes";
-import { createFraudRepository } from "./modules/fraud/fraud.repository";
-import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
-import { createFraudService } from "./modules/fraud/fraud.service";
 import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
@@ -294,7 +294,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const google = createGoogleService({ db, config, users, organizations });
   const stampCards = createStampCardsRepository({ db });
-  const fraudService = createFraudService({ db, fraud: createFraudRepository({ db }) });
+  const fraudService = createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
   const ledger = createLedgerService({
     db,
@@ -446,7 +446,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         secureCookies,
         sessionTtlSeconds: sessions.ttlSeconds,
       });
-      registerFraudRoutes(typed, { fraudService, authentication, requireOrganization });
+      registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
       registerLoyaltyProgramRoutes(typed, {
         loyaltyProgramService,

@@ -13,8 +13,8 @@ import { AppError, notFound, validationError } from "../../lib/app-error";
 import { users } from "../accounts/users.table";
 import { liveStampCard } from "../cards/cards.repository";
 import { loyaltyCards } from "../cards/cards.table";
+import type { CounterRulesService } from "../counter-rules/counter-rules.service";
 import type { EventBus } from "../events/events.bus";
-import type { FraudService } from "../fraud/fraud.service";
 import type { CardInstancesService } from "../ledger/card-instances.service";
 import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
@@ -53,7 +53,7 @@ export function createJoinCodesService(deps: {
   db: Db;
   cardInstancesService: CardInstancesService;
   events: EventBus;
-  fraud: Pick<FraudService, "logBlocked">;
+  fraud: Pick<CounterRulesService, "logBlocked">;
   programs: LoyaltyProgramRepository;
   publicUrl: string;
 }) {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { cardInstances, loyaltyCards, transactions } from "../../db/schema";
 import { ledgerNeighbours } from "../../ledger-neighbours";
-import { createFraudRepository } from "../fraud/fraud.repository";
-import { createFraudService } from "../fraud/fraud.service";
+import { createCounterRulesRepository } from "../counter-rules/counter-rules.repository";
+import { createCounterRulesService } from "../counter-rules/counter-rules.service";
 import { addOrganizationCustomer } from "../users/customers.repository";
 import { createCardInstancesRepository } from "./card-instances.repository";
 import { stampRule } from "./ledger.rules";
@@ -32,7 +32,7 @@ describe("the ledger's posting path with a rule of another kind", () => {
       db,
       cardInstances: createCardInstancesRepository({ db }),
       events: testApp.events,
-      fraud: createFraudService({ db, fraud: createFraudRepository({ db }) }),
+      fraud: createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) }),
       neighbours: ledgerNeighbours,
       rules: { points: testPointsRule },
     });
@@ -126,7 +126,10 @@ describe("the ledger's posting path with a rule of another kind", () => {
       db: testApp.db,
       cardInstances: createCardInstancesRepository({ db: testApp.db }),
       events: testApp.events,
-      fraud: createFraudService({ db: testApp.db, fraud: createFraudRepository({ db: testApp.db }) }),
+      fraud: createCounterRulesService({
+        db: testApp.db,
+        fraud: createCounterRulesRepository({ db: testApp.db }),
+      }),
       neighbours: ledgerNeighbours,
       rules: { stamp: stampRule },
     });

@@ -3,13 +3,13 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../accounts/users.table";
 import { loyaltyCards } from "../cards/cards.table";
-import { fraudEvents, fraudRules } from "./fraud.table";
+import { fraudEvents, fraudRules } from "./counter-rules.table";
 
 /**
  * The caps per organization and the log of blocked attempts. Functions that run inside the stamp
  * transaction take its `tx` (PGlite has one connection: never fall back to `db` there).
  */
-export function createFraudRepository({ db }: { db: Db }) {
+export function createCounterRulesRepository({ db }: { db: Db }) {
   return {
     async findRules(organizationId: string, tx: Db = db): Promise<FraudRules | undefined> {
       const [row] = await tx
@@ -62,4 +62,4 @@ export function createFraudRepository({ db }: { db: Db }) {
   };
 }
 
-export type FraudRepository = ReturnType<typeof createFraudRepository>;
+export type CounterRulesRepository = ReturnType<typeof createCounterRulesRepository>;

@@ -5,7 +5,13 @@ import { users } from "../accounts/users.table";
 import { loyaltyCards } from "../cards/cards.table";
 import { organizations } from "../organizations/organizations.table";
 
-/** An organization's counter caps. No row means the contract's safe defaults. */
+/**
+ * The counter rules ("counter rules" on screen, the scan caps in the ledger's terms): an
+ * organization's cool-down and hourly cap, and the log of scans they refused. The tables keep the
+ * names they were made with (fraud_rules, fraud_events), as do the contract's FraudRules shapes.
+ *
+ * An organization's counter caps. No row means the contract's safe defaults.
+ */
 export const fraudRules = pgTable("fraud_rules", {
   organizationId: uuid("organization_id")
     .primaryKey()

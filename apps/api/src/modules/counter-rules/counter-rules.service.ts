@@ -6,9 +6,9 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import type { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import type { FraudRepository } from "./fraud.repository";
+import type { CounterRulesRepository } from "./counter-rules.repository";
 
-export function createFraudService({ db, fraud }: { db: Db; fraud: FraudRepository }) {
+export function createCounterRulesService({ db, fraud }: { db: Db; fraud: CounterRulesRepository }) {
   async function rulesOf(organizationId: string, tx: Db = db): Promise<FraudRules> {
     return (await fraud.findRules(organizationId, tx)) ?? { ...DEFAULT_FRAUD_RULES };
   }
@@ -45,4 +45,4 @@ export function createFraudService({ db, fraud }: { db: Db; fraud: FraudReposito
   };
 }
 
-export type FraudService = ReturnType<typeof createFraudService>;
+export type CounterRulesService = ReturnType<typeof createCounterRulesService>;

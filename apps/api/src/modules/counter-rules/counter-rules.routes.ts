@@ -8,15 +8,19 @@ import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import type { Authentication } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
-import type { FraudService } from "./fraud.service";
+import type { CounterRulesService } from "./counter-rules.service";
 
 /**
  * The counter caps of the organization in x-organization-id and the log of scans they refused.
  * The tenancy guard runs first: another organization's id answers 404.
  */
-export function registerFraudRoutes(
+export function registerCounterRulesRoutes(
   app: AppInstance,
-  deps: { fraudService: FraudService; authentication: Authentication; requireOrganization: TenancyGuard },
+  deps: {
+    fraudService: CounterRulesService;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+  },
 ): void {
   const { fraudService: service } = deps;
   // Reading is for every member; changing the organization's settings is for its owners.

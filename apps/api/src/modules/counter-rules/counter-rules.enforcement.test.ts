@@ -5,7 +5,7 @@ import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
 import { cardInstances, transactions } from "../ledger/ledger.table";
 import { qrCodeInstances } from "../qr-codes/qr-codes.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { fraudEvents } from "./fraud.table";
+import { fraudEvents } from "./counter-rules.table";
 
 const key = () => `scan-${randomUUID()}`;
 

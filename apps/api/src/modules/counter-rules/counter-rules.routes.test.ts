@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
-import { fraudRules } from "./fraud.table";
+import { fraudRules } from "./counter-rules.table";
 
 describe("fraud rules routes", () => {
   let testApp: TestApp;
