@@ -118,7 +118,8 @@ describe("the demo seed", () => {
         },
       ],
     });
-  });
+    // Seeding writes a year of history through the ledger: a minute on a busy machine.
+  }, 120_000);
   it("gives insights a year of history: every month has visits, stamps, rewards and beans, from two staff members", async () => {
     const owner = await loginAs(testApp, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, role: "admin" });
     const session = await testApp.app.inject({
