@@ -32,7 +32,6 @@ import { type Communications, createCommunications } from "./modules/communicati
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
 import { createConsentRepository } from "./modules/consent/consent.repository";
 import { registerConsentRoutes } from "./modules/consent/consent.routes";
-import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
@@ -74,7 +73,6 @@ import { createPointsService } from "./modules/points/points.service";
 import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
-import { createSetupChecklistRepository } from "./modules/setup-checklist/setup-checklist.repository";
 import { registerSetupChecklistRoutes } from "./modules/setup-checklist/setup-checklist.routes";
 import { createSetupChecklistService } from "./modules/setup-checklist/setup-checklist.service";
 import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.providers";
@@ -336,9 +334,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const giftCards = createGiftCardsRepository({ db });
   const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
-  const setupChecklist = createSetupChecklistService({
-    checklists: createSetupChecklistRepository({ db }),
-  });
+  const setupChecklist = createSetupChecklistService({ db });
   const loyaltyLevelsService = createLoyaltyLevelsService({
     db,
     levels: createLoyaltyLevelsRepository({ db }),
@@ -388,7 +384,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const contact = createContactService({
     db,
     config,
-    contactMessages: createContactMessagesRepository({ db }),
     rateLimiter,
     mailer,
     log: app.log,
