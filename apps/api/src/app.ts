@@ -43,8 +43,8 @@ import { registerEventRoutes } from "./modules/events/events.routes";
 import { createFraudRepository } from "./modules/fraud/fraud.repository";
 import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
 import { createFraudService } from "./modules/fraud/fraud.service";
-import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
@@ -55,9 +55,7 @@ import { registerCardInstanceRoutes } from "./modules/ledger/card-instances.rout
 import { createCardInstancesService } from "./modules/ledger/card-instances.service";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createPointsExpiry, type PointsExpiry } from "./modules/ledger/points-expiry.service";
-import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
-import { createLoyaltyProgramRepository } from "./modules/loyalty-program/loyalty-program.repository";
 import { registerLoyaltyProgramRoutes } from "./modules/loyalty-program/loyalty-program.routes";
 import { createLoyaltyProgramService } from "./modules/loyalty-program/loyalty-program.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
@@ -70,7 +68,6 @@ import { createPhoneCodeLimits } from "./modules/phone/phone-code-limits";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
 import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
-import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
 import { registerSetupChecklistRoutes } from "./modules/setup-checklist/setup-checklist.routes";
@@ -302,13 +299,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
     phoneCountry: organizations.phoneCountry,
   });
-  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({
     db,
     cardInstancesService,
     events,
     fraud: fraudService,
-    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerInvitations = createCustomerInvitationsService({
@@ -327,25 +322,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     cardInstancesService,
     events,
     fraud: fraudService,
-    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
   const giftCards = createGiftCardsRepository({ db });
   const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
-  const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
+  const loyaltyProgramService = createLoyaltyProgramService({ db });
   const setupChecklist = createSetupChecklistService({ db });
-  const loyaltyLevelsService = createLoyaltyLevelsService({
-    db,
-    levels: createLoyaltyLevelsRepository({ db }),
-    programs: loyaltyPrograms,
-  });
-  const pointsService = createPointsService({
-    db,
-    ledger,
-    programs: loyaltyPrograms,
-    rewards: createPointsRewardsRepository({ db }),
-  });
+  const loyaltyLevelsService = createLoyaltyLevelsService({ db });
+  const pointsService = createPointsService({ db, ledger });
   const customerPointsService = createCustomerPointsService({ db });
   const pointsExpiry = createPointsExpiry({ db, events, log: app.log });
   const sms = createSmsSender({

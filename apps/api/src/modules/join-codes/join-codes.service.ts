@@ -14,7 +14,7 @@ import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../fraud/fraud.errors";
 import type { FraudService } from "../fraud/fraud.service";
 import type { CardInstancesService } from "../ledger/card-instances.service";
-import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import { findLoyaltyProgram } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { liveStampCard } from "../stamp-cards/stamp-cards.repository";
 import { loyaltyCards } from "../stamp-cards/stamp-cards.table";
@@ -55,7 +55,6 @@ export function createJoinCodesService(deps: {
   cardInstancesService: CardInstancesService;
   events: EventBus;
   fraud: Pick<FraudService, "logBlocked">;
-  programs: LoyaltyProgramRepository;
   publicUrl: string;
 }) {
   const { db } = deps;
@@ -70,7 +69,7 @@ export function createJoinCodesService(deps: {
       if (!welcome) {
         await joinCodes.saveJoinWelcome(db, organizationId, { cardId: null, amount: 0 });
       } else if (welcome.type === "points") {
-        const program = await deps.programs.findByOrganization(organizationId);
+        const program = await findLoyaltyProgram(db, organizationId);
         if (!program) throw noProgramYet();
         await joinCodes.saveJoinWelcome(db, organizationId, {
           cardId: program.pointsCardId,
