@@ -44,7 +44,6 @@ import { createFraudRepository } from "./modules/fraud/fraud.repository";
 import { registerFraudRoutes } from "./modules/fraud/fraud.routes";
 import { createFraudService } from "./modules/fraud/fraud.service";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
-import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
@@ -325,8 +324,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
-  const giftCards = createGiftCardsRepository({ db });
-  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
+  const giftCardsService = createGiftCardsService({ db, cardInstances, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db });
   const setupChecklist = createSetupChecklistService({ db });
   const loyaltyLevelsService = createLoyaltyLevelsService({ db });
