@@ -30,8 +30,8 @@ import { registerCommunicationPreviewRoutes } from "./modules/communications/com
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
-import { createConsentRepository } from "./modules/consent/consent.repository";
 import { registerConsentRoutes } from "./modules/consent/consent.routes";
+import { createConsentService } from "./modules/consent/consent.service";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
@@ -79,8 +79,8 @@ import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.route
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
 import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
-import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
+import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
@@ -464,10 +464,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerSmsRoutes(typed, { db, secret: config.SESSION_SECRET, devOutbox: devSmsOutboxEnabled(config) });
       registerConsentRoutes(typed, {
-        db,
-        consent: createConsentRepository({ db }),
+        consentService: createConsentService({ db, secret: config.SESSION_SECRET }),
         authentication,
-        secret: config.SESSION_SECRET,
       });
       registerTargetingRoutes(typed, {
         targetingService: createTargetingService({
