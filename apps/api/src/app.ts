@@ -80,7 +80,6 @@ import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.servi
 import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
 import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
-import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
@@ -468,9 +467,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
       });
       registerTargetingRoutes(typed, {
-        targetingService: createTargetingService({
-          targeting: createTargetingRepository({ db, smsAvailable: sms.sending !== "unavailable" }),
-        }),
+        targetingService: createTargetingService({ db, smsAvailable: sms.sending !== "unavailable" }),
         authentication,
         requireOrganization,
         rateLimiter,
