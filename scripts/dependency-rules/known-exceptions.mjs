@@ -151,11 +151,6 @@ export const knownExceptions = [
     "The customer's inbox reads its rows straight from the repository; to get a service.",
   ),
   route(
-    "consent/consent\\.routes\\.ts",
-    "(consent/consent\\.repository|db/client)\\.ts$",
-    "Consent changes run in a transaction the route opens; to move into a service.",
-  ),
-  route(
     "events/events\\.routes\\.ts",
     "auth/sessions\\.repository\\.ts$",
     "The stream authenticates its session itself; in the account cycle.",
