@@ -172,11 +172,6 @@ export const knownExceptions = [
     "Uses the repository's DTO mapping; in the card cycle.",
   ),
   route(
-    "statistics/statistics\\.routes\\.ts",
-    "(statistics/statistics\\.repository|db/statement-timeout)\\.ts$",
-    "Insights run their read under a named statement bound the route chooses; to move into a service.",
-  ),
-  route(
     "users/users-directory\\.routes\\.ts",
     "users/recent-history\\.repository\\.ts$",
     "Names the admin scope type only.",

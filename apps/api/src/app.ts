@@ -77,8 +77,8 @@ import type { SmsSender } from "./modules/sms/sms.sender";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
-import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
 import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
+import { createStatisticsService } from "./modules/statistics/statistics.service";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerOwnAccountRoutes } from "./modules/users/own-account.routes";
@@ -475,7 +475,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
       registerStatisticsRoutes(typed, {
-        statistics: createStatisticsRepository({ db }),
+        statisticsService: createStatisticsService({ db, heavyRequests }),
         heavyRequests,
         authentication,
         requireOrganization,
