@@ -146,11 +146,6 @@ export const knownExceptions = [
   ),
   route("auth/google\\.routes\\.ts", "users/users\\.table\\.ts$", "Names the account row's type only."),
   route(
-    "communications/user-communications\\.routes\\.ts",
-    "communications/(user-)?communications\\.repository\\.ts$",
-    "The customer's inbox reads its rows straight from the repository; to get a service.",
-  ),
-  route(
     "events/events\\.routes\\.ts",
     "auth/sessions\\.repository\\.ts$",
     "The stream authenticates its session itself; in the account cycle.",

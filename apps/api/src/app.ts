@@ -483,9 +483,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requestsPerMinute: config.STATISTICS_RATE_LIMIT_PER_MINUTE,
       });
       registerUserCommunicationRoutes(typed, {
-        communications: communications.repository,
-        deliveries: communications.deliveries,
-        triggerDelivery: communications.triggerDelivery,
+        userCommunicationsService: communications.userCommunicationsService,
         authentication,
         requireOrganization,
       });
