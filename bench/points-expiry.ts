@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/api/src/db/client";
 import { createPointsExpiry } from "../apps/api/src/modules/ledger/points-expiry.service";
-import { createLoyaltyProgramRepository } from "../apps/api/src/modules/loyalty-program/loyalty-program.repository";
+import { insertLoyaltyProgramUnlessExists } from "../apps/api/src/modules/loyalty-program/loyalty-program.repository";
 import { createFactories } from "../apps/api/src/seed/factories";
 import { type BenchDatabase, onEachDatabase } from "./lib/bench-databases";
 
@@ -29,20 +29,16 @@ async function seed(db: Db) {
   const owner = await createFactories(db).user({ role: "admin" });
   const organization = await createFactories(db).organization({ owner });
   const program = await db.transaction(async (tx) =>
-    createLoyaltyProgramRepository({ db }).insertUnlessExists(
-      organization.id,
-      {
-        name: "Bench points",
-        pointsName: "point",
-        pointsExpiresMonths: 12,
-        descriptionTitle: "Bench",
-        descriptionContent: "Bench",
-        active: true,
-        pointsPerKrona: 1,
-        pointsPerVisit: 0,
-      },
-      tx,
-    ),
+    insertLoyaltyProgramUnlessExists(tx, organization.id, {
+      name: "Bench points",
+      pointsName: "point",
+      pointsExpiresMonths: 12,
+      descriptionTitle: "Bench",
+      descriptionContent: "Bench",
+      active: true,
+      pointsPerKrona: 1,
+      pointsPerVisit: 0,
+    }),
   );
   if (!program) throw new Error("no program");
   await db.execute(sql`

@@ -34,10 +34,9 @@ import { registerCommunicationRoutes } from "./modules/communications/communicat
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
 import { markSmsUndelivered } from "./modules/communications/sms-delivery-reports";
 import { registerUserCommunicationRoutes } from "./modules/communications/user-communications.routes";
-import { createConsentRepository } from "./modules/consent/consent.repository";
 import { registerConsentRoutes } from "./modules/consent/consent.routes";
+import { createConsentService } from "./modules/consent/consent.service";
 import { optOutPhoneNumber } from "./modules/consent/sms-opt-out";
-import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { createCounterRulesRepository } from "./modules/counter-rules/counter-rules.repository";
@@ -49,7 +48,6 @@ import { registerCustomerInvitationRoutes } from "./modules/customer-invitations
 import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
 import { registerEventRoutes } from "./modules/events/events.routes";
-import { createGiftCardsRepository } from "./modules/gift-cards/gift-cards.repository";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
@@ -61,9 +59,7 @@ import { registerCardInstanceRoutes } from "./modules/ledger/card-instances.rout
 import { createCardInstancesService } from "./modules/ledger/card-instances.service";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
 import { createPointsExpiry, type PointsExpiry } from "./modules/ledger/points-expiry.service";
-import { createLoyaltyLevelsRepository } from "./modules/loyalty-program/loyalty-levels.repository";
 import { createLoyaltyLevelsService } from "./modules/loyalty-program/loyalty-levels.service";
-import { createLoyaltyProgramRepository } from "./modules/loyalty-program/loyalty-program.repository";
 import { registerLoyaltyProgramRoutes } from "./modules/loyalty-program/loyalty-program.routes";
 import { createLoyaltyProgramService } from "./modules/loyalty-program/loyalty-program.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
@@ -76,10 +72,8 @@ import { createPhoneCodeLimits } from "./modules/phone/phone-code-limits";
 import { createCustomerPointsService } from "./modules/points/customer-points.service";
 import { registerPointsRoutes } from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
-import { createPointsRewardsRepository } from "./modules/points/points-rewards.repository";
 import { registerQrCodeRoutes } from "./modules/qr-codes/qr-codes.routes";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service";
-import { createSetupChecklistRepository } from "./modules/setup-checklist/setup-checklist.repository";
 import { registerSetupChecklistRoutes } from "./modules/setup-checklist/setup-checklist.routes";
 import { createSetupChecklistService } from "./modules/setup-checklist/setup-checklist.service";
 import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.providers";
@@ -89,9 +83,8 @@ import { recentSmsOutbox } from "./modules/sms/sms-outbox";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
-import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
 import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
-import { createTargetingRepository } from "./modules/targeting/targeting.repository";
+import { createStatisticsService } from "./modules/statistics/statistics.service";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
@@ -320,13 +313,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
     phoneCountry: organizations.phoneCountry,
   });
-  const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({
     db,
     cardInstancesService,
     events,
     fraud: fraudService,
-    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerInvitations = createCustomerInvitationsService({
@@ -345,27 +336,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     cardInstancesService,
     events,
     fraud: fraudService,
-    programs: loyaltyPrograms,
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
-  const giftCards = createGiftCardsRepository({ db });
-  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
-  const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
-  const setupChecklist = createSetupChecklistService({
-    checklists: createSetupChecklistRepository({ db }),
-  });
-  const loyaltyLevelsService = createLoyaltyLevelsService({
-    db,
-    levels: createLoyaltyLevelsRepository({ db }),
-    programs: loyaltyPrograms,
-  });
-  const pointsService = createPointsService({
-    db,
-    ledger,
-    programs: loyaltyPrograms,
-    rewards: createPointsRewardsRepository({ db }),
-  });
+  const giftCardsService = createGiftCardsService({ db, cardInstances, ledger, events });
+  const loyaltyProgramService = createLoyaltyProgramService({ db });
+  const setupChecklist = createSetupChecklistService({ db });
+  const loyaltyLevelsService = createLoyaltyLevelsService({ db });
+  const pointsService = createPointsService({ db, ledger });
   const customerPointsService = createCustomerPointsService({ db });
   const pointsExpiry = createPointsExpiry({ db, events, log: app.log });
   const sms = createSmsSender({
@@ -404,7 +382,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const contact = createContactService({
     db,
     config,
-    contactMessages: createContactMessagesRepository({ db }),
     rateLimiter,
     mailer,
     log: app.log,
@@ -509,15 +486,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         devOutbox: devSmsOutboxEnabled(config),
       });
       registerConsentRoutes(typed, {
-        db,
-        consent: createConsentRepository({ db }),
+        consentService: createConsentService({ db, secret: config.SESSION_SECRET }),
         authentication,
-        secret: config.SESSION_SECRET,
       });
       registerTargetingRoutes(typed, {
-        targetingService: createTargetingService({
-          targeting: createTargetingRepository({ db, smsAvailable: sms.sending !== "unavailable" }),
-        }),
+        targetingService: createTargetingService({ db, smsAvailable: sms.sending !== "unavailable" }),
         authentication,
         requireOrganization,
         rateLimiter,
@@ -525,7 +498,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
       registerStatisticsRoutes(typed, {
-        statistics: createStatisticsRepository({ db }),
+        statisticsService: createStatisticsService({ db, heavyRequests }),
         heavyRequests,
         authentication,
         requireOrganization,
@@ -533,9 +506,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requestsPerMinute: config.STATISTICS_RATE_LIMIT_PER_MINUTE,
       });
       registerUserCommunicationRoutes(typed, {
-        communications: communications.repository,
-        deliveries: communications.deliveries,
-        triggerDelivery: communications.triggerDelivery,
+        userCommunicationsService: communications.userCommunicationsService,
         authentication,
         requireOrganization,
       });

@@ -13,82 +13,87 @@ export interface CommunicationFilters {
   medium?: CommunicationMedium;
 }
 
-/** The communications of one organization: every read and write names it, so ids of others stay unseen. */
-export function createCommunicationsRepository(deps: { db: Db }) {
-  const { db } = deps;
-  return {
-    async insert(values: typeof communications.$inferInsert, tx: Db = db): Promise<CommunicationRow> {
-      const [row] = await tx.insert(communications).values(values).returning();
-      if (!row) throw new Error("communication not inserted");
-      return row;
-    },
+/* The communications of one organization: every read and write names it, so ids of others stay unseen. */
 
-    async find(
-      organizationId: string,
-      id: string,
-      tx: Db = db,
-      lock = false,
-    ): Promise<CommunicationRow | undefined> {
-      const query = tx
-        .select()
-        .from(communications)
-        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
-      const [row] = lock ? await query.for("update") : await query;
-      return row;
-    },
-
-    async list(organizationId: string, filters: CommunicationFilters): Promise<CommunicationListItem[]> {
-      const rows = await db
-        .select({ communication: communications, targetRules: targetGroups.rules })
-        .from(communications)
-        .leftJoin(targetGroups, eq(targetGroups.id, communications.targetGroupId))
-        .where(
-          and(
-            eq(communications.organizationId, organizationId),
-            filters.status ? eq(communications.status, filters.status) : undefined,
-            filters.medium ? sql`${filters.medium} = any(${communications.media})` : undefined,
-          ),
-        )
-        .orderBy(desc(communications.createdAt), desc(communications.id));
-      // Whom it targets as the rules stand now, not a name copied when the group was made.
-      return rows.map((row) => ({
-        ...toCommunicationDto(row.communication),
-        targetConditionKinds: row.targetRules ? conditionKindsOf(row.targetRules) : null,
-      }));
-    },
-
-    async update(
-      organizationId: string,
-      id: string,
-      set: Partial<typeof communications.$inferInsert>,
-      tx: Db = db,
-    ): Promise<CommunicationRow> {
-      const [row] = await tx
-        .update(communications)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)))
-        .returning();
-      if (!row) throw new Error(`communication ${id} vanished under its lock`);
-      return row;
-    },
-
-    async remove(organizationId: string, id: string, tx: Db = db): Promise<void> {
-      await tx
-        .delete(communications)
-        .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
-    },
-
-    async targetGroupExists(organizationId: string, targetGroupId: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: targetGroups.id })
-        .from(targetGroups)
-        .where(and(eq(targetGroups.organizationId, organizationId), eq(targetGroups.id, targetGroupId)));
-      return row !== undefined;
-    },
-  };
+export async function insertCommunication(
+  db: Db,
+  values: typeof communications.$inferInsert,
+): Promise<CommunicationRow> {
+  const [row] = await db.insert(communications).values(values).returning();
+  if (!row) throw new Error("communication not inserted");
+  return row;
 }
 
-export type CommunicationsRepository = ReturnType<typeof createCommunicationsRepository>;
+export async function findCommunication(
+  db: Db,
+  organizationId: string,
+  id: string,
+  lock = false,
+): Promise<CommunicationRow | undefined> {
+  const query = db
+    .select()
+    .from(communications)
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function listCommunications(
+  db: Db,
+  organizationId: string,
+  filters: CommunicationFilters,
+): Promise<CommunicationListItem[]> {
+  const rows = await db
+    .select({ communication: communications, targetRules: targetGroups.rules })
+    .from(communications)
+    .leftJoin(targetGroups, eq(targetGroups.id, communications.targetGroupId))
+    .where(
+      and(
+        eq(communications.organizationId, organizationId),
+        filters.status ? eq(communications.status, filters.status) : undefined,
+        filters.medium ? sql`${filters.medium} = any(${communications.media})` : undefined,
+      ),
+    )
+    .orderBy(desc(communications.createdAt), desc(communications.id));
+  // Whom it targets as the rules stand now, not a name copied when the group was made.
+  return rows.map((row) => ({
+    ...toCommunicationDto(row.communication),
+    targetConditionKinds: row.targetRules ? conditionKindsOf(row.targetRules) : null,
+  }));
+}
+
+export async function updateCommunication(
+  db: Db,
+  organizationId: string,
+  id: string,
+  set: Partial<typeof communications.$inferInsert>,
+): Promise<CommunicationRow> {
+  const [row] = await db
+    .update(communications)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)))
+    .returning();
+  if (!row) throw new Error(`communication ${id} vanished under its lock`);
+  return row;
+}
+
+export async function deleteCommunication(db: Db, organizationId: string, id: string): Promise<void> {
+  await db
+    .delete(communications)
+    .where(and(eq(communications.organizationId, organizationId), eq(communications.id, id)));
+}
+
+export async function targetGroupExists(
+  db: Db,
+  organizationId: string,
+  targetGroupId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: targetGroups.id })
+    .from(targetGroups)
+    .where(and(eq(targetGroups.organizationId, organizationId), eq(targetGroups.id, targetGroupId)));
+  return row !== undefined;
+}
 
 /** A row as the API shows it: each channel's content only when the channel is selected. */
 export function toCommunicationDto(row: CommunicationRow): Communication {

@@ -12,11 +12,8 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
-import {
-  type CommunicationFilters,
-  type CommunicationsRepository,
-  toCommunicationDto,
-} from "./communications.repository";
+import * as repository from "./communications.repository";
+import { type CommunicationFilters, toCommunicationDto } from "./communications.repository";
 import type { CommunicationRow, communications } from "./communications.table";
 
 type Changes = Partial<typeof communications.$inferInsert>;
@@ -41,19 +38,18 @@ const incomplete = (issues: CommunicationProblem[]) =>
  */
 export function createCommunicationsService(deps: {
   db: Db;
-  communications: CommunicationsRepository;
   /** Reactivating resumes sending what waited while paused. */
   triggerDelivery: () => Promise<void>;
   /** Scheduling asks for the activation job's run at the scheduled time. */
   activateAt: (at: Date) => Promise<void>;
   now?: () => Date;
 }) {
-  const { db, communications: repository } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function checkTargetGroup(organizationId: string, targetGroupId: string | null | undefined, tx: Db) {
     if (!targetGroupId) return;
-    if (!(await repository.targetGroupExists(organizationId, targetGroupId, tx))) {
+    if (!(await repository.targetGroupExists(tx, organizationId, targetGroupId))) {
       throw validationError([{ path: "targetGroupId", message: "Target group not found" }]);
     }
   }
@@ -110,11 +106,11 @@ export function createCommunicationsService(deps: {
 
   return {
     async list(organizationId: string, filters: CommunicationFilters): Promise<CommunicationListItem[]> {
-      return repository.list(organizationId, filters);
+      return repository.listCommunications(db, organizationId, filters);
     },
 
     async get(organizationId: string, id: string): Promise<Communication> {
-      const row = await repository.find(organizationId, id);
+      const row = await repository.findCommunication(db, organizationId, id);
       if (!row) throw notFound("Communication");
       return toCommunicationDto(row);
     },
@@ -128,16 +124,13 @@ export function createCommunicationsService(deps: {
       return db.transaction(async (tx) => {
         await checkTargetGroup(organizationId, body.targetGroupId, tx);
         const set = fieldChanges(undefined, { ...body, media: body.media });
-        const row = await repository.insert(
-          {
-            organizationId,
-            createdBy: userId,
-            title: body.title,
-            deliveryType: body.deliveryType,
-            ...set,
-          },
-          tx,
-        );
+        const row = await repository.insertCommunication(tx, {
+          organizationId,
+          createdBy: userId,
+          title: body.title,
+          deliveryType: body.deliveryType,
+          ...set,
+        });
         return toCommunicationDto(row);
       });
     },
@@ -153,7 +146,7 @@ export function createCommunicationsService(deps: {
       body: UpdateCommunicationRequest,
     ): Promise<Communication> {
       const updated = await db.transaction(async (tx) => {
-        const row = await repository.find(organizationId, id, tx, true);
+        const row = await repository.findCommunication(tx, organizationId, id, true);
         if (!row) throw notFound("Communication");
         const { status, ...fields } = body;
         const changesFields = Object.values(fields).some((value) => value !== undefined);
@@ -173,7 +166,7 @@ export function createCommunicationsService(deps: {
           Object.assign(set, { jobFailures: 0, failureCode: null, failedAt: null });
         }
         if (Object.keys(set).length === 0) return toCommunicationDto(row);
-        return toCommunicationDto(await repository.update(organizationId, id, set, tx));
+        return toCommunicationDto(await repository.updateCommunication(tx, organizationId, id, set));
       });
       if (body.status === "active") await deps.triggerDelivery();
       if (body.status === "scheduled" && updated.status === "scheduled" && updated.scheduledFor)
@@ -184,12 +177,12 @@ export function createCommunicationsService(deps: {
     /** Deleting takes its delivery records with it; one that is sending must be paused first. */
     async remove(organizationId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await repository.find(organizationId, id, tx, true);
+        const row = await repository.findCommunication(tx, organizationId, id, true);
         if (!row) throw notFound("Communication");
         if (row.status === "active") {
           throw new AppError(409, "COMMUNICATION_ACTIVE", "Pause the communication before deleting it");
         }
-        await repository.remove(organizationId, id, tx);
+        await repository.deleteCommunication(tx, organizationId, id);
       });
     },
   };

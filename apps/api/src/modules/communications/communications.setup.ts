@@ -8,12 +8,11 @@ import type { EventBus } from "../events/events.bus";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms.sender";
 import { createCommunicationPreviewService } from "./communication-preview.service";
-import { createCommunicationsRepository } from "./communications.repository";
 import { createCommunicationsService } from "./communications.service";
 import { createDeliverer } from "./delivery/deliverer";
 import { createEmailChannel } from "./delivery/email-channel";
 import { createCommunicationsEngine } from "./delivery/engine";
-import { createUserCommunicationsRepository } from "./user-communications.repository";
+import { createUserCommunicationsService } from "./user-communications.service";
 
 /** The communications' jobs (pg-boss; cron in UTC, one run at a time each). */
 export const COMMUNICATION_JOBS = {
@@ -38,17 +37,11 @@ export function createCommunications(deps: {
   metrics?: Pick<Metrics, "delivery">;
 }) {
   const { db, config } = deps;
-  const repository = createCommunicationsRepository({ db });
   const triggerDelivery = () => deps.trigger(COMMUNICATION_JOBS.deliver.name);
   // The activation job runs every minute; a scheduled communication also asks for a run at its
   // own time, so it goes out then and not up to a minute later.
   const activateAt = (at: Date) => deps.triggerAt(COMMUNICATION_JOBS.activate.name, at);
-  const service = createCommunicationsService({
-    db,
-    communications: repository,
-    triggerDelivery,
-    activateAt,
-  });
+  const service = createCommunicationsService({ db, triggerDelivery, activateAt });
   const uncountedEmail = createEmailChannel({
     mailUrl: config.MAIL_URL,
     from: config.MAIL_FROM,
@@ -76,7 +69,7 @@ export function createCommunications(deps: {
     claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,
     metrics: deps.metrics,
   });
-  const deliveries = createUserCommunicationsRepository({ db });
+  const userCommunicationsService = createUserCommunicationsService({ db, triggerDelivery });
   const previewService = createCommunicationPreviewService({ db, publicUrl: config.PUBLIC_URL });
   const engine = createCommunicationsEngine({
     db,
@@ -91,9 +84,8 @@ export function createCommunications(deps: {
     { ...COMMUNICATION_JOBS.sweep, run: () => engine.sweep() },
   ];
   return {
-    repository,
-    deliveries,
     service,
+    userCommunicationsService,
     previewService,
     deliverer,
     engine,

@@ -6,12 +6,10 @@ import {
 } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
-import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
-import type { CommunicationsRepository } from "./communications.repository";
-import type { UserCommunicationsRepository } from "./user-communications.repository";
+import type { UserCommunicationsService } from "./user-communications.service";
 
 const CommunicationParams = z.object({ communicationId: z.uuid() });
 const IdParams = z.object({ id: z.uuid() });
@@ -23,21 +21,14 @@ const IdParams = z.object({ id: z.uuid() });
 export function registerUserCommunicationRoutes(
   app: AppInstance,
   deps: {
-    communications: CommunicationsRepository;
-    deliveries: UserCommunicationsRepository;
-    triggerDelivery: () => Promise<void>;
+    userCommunicationsService: UserCommunicationsService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
   },
 ): void {
-  const { deliveries } = deps;
+  const { userCommunicationsService: service } = deps;
   const adminOnly = [deps.authentication.requireUser, deps.requireOrganization];
   const tags = ["user-communication"];
-
-  /** The communication must be this organization's: another's id is 404, as a missing one. */
-  async function ownCommunication(organizationId: string, communicationId: string) {
-    if (!(await deps.communications.find(organizationId, communicationId))) throw notFound("Communication");
-  }
 
   app.get(
     "/user-communication/statistics/:communicationId",
@@ -50,11 +41,7 @@ export function registerUserCommunicationRoutes(
         response: { 200: CommunicationStatisticsSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const organizationId = currentOrganizationId(request);
-      await ownCommunication(organizationId, request.params.communicationId);
-      return deliveries.statistics(organizationId, request.params.communicationId);
-    },
+    async (request) => service.statistics(currentOrganizationId(request), request.params.communicationId),
   );
 
   app.get(
@@ -69,9 +56,7 @@ export function registerUserCommunicationRoutes(
       },
     },
     async (request) => {
-      const organizationId = currentOrganizationId(request);
-      await ownCommunication(organizationId, request.query.communicationId);
-      const { items, total } = await deliveries.search(organizationId, request.query);
+      const { items, total } = await service.search(currentOrganizationId(request), request.query);
       return { items, total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
@@ -88,13 +73,9 @@ export function registerUserCommunicationRoutes(
         response: { 200: z.object({ resent: z.number().int() }), ...errorResponses },
       },
     },
-    async (request) => {
-      const organizationId = currentOrganizationId(request);
-      await ownCommunication(organizationId, request.params.communicationId);
-      const resent = await deliveries.resendFailed(organizationId, request.params.communicationId);
-      if (resent > 0) await deps.triggerDelivery();
-      return { resent };
-    },
+    async (request) => ({
+      resent: await service.resendFailed(currentOrganizationId(request), request.params.communicationId),
+    }),
   );
 
   app.get(
@@ -107,7 +88,7 @@ export function registerUserCommunicationRoutes(
         response: { 200: InboxSchema, ...errorResponses },
       },
     },
-    async (request) => deliveries.inbox(currentSession(request).user.id),
+    async (request) => service.inbox(currentSession(request).user.id),
   );
 
   app.post(
@@ -122,8 +103,7 @@ export function registerUserCommunicationRoutes(
       },
     },
     async (request, reply) => {
-      if (!(await deliveries.markRead(currentSession(request).user.id, request.params.id)))
-        throw notFound("Message");
+      await service.markRead(currentSession(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -9,14 +9,11 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
-import type { Db } from "../../db/client";
-import { AppError, notFound } from "../../lib/app-error";
 import { acceptFormBodies } from "../../lib/form-body";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
-import { type ConsentRepository, setConsent } from "./consent.repository";
-import { readUnsubscribeToken } from "./unsubscribe-token";
-import { createUndoTicket, isLiveUndoTicket, UNSUBSCRIBE_UNDO_MINUTES } from "./unsubscribe-undo-ticket";
+import type { ConsentService } from "./consent.service";
+import { UNSUBSCRIBE_UNDO_MINUTES } from "./unsubscribe-undo-ticket";
 
 const TokenParams = z.object({ token: UnsubscribeTokenSchema });
 const OrganizationParams = z.object({ organizationId: z.uuid() });
@@ -31,9 +28,9 @@ const FORM_BODY_LIMIT = 1024;
  */
 export function registerConsentRoutes(
   app: AppInstance,
-  deps: { db: Db; consent: ConsentRepository; authentication: Authentication; secret: string },
+  deps: { consentService: ConsentService; authentication: Authentication },
 ): void {
-  const { consent } = deps;
+  const { consentService: service } = deps;
   const tags = ["consent"];
 
   app.get(
@@ -46,7 +43,7 @@ export function registerConsentRoutes(
         response: { 200: z.array(MarketingConsentSchema), ...errorResponses },
       },
     },
-    async (request) => consent.listForUser(currentSession(request).user.id),
+    async (request) => service.listMine(currentSession(request).user.id),
   );
 
   app.put(
@@ -61,26 +58,14 @@ export function registerConsentRoutes(
         response: { 200: z.array(MarketingConsentSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const userId = currentSession(request).user.id;
-      const { organizationId } = request.params;
-      if (!(await consent.isCustomer(userId, organizationId))) throw notFound("Organization");
-      await setConsent(deps.db, { userId, organizationId, ...request.body, source: "customer_app" });
-      return consent.listForUser(userId);
-    },
+    async (request) =>
+      service.setMine(currentSession(request).user.id, request.params.organizationId, request.body),
   );
 
   // The one-click POST comes from mail providers as a form: a parser for this scope only.
   void app.register(async (scope) => {
     const typed: AppInstance = scope.withTypeProvider<ZodTypeProvider>();
     acceptFormBodies(scope, FORM_BODY_LIMIT);
-
-    const stateOf = async (token: string) => {
-      const claim = readUnsubscribeToken(deps.secret, token);
-      const state = claim && (await consent.unsubscribeState(claim));
-      if (!claim || !state) throw notFound("Subscription");
-      return { claim, state };
-    };
 
     typed.get(
       "/unsubscribe/:token",
@@ -92,7 +77,7 @@ export function registerConsentRoutes(
           response: { 200: UnsubscribeStateSchema, ...errorResponses },
         },
       },
-      async (request) => (await stateOf(request.params.token)).state,
+      async (request) => service.unsubscribeState(request.params.token),
     );
 
     typed.post(
@@ -107,19 +92,9 @@ export function registerConsentRoutes(
         },
       },
       async (request) => {
-        const { token } = request.params;
-        const { claim, state } = await stateOf(token);
         const oneClick =
           (request.body as Record<string, unknown> | undefined)?.["List-Unsubscribe"] === "One-Click";
-        await setConsent(deps.db, {
-          ...claim,
-          granted: false,
-          source: oneClick ? "list_unsubscribe_post" : "unsubscribe_link",
-        });
-        // Only an unsubscribe that switched news off can be undone: repeating it on a consent
-        // that was already off must not hand out a way to switch it on.
-        const undoTicket = state.subscribed ? createUndoTicket(deps.secret, token) : undefined;
-        return { ...state, subscribed: false, ...(undoTicket && { undoTicket }) };
+        return service.unsubscribe(request.params.token, oneClick);
       },
     );
 
@@ -134,19 +109,7 @@ export function registerConsentRoutes(
           response: { 200: UnsubscribeStateSchema, ...errorResponses },
         },
       },
-      async (request) => {
-        const { token } = request.params;
-        const { claim, state } = await stateOf(token);
-        if (!isLiveUndoTicket(deps.secret, token, request.body.ticket)) {
-          throw new AppError(
-            410,
-            "UNSUBSCRIBE_UNDO_EXPIRED",
-            "This unsubscribe can no longer be undone here. Turn news back on in the app, signed in.",
-          );
-        }
-        await setConsent(deps.db, { ...claim, granted: true, source: "unsubscribe_undo" });
-        return { ...state, subscribed: true };
-      },
+      async (request) => service.undoUnsubscribe(request.params.token, request.body.ticket),
     );
   });
 }

@@ -8,15 +8,9 @@ export interface NewContactMessage {
   ip: string;
 }
 
-export function createContactMessagesRepository({ db }: { db: Db }) {
-  return {
-    /** Stores one message, in the caller's transaction if given. */
-    async create(input: NewContactMessage, tx: Db = db): Promise<ContactMessageRow> {
-      const [row] = await tx.insert(contactMessages).values(input).returning();
-      if (!row) throw new Error("insert returned no contact message");
-      return row;
-    },
-  };
+/** Stores one message, in the caller's transaction when it passes one. */
+export async function insertContactMessage(db: Db, input: NewContactMessage): Promise<ContactMessageRow> {
+  const [row] = await db.insert(contactMessages).values(input).returning();
+  if (!row) throw new Error("insert returned no contact message");
+  return row;
 }
-
-export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>;

@@ -5,14 +5,13 @@ import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Mailer } from "../mail/mailer";
 import { renderContactMail } from "./contact.mail";
-import type { ContactMessagesRepository } from "./contact.repository";
+import * as contactMessages from "./contact.repository";
 
 const RATE_LIMIT_WINDOW_SECONDS = 3600;
 
 export interface ContactServiceDeps {
   db: Db;
   config: Pick<Config, "CONTACT_EMAIL" | "CONTACT_RATE_LIMIT_PER_IP">;
-  contactMessages: ContactMessagesRepository;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -33,7 +32,7 @@ export function createContactService(deps: ContactServiceDeps) {
         },
       ]);
       await deps.db.transaction(async (tx) => {
-        const message = await deps.contactMessages.create({ ...input, ip: context.ip }, tx);
+        const message = await contactMessages.insertContactMessage(tx, { ...input, ip: context.ip });
         await mailer.enqueue(config.CONTACT_EMAIL, renderContactMail(message), tx);
       });
       mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));

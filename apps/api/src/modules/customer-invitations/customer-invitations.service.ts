@@ -15,7 +15,7 @@ import type { Mailer } from "../mail/mailer";
 import { addOrganizationCustomer } from "../users/customers.repository";
 import type { AdminScope } from "../users/recent-history.repository";
 import type { UsersDirectoryService } from "../users/users-directory.service";
-import { customerInvitationsRepository as invitations } from "./customer-invitations.repository";
+import * as invitations from "./customer-invitations.repository";
 
 /** Invitations one organization may send per hour, and to one person per day. */
 export const CUSTOMER_INVITATIONS_PER_HOUR = 100;
@@ -45,7 +45,7 @@ export function createCustomerInvitationsService(deps: {
 
   /** The invitation a link names while it can still be accepted; the error the page explains otherwise. */
   async function openInvitation(token: string) {
-    const found = await invitations.findByTokenHash(db, hashInvitationToken(token));
+    const found = await invitations.findCustomerInvitationByTokenHash(db, hashInvitationToken(token));
     if (!found) throw invalidLink();
     if (found.invitation.acceptedAt)
       throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
@@ -82,7 +82,7 @@ export function createCustomerInvitationsService(deps: {
       const token = generateToken();
       const link = `${deps.publicUrl.replace(/\/$/, "")}/app/invitation?${new URLSearchParams({ token })}`;
       const row = await db.transaction(async (tx) => {
-        const created = await invitations.replaceOpen(tx, {
+        const created = await invitations.replaceOpenCustomerInvitation(tx, {
           organizationId,
           userId: account.id,
           tokenHash: hashInvitationToken(token),
@@ -116,7 +116,7 @@ export function createCustomerInvitationsService(deps: {
         );
       }
       await db.transaction(async (tx) => {
-        if (!(await invitations.claim(tx, invitation.id)))
+        if (!(await invitations.claimCustomerInvitation(tx, invitation.id)))
           throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
         await addOrganizationCustomer(tx, invitation.organizationId, userId);
       });

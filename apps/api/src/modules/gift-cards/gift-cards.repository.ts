@@ -87,196 +87,210 @@ function toIssuedDto(row: IssuedRow): IssuedGiftCard {
   };
 }
 
-/**
+/*
  * Gift card definitions (loyalty cards of kind `gift`) and the cards issued from them (card
  * instances carrying a code). Balances are only read here: the ledger writes them.
  */
-export function createGiftCardsRepository({ db }: { db: Db }) {
-  return {
-    /** The organization's live definitions, newest first, with what their issued cards hold. */
-    list: (organizationId: string) => definitions(db, liveGiftCards(organizationId)),
 
-    async find(organizationId: string, giftCardId: string): Promise<GiftCard | undefined> {
-      const [card] = await definitions(db, liveGiftCard(organizationId, giftCardId));
-      return card;
-    },
-
-    /** A live definition, share-locked so it is not deleted or changed while a card is issued from it. */
-    async findForIssue(organizationId: string, giftCardId: string, tx: Db) {
-      const [row] = await tx
-        .select()
-        .from(loyaltyCards)
-        .where(liveGiftCard(organizationId, giftCardId))
-        .for("share");
-      return row;
-    },
-
-    /** Whether the organization ever had this definition (a deleted one answers GIFT_CARD_RETIRED). */
-    async existedOnce(organizationId: string, giftCardId: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: loyaltyCards.id })
-        .from(loyaltyCards)
-        .where(
-          and(
-            eq(loyaltyCards.organizationId, organizationId),
-            eq(loyaltyCards.id, giftCardId),
-            eq(loyaltyCards.kind, "gift"),
-          ),
-        );
-      return row !== undefined;
-    },
-
-    async insert(organizationId: string, fields: GiftCardFields): Promise<string> {
-      const [row] = await db
-        .insert(loyaltyCards)
-        .values({ organizationId, kind: "gift", ...fields })
-        .returning({ id: loyaltyCards.id });
-      if (!row) throw new Error("insert returned no row");
-      return row.id;
-    },
-
-    /**
-     * A live definition's currency, the row locked for a change: an issue (which share-locks it)
-     * waits, or finishes first and is seen by the caller's next statement. Undefined when it is not
-     * a live gift card here.
-     */
-    async lockForChange(organizationId: string, giftCardId: string, tx: Db) {
-      const [row] = await tx
-        .select({ currency: loyaltyCards.currency })
-        .from(loyaltyCards)
-        .where(liveGiftCard(organizationId, giftCardId))
-        .for("update");
-      return row;
-    },
-
-    /** Whether any card was ever issued from the definition (taken-away ones included). */
-    async hasIssued(giftCardId: string, tx: Db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: cardInstances.id })
-        .from(cardInstances)
-        .where(eq(cardInstances.cardId, giftCardId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async update(organizationId: string, giftCardId: string, changes: Partial<GiftCardFields>, tx: Db = db) {
-      const rows = await tx
-        .update(loyaltyCards)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(liveGiftCard(organizationId, giftCardId))
-        .returning({ id: loyaltyCards.id });
-      return rows.length > 0;
-    },
-
-    /** Soft: no new cards are issued from it; the issued ones keep their balance and code. */
-    async softDelete(organizationId: string, giftCardId: string): Promise<boolean> {
-      const rows = await db
-        .update(loyaltyCards)
-        .set({ deletedAt: new Date() })
-        .where(liveGiftCard(organizationId, giftCardId))
-        .returning({ id: loyaltyCards.id });
-      return rows.length > 0;
-    },
-
-    /** A new issued card with no balance yet (the ledger loads it); undefined if the code was taken. */
-    async insertIssued(
-      organizationId: string,
-      input: { giftCardId: string; userId: string; code: string },
-      tx: Db,
-    ): Promise<string | undefined> {
-      const [row] = await tx
-        .insert(cardInstances)
-        .values({ organizationId, cardId: input.giftCardId, userId: input.userId, giftCode: input.code })
-        .onConflictDoNothing({
-          target: [cardInstances.organizationId, cardInstances.giftCode],
-          where: sql`${cardInstances.giftCode} is not null`,
-        })
-        .returning({ id: cardInstances.id });
-      return row?.id;
-    },
-
-    async findIssued(organizationId: string, instanceId: string, tx: Db = db) {
-      const rows = await issuedQuery(tx).where(
-        and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)),
-      );
-      return rows[0] && toIssuedDto(rows[0]);
-    },
-
-    /** An issued card's row, locked for its removal: undefined when it is not a live gift card here. */
-    async lockIssued(organizationId: string, instanceId: string, tx: Db) {
-      const [row] = await tx
-        .select({
-          id: cardInstances.id,
-          balance: cardInstances.balance,
-          userId: cardInstances.userId,
-          cardId: cardInstances.cardId,
-        })
-        .from(cardInstances)
-        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
-        .where(and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)))
-        .for("update", { of: cardInstances });
-      return row;
-    },
-
-    async softDeleteIssued(organizationId: string, instanceId: string, tx: Db) {
-      await tx
-        .update(cardInstances)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
-    },
-
-    async findIssuedByCode(organizationId: string, code: string) {
-      const rows = await issuedQuery(db).where(
-        and(issuedInOrganization(organizationId), eq(cardInstances.giftCode, code)),
-      );
-      return rows[0] && toIssuedDto(rows[0]);
-    },
-
-    /** A customer's gift cards in this organization, newest first. */
-    async listIssuedToUser(organizationId: string, userId: string) {
-      const rows = await issuedQuery(db)
-        .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)))
-        .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
-      return rows.map(toIssuedDto);
-    },
-
-    /** A person's gift cards in every organization (the customer app), newest first. */
-    async listHeldBy(userId: string): Promise<HeldGiftCard[]> {
-      const rows = await db
-        .select({ ...issuedColumns, organizationId: organizations.id, organizationName: organizations.name })
-        .from(cardInstances)
-        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
-        .innerJoin(organizations, eq(organizations.id, cardInstances.organizationId))
-        .where(
-          and(
-            eq(cardInstances.userId, userId),
-            eq(loyaltyCards.kind, "gift"),
-            isNull(cardInstances.deletedAt),
-          ),
-        )
-        .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
-      return rows.map((row) => ({
-        ...toIssuedDto(row),
-        organization: { id: row.organizationId, name: row.organizationName },
-      }));
-    },
-
-    /** How many gift cards the customer holds here and what they hold together (the profile's totals). */
-    async totalsOfUser(organizationId: string, userId: string) {
-      const [row] = await db
-        .select({
-          count: sql<number>`count(*)`.mapWith(Number),
-          value: sql<number>`coalesce(sum(${cardInstances.balance}), 0)`.mapWith(Number),
-        })
-        .from(cardInstances)
-        .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
-        .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)));
-      return { giftCards: row?.count ?? 0, giftCardValue: row?.value ?? 0 };
-    },
-  };
+/** The organization's live definitions, newest first, with what their issued cards hold. */
+export async function listGiftCards(db: Db, organizationId: string): Promise<GiftCard[]> {
+  return definitions(db, liveGiftCards(organizationId));
 }
 
-export type GiftCardsRepository = ReturnType<typeof createGiftCardsRepository>;
+export async function findGiftCard(
+  db: Db,
+  organizationId: string,
+  giftCardId: string,
+): Promise<GiftCard | undefined> {
+  const [card] = await definitions(db, liveGiftCard(organizationId, giftCardId));
+  return card;
+}
+
+/** A live definition, share-locked so it is not deleted or changed while a card is issued from it. */
+export async function findGiftCardForIssue(tx: Db, organizationId: string, giftCardId: string) {
+  const [row] = await tx
+    .select()
+    .from(loyaltyCards)
+    .where(liveGiftCard(organizationId, giftCardId))
+    .for("share");
+  return row;
+}
+
+/** Whether the organization ever had this definition (a deleted one answers GIFT_CARD_RETIRED). */
+export async function giftCardExistedOnce(
+  db: Db,
+  organizationId: string,
+  giftCardId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loyaltyCards.id })
+    .from(loyaltyCards)
+    .where(
+      and(
+        eq(loyaltyCards.organizationId, organizationId),
+        eq(loyaltyCards.id, giftCardId),
+        eq(loyaltyCards.kind, "gift"),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertGiftCard(
+  db: Db,
+  organizationId: string,
+  fields: GiftCardFields,
+): Promise<string> {
+  const [row] = await db
+    .insert(loyaltyCards)
+    .values({ organizationId, kind: "gift", ...fields })
+    .returning({ id: loyaltyCards.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+/**
+ * A live definition's currency, the row locked for a change: an issue (which share-locks it)
+ * waits, or finishes first and is seen by the caller's next statement. Undefined when it is not
+ * a live gift card here.
+ */
+export async function lockGiftCardForChange(tx: Db, organizationId: string, giftCardId: string) {
+  const [row] = await tx
+    .select({ currency: loyaltyCards.currency })
+    .from(loyaltyCards)
+    .where(liveGiftCard(organizationId, giftCardId))
+    .for("update");
+  return row;
+}
+
+/** Whether any card was ever issued from the definition (taken-away ones included). */
+export async function hasIssuedGiftCards(tx: Db, giftCardId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cardInstances.id })
+    .from(cardInstances)
+    .where(eq(cardInstances.cardId, giftCardId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateGiftCard(
+  db: Db,
+  organizationId: string,
+  giftCardId: string,
+  changes: Partial<GiftCardFields>,
+) {
+  const rows = await db
+    .update(loyaltyCards)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(liveGiftCard(organizationId, giftCardId))
+    .returning({ id: loyaltyCards.id });
+  return rows.length > 0;
+}
+
+/** Soft: no new cards are issued from it; the issued ones keep their balance and code. */
+export async function softDeleteGiftCard(
+  db: Db,
+  organizationId: string,
+  giftCardId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(loyaltyCards)
+    .set({ deletedAt: new Date() })
+    .where(liveGiftCard(organizationId, giftCardId))
+    .returning({ id: loyaltyCards.id });
+  return rows.length > 0;
+}
+
+/** A new issued card with no balance yet (the ledger loads it); undefined if the code was taken. */
+export async function insertIssuedGiftCard(
+  tx: Db,
+  organizationId: string,
+  input: { giftCardId: string; userId: string; code: string },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(cardInstances)
+    .values({ organizationId, cardId: input.giftCardId, userId: input.userId, giftCode: input.code })
+    .onConflictDoNothing({
+      target: [cardInstances.organizationId, cardInstances.giftCode],
+      where: sql`${cardInstances.giftCode} is not null`,
+    })
+    .returning({ id: cardInstances.id });
+  return row?.id;
+}
+
+export async function findIssuedGiftCard(db: Db, organizationId: string, instanceId: string) {
+  const rows = await issuedQuery(db).where(
+    and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)),
+  );
+  return rows[0] && toIssuedDto(rows[0]);
+}
+
+/** An issued card's row, locked for its removal: undefined when it is not a live gift card here. */
+export async function lockIssuedGiftCard(tx: Db, organizationId: string, instanceId: string) {
+  const [row] = await tx
+    .select({
+      id: cardInstances.id,
+      balance: cardInstances.balance,
+      userId: cardInstances.userId,
+      cardId: cardInstances.cardId,
+    })
+    .from(cardInstances)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+    .where(and(issuedInOrganization(organizationId), eq(cardInstances.id, instanceId)))
+    .for("update", { of: cardInstances });
+  return row;
+}
+
+export async function softDeleteIssuedGiftCard(tx: Db, organizationId: string, instanceId: string) {
+  await tx
+    .update(cardInstances)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
+}
+
+export async function findIssuedGiftCardByCode(db: Db, organizationId: string, code: string) {
+  const rows = await issuedQuery(db).where(
+    and(issuedInOrganization(organizationId), eq(cardInstances.giftCode, code)),
+  );
+  return rows[0] && toIssuedDto(rows[0]);
+}
+
+/** A customer's gift cards in this organization, newest first. */
+export async function listGiftCardsIssuedToUser(db: Db, organizationId: string, userId: string) {
+  const rows = await issuedQuery(db)
+    .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)))
+    .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
+  return rows.map(toIssuedDto);
+}
+
+/** A person's gift cards in every organization (the customer app), newest first. */
+export async function listGiftCardsHeldBy(db: Db, userId: string): Promise<HeldGiftCard[]> {
+  const rows = await db
+    .select({ ...issuedColumns, organizationId: organizations.id, organizationName: organizations.name })
+    .from(cardInstances)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+    .innerJoin(organizations, eq(organizations.id, cardInstances.organizationId))
+    .where(
+      and(eq(cardInstances.userId, userId), eq(loyaltyCards.kind, "gift"), isNull(cardInstances.deletedAt)),
+    )
+    .orderBy(sql`${cardInstances.createdAt} desc`, cardInstances.id);
+  return rows.map((row) => ({
+    ...toIssuedDto(row),
+    organization: { id: row.organizationId, name: row.organizationName },
+  }));
+}
+
+/** How many gift cards the customer holds here and what they hold together (the profile's totals). */
+export async function giftCardTotalsOfUser(db: Db, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${cardInstances.balance}), 0)`.mapWith(Number),
+    })
+    .from(cardInstances)
+    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
+    .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)));
+  return { giftCards: row?.count ?? 0, giftCardValue: row?.value ?? 0 };
+}
 
 function issuedQuery(tx: Db) {
   return tx

@@ -17,7 +17,8 @@ import type { EventBus } from "../events/events.bus";
 import type { CardInstancesRepository } from "../ledger/card-instances.repository";
 import type { LedgerService } from "../ledger/ledger.service";
 import { addOrganizationCustomer, findCustomer } from "../users/customers.repository";
-import type { GiftCardFields, GiftCardsRepository } from "./gift-cards.repository";
+import type { GiftCardFields } from "./gift-cards.repository";
+import * as giftCards from "./gift-cards.repository";
 
 /** A fresh code: 12 characters of the unambiguous alphabet, from the system's secure random source. */
 export function newGiftCode(): string {
@@ -41,33 +42,35 @@ class KeyAlreadyUsed extends Error {
  */
 export function createGiftCardsService(deps: {
   db: Db;
-  giftCards: GiftCardsRepository;
   cardInstances: CardInstancesRepository;
   ledger: LedgerService;
   events: Pick<EventBus, "publish">;
   /** Replaced in tests to force a code collision. */
   makeCode?: () => string;
 }) {
-  const { db, giftCards, cardInstances, ledger } = deps;
+  const { db, cardInstances, ledger } = deps;
   const makeCode = deps.makeCode ?? newGiftCode;
 
   async function getDefinition(organizationId: string, giftCardId: string): Promise<GiftCard> {
-    const card = await giftCards.find(organizationId, giftCardId);
+    const card = await giftCards.findGiftCard(db, organizationId, giftCardId);
     if (!card) throw notFound("Gift card");
     return card;
   }
 
-  async function getIssued(organizationId: string, instanceId: string, tx?: Db): Promise<IssuedGiftCard> {
-    const issued = await giftCards.findIssued(organizationId, instanceId, tx);
+  /** The issued card, read on `handle`: the transaction's inside one, `db` outside. */
+  async function issuedOn(handle: Db, organizationId: string, instanceId: string): Promise<IssuedGiftCard> {
+    const issued = await giftCards.findIssuedGiftCard(handle, organizationId, instanceId);
     if (!issued) throw notFound("Gift card");
     return issued;
   }
 
+  const getIssued = (organizationId: string, instanceId: string) => issuedOn(db, organizationId, instanceId);
+
   /** The issued card an idempotency key loaded, when it was an issue of a gift card. */
-  async function issuedByKey(organizationId: string, idempotencyKey: string, tx?: Db) {
-    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
+  async function issuedByKey(handle: Db, organizationId: string, idempotencyKey: string) {
+    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, handle);
     if (!transaction) return undefined;
-    const issued = await giftCards.findIssued(organizationId, transaction.instanceId, tx);
+    const issued = await giftCards.findIssuedGiftCard(handle, organizationId, transaction.instanceId);
     if (!issued) {
       throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
     }
@@ -77,7 +80,11 @@ export function createGiftCardsService(deps: {
   /** Inserts the card with a fresh code; a collision (about 1 in 10^18 per card) draws again. */
   async function insertWithFreshCode(organizationId: string, giftCardId: string, userId: string, tx: Db) {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const id = await giftCards.insertIssued(organizationId, { giftCardId, userId, code: makeCode() }, tx);
+      const id = await giftCards.insertIssuedGiftCard(tx, organizationId, {
+        giftCardId,
+        userId,
+        code: makeCode(),
+      });
       if (id) return id;
     }
     throw new Error("no free gift card code after 5 draws");
@@ -91,11 +98,11 @@ export function createGiftCardsService(deps: {
     );
 
   return {
-    list: (organizationId: string) => giftCards.list(organizationId),
+    list: (organizationId: string) => giftCards.listGiftCards(db, organizationId),
 
     /** `fields` as the route's schema left them: trimmed, with the description and currency defaulted. */
     async create(organizationId: string, fields: GiftCardFields): Promise<GiftCard> {
-      const id = await giftCards.insert(organizationId, fields);
+      const id = await giftCards.insertGiftCard(db, organizationId, fields);
       return getDefinition(organizationId, id);
     },
 
@@ -106,17 +113,17 @@ export function createGiftCardsService(deps: {
      */
     async update(organizationId: string, giftCardId: string, body: UpdateGiftCardRequest) {
       await db.transaction(async (tx) => {
-        const current = await giftCards.lockForChange(organizationId, giftCardId, tx);
+        const current = await giftCards.lockGiftCardForChange(tx, organizationId, giftCardId);
         if (!current) throw notFound("Gift card");
         const changesCurrency = body.currency !== undefined && body.currency !== current.currency;
-        if (changesCurrency && (await giftCards.hasIssued(giftCardId, tx))) throw currencyLocked();
-        await giftCards.update(organizationId, giftCardId, body, tx);
+        if (changesCurrency && (await giftCards.hasIssuedGiftCards(tx, giftCardId))) throw currencyLocked();
+        await giftCards.updateGiftCard(tx, organizationId, giftCardId, body);
       });
       return getDefinition(organizationId, giftCardId);
     },
 
     async remove(organizationId: string, giftCardId: string): Promise<void> {
-      if (!(await giftCards.softDelete(organizationId, giftCardId))) throw notFound("Gift card");
+      if (!(await giftCards.softDeleteGiftCard(db, organizationId, giftCardId))) throw notFound("Gift card");
     },
 
     /**
@@ -129,13 +136,13 @@ export function createGiftCardsService(deps: {
       giftCardId: string,
       body: IssueGiftCardRequest,
     ): Promise<{ giftCard: IssuedGiftCard; replayed: boolean }> {
-      const earlier = await issuedByKey(organizationId, body.idempotencyKey);
+      const earlier = await issuedByKey(db, organizationId, body.idempotencyKey);
       if (earlier) return { giftCard: earlier, replayed: true };
       try {
         const giftCard = await db.transaction(async (tx) => {
-          const definition = await giftCards.findForIssue(organizationId, giftCardId, tx);
+          const definition = await giftCards.findGiftCardForIssue(tx, organizationId, giftCardId);
           if (!definition) {
-            if (await giftCards.existedOnce(organizationId, giftCardId, tx)) {
+            if (await giftCards.giftCardExistedOnce(tx, organizationId, giftCardId)) {
               throw new AppError(
                 409,
                 "GIFT_CARD_RETIRED",
@@ -161,7 +168,7 @@ export function createGiftCardsService(deps: {
           );
           // Another request with this key got there first: undo this card, answer with that one.
           if (posted.replayed) throw new KeyAlreadyUsed(posted.result.instance.id);
-          return getIssued(organizationId, instanceId, tx);
+          return issuedOn(tx, organizationId, instanceId);
         });
         return { giftCard, replayed: false };
       } catch (error) {
@@ -204,7 +211,7 @@ export function createGiftCardsService(deps: {
      */
     async removeIssued(organizationId: string, actorUserId: string, instanceId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const issued = await giftCards.lockIssued(organizationId, instanceId, tx);
+        const issued = await giftCards.lockIssuedGiftCard(tx, organizationId, instanceId);
         if (!issued) throw notFound("Gift card");
         if (issued.balance > 0) {
           await ledger.post(
@@ -221,7 +228,7 @@ export function createGiftCardsService(deps: {
             tx,
           );
         }
-        await giftCards.softDeleteIssued(organizationId, instanceId, tx);
+        await giftCards.softDeleteIssuedGiftCard(tx, organizationId, instanceId);
         // The holder's open app drops the card (stamps: null means removed, as for stamp cards).
         await deps.events.publish(
           issued.userId,
@@ -234,18 +241,18 @@ export function createGiftCardsService(deps: {
     getIssued,
 
     async findByCode(organizationId: string, code: string): Promise<IssuedGiftCard> {
-      const issued = await giftCards.findIssuedByCode(organizationId, code);
+      const issued = await giftCards.findIssuedGiftCardByCode(db, organizationId, code);
       if (!issued) throw notFound("Gift card");
       return issued;
     },
 
     listIssuedToUser: (organizationId: string, userId: string) =>
-      giftCards.listIssuedToUser(organizationId, userId),
+      giftCards.listGiftCardsIssuedToUser(db, organizationId, userId),
 
     /** The customer app's gift cards; admin accounts hold none (403, as for stamp cards). */
     async listMine(user: Pick<UserRow, "id" | "role">): Promise<HeldGiftCard[]> {
       if (user.role !== "user") throw forbidden("Only customer accounts hold gift cards");
-      return giftCards.listHeldBy(user.id);
+      return giftCards.listGiftCardsHeldBy(db, user.id);
     },
   };
 }

@@ -16,10 +16,11 @@ import { loyaltyCards } from "../cards/cards.table";
 import type { CounterRulesService } from "../counter-rules/counter-rules.service";
 import type { EventBus } from "../events/events.bus";
 import type { CardInstancesService } from "../ledger/card-instances.service";
-import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import { findLoyaltyProgram } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import { type JoinWelcomeRow, joinCodesRepository as repo } from "./join-codes.repository";
+import type { JoinWelcomeRow } from "./join-codes.repository";
+import * as joinCodes from "./join-codes.repository";
 
 /** The welcome reward as the settings name it; none when unset or its card was deleted. */
 function toSettings(row: JoinWelcomeRow | undefined): JoinCodeSettings {
@@ -54,24 +55,26 @@ export function createJoinCodesService(deps: {
   cardInstancesService: CardInstancesService;
   events: EventBus;
   fraud: Pick<CounterRulesService, "logBlocked">;
-  programs: LoyaltyProgramRepository;
   publicUrl: string;
 }) {
   const { db } = deps;
 
   return {
     async settings(organizationId: string): Promise<JoinCodeSettings> {
-      return toSettings(await repo.findWelcome(db, organizationId));
+      return toSettings(await joinCodes.findJoinWelcome(db, organizationId));
     },
 
     async saveSettings(organizationId: string, body: JoinCodeSettings): Promise<JoinCodeSettings> {
       const { welcome } = body;
       if (!welcome) {
-        await repo.saveWelcome(db, organizationId, { cardId: null, amount: 0 });
+        await joinCodes.saveJoinWelcome(db, organizationId, { cardId: null, amount: 0 });
       } else if (welcome.type === "points") {
-        const program = await deps.programs.findByOrganization(organizationId);
+        const program = await findLoyaltyProgram(db, organizationId);
         if (!program) throw noProgramYet();
-        await repo.saveWelcome(db, organizationId, { cardId: program.pointsCardId, amount: welcome.points });
+        await joinCodes.saveJoinWelcome(db, organizationId, {
+          cardId: program.pointsCardId,
+          amount: welcome.points,
+        });
       } else {
         const [card] = await db
           .select({ stampsRequired: loyaltyCards.stampsRequired })
@@ -84,13 +87,16 @@ export function createJoinCodesService(deps: {
             { path: "welcome.stamps", message: `At most the card's ${required} required stamps` },
           ]);
         }
-        await repo.saveWelcome(db, organizationId, { cardId: welcome.stampCardId, amount: welcome.stamps });
+        await joinCodes.saveJoinWelcome(db, organizationId, {
+          cardId: welcome.stampCardId,
+          amount: welcome.stamps,
+        });
       }
       return this.settings(organizationId);
     },
 
     async generate(organizationId: string, adminId: string): Promise<GeneratedQrAction> {
-      const row = await repo.insertInstance(db, organizationId, adminId, JOIN_CODE_TTL_SECONDS);
+      const row = await joinCodes.insertJoinCodeInstance(db, organizationId, adminId, JOIN_CODE_TTL_SECONDS);
       return {
         instanceId: row.id,
         url: `${deps.publicUrl.replace(/\/$/, "")}/app/join/${row.id}`,
@@ -99,9 +105,9 @@ export function createJoinCodesService(deps: {
     },
 
     async instance(instanceId: string): Promise<JoinCodeInstance> {
-      const found = await repo.findInstance(db, instanceId);
+      const found = await joinCodes.findJoinCodeInstance(db, instanceId);
       if (!found) throw notFound("QR code");
-      const welcome = toOffer(await repo.findWelcome(db, found.instance.organizationId));
+      const welcome = toOffer(await joinCodes.findJoinWelcome(db, found.instance.organizationId));
       return {
         instanceId: found.instance.id,
         organizationName: found.organizationName,
@@ -117,25 +123,25 @@ export function createJoinCodesService(deps: {
      * ledger, keyed by the code so it counts once) and the till's live notice are one transaction.
      */
     async join(instanceId: string, user: { id: string; role: string }): Promise<JoinResult> {
-      const found = await repo.findInstance(db, instanceId);
+      const found = await joinCodes.findJoinCodeInstance(db, instanceId);
       if (!found) throw notFound("QR code");
       if (user.role !== "user") throw customerAccountRequired();
       const { organizationId, createdBy } = found.instance;
       const base = { organizationId, organizationName: found.organizationName };
-      if (await repo.isCustomer(db, organizationId, user.id))
+      if (await joinCodes.isOrganizationCustomer(db, organizationId, user.id))
         return { ...base, joined: false, welcome: null };
       try {
         return await db.transaction(async (tx) => {
-          const claimed = await repo.claim(tx, instanceId, user.id);
+          const claimed = await joinCodes.claimJoinCodeInstance(tx, instanceId, user.id);
           if (!claimed) {
-            const again = await repo.findInstance(tx, instanceId);
+            const again = await joinCodes.findJoinCodeInstance(tx, instanceId);
             if (again?.instance.redeemedAt)
               throw new AppError(409, "QR_ALREADY_USED", "This QR code was already used");
             throw new AppError(410, "QR_EXPIRED", "This QR code has expired");
           }
           // A concurrent join with another code made them a customer first: this code stays unused.
-          if (!(await repo.addCustomer(tx, organizationId, user.id))) throw new AlreadyJoined();
-          const welcomeRow = await repo.findWelcome(tx, organizationId);
+          if (!(await joinCodes.addJoiningCustomer(tx, organizationId, user.id))) throw new AlreadyJoined();
+          const welcomeRow = await joinCodes.findJoinWelcome(tx, organizationId);
           const welcome = toOffer(welcomeRow);
           if (welcome && welcomeRow?.welcomeCardId) {
             await deps.cardInstancesService.recordTransaction(

@@ -2,12 +2,9 @@ import type { LoyaltyLevel } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { violatedUniqueIndex } from "../../lib/database-errors";
-import {
-  type LoyaltyLevelFields,
-  type LoyaltyLevelsRepository,
-  toLoyaltyLevelDto,
-} from "./loyalty-levels.repository";
-import type { LoyaltyProgramRepository } from "./loyalty-program.repository";
+import * as levels from "./loyalty-levels.repository";
+import { type LoyaltyLevelFields, toLoyaltyLevelDto } from "./loyalty-levels.repository";
+import * as programs from "./loyalty-program.repository";
 import { LEVEL_NAME_UNIQUE_INDEX } from "./loyalty-program.table";
 
 const pointsTaken = () =>
@@ -22,28 +19,22 @@ const programRequired = () =>
  * Levels of the organization's program: one per required points and one per name (whatever its
  * case), and only once a program exists.
  */
-export function createLoyaltyLevelsService(deps: {
-  db: Db;
-  levels: LoyaltyLevelsRepository;
-  programs: LoyaltyProgramRepository;
-}) {
-  const { db, levels, programs } = deps;
-
+export function createLoyaltyLevelsService({ db }: { db: Db }) {
   return {
     async listLevels(organizationId: string): Promise<LoyaltyLevel[]> {
-      return (await levels.list(organizationId)).map(toLoyaltyLevelDto);
+      return (await levels.listLoyaltyLevels(db, organizationId)).map(toLoyaltyLevelDto);
     },
 
     async createLevel(organizationId: string, fields: LoyaltyLevelFields): Promise<LoyaltyLevel> {
       return db.transaction(async (tx) => {
         // Shared lock: the program cannot go (with its levels) while its level is being added.
-        const program = await programs.findByOrganization(organizationId, tx, { lock: "share" });
+        const program = await programs.findLoyaltyProgram(tx, organizationId, { lock: "share" });
         if (!program) throw programRequired();
         // The unique indexes decide, so two admins adding the same threshold or name get one level
         // and a 409; which one clashed is read afterwards, to name the field.
-        const row = await levels.insertUnlessTaken(organizationId, program.id, fields, tx);
+        const row = await levels.insertLoyaltyLevelUnlessTaken(tx, organizationId, program.id, fields);
         if (row) return toLoyaltyLevelDto(row);
-        const clashing = await levels.findClashing(organizationId, fields, tx);
+        const clashing = await levels.findClashingLoyaltyLevels(tx, organizationId, fields);
         throw clashing.some((level) => level.requiredPoints === fields.requiredPoints)
           ? pointsTaken()
           : nameTaken();
@@ -56,7 +47,7 @@ export function createLoyaltyLevelsService(deps: {
       changes: Partial<LoyaltyLevelFields>,
     ): Promise<LoyaltyLevel> {
       try {
-        const row = await levels.update(organizationId, levelId, changes);
+        const row = await levels.updateLoyaltyLevel(db, organizationId, levelId, changes);
         if (!row) throw notFound("Loyalty level");
         return toLoyaltyLevelDto(row);
       } catch (error) {
@@ -69,7 +60,7 @@ export function createLoyaltyLevelsService(deps: {
     },
 
     async deleteLevel(organizationId: string, levelId: string): Promise<void> {
-      if (!(await levels.delete(organizationId, levelId))) throw notFound("Loyalty level");
+      if (!(await levels.deleteLoyaltyLevel(db, organizationId, levelId))) throw notFound("Loyalty level");
     },
   };
 }

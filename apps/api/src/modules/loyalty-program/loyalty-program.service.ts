@@ -1,11 +1,8 @@
 import { hasEarningRule, LOYALTY_VALIDATION_MESSAGES, type LoyaltyProgram } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
-import {
-  type LoyaltyProgramFields,
-  type LoyaltyProgramRepository,
-  toLoyaltyProgramDto,
-} from "./loyalty-program.repository";
+import * as programs from "./loyalty-program.repository";
+import { type LoyaltyProgramFields, toLoyaltyProgramDto } from "./loyalty-program.repository";
 
 const programExists = () =>
   new AppError(409, "LOYALTY_PROGRAM_EXISTS", "This organization already has a loyalty program");
@@ -14,21 +11,19 @@ export const noProgramYet = () =>
   new AppError(404, "LOYALTY_PROGRAM_NOT_FOUND", "This organization has no loyalty program yet");
 
 /** One program per organization, and a program always gives points somehow. */
-export function createLoyaltyProgramService(deps: { db: Db; programs: LoyaltyProgramRepository }) {
-  const { db, programs } = deps;
-
+export function createLoyaltyProgramService({ db }: { db: Db }) {
   return {
     async createProgram(organizationId: string, fields: LoyaltyProgramFields): Promise<LoyaltyProgram> {
       // The unique index decides, so two admins creating at once get one program and one 409.
       return db.transaction(async (tx) => {
-        const row = await programs.insertUnlessExists(organizationId, fields, tx);
+        const row = await programs.insertLoyaltyProgramUnlessExists(tx, organizationId, fields);
         if (!row) throw programExists();
         return toLoyaltyProgramDto(row);
       });
     },
 
     async getProgram(organizationId: string): Promise<LoyaltyProgram> {
-      const row = await programs.findByOrganization(organizationId);
+      const row = await programs.findLoyaltyProgram(db, organizationId);
       if (!row) throw noProgramYet();
       return toLoyaltyProgramDto(row);
     },
@@ -43,14 +38,14 @@ export function createLoyaltyProgramService(deps: { db: Db; programs: LoyaltyPro
       changes: Partial<LoyaltyProgramFields>,
     ): Promise<LoyaltyProgram> {
       return db.transaction(async (tx) => {
-        const current = await programs.findForUpdate(organizationId, programId, tx);
+        const current = await programs.findLoyaltyProgramForUpdate(tx, organizationId, programId);
         if (!current) throw notFound("Loyalty program");
         if (!hasEarningRule({ ...current, ...changes })) {
           throw validationError([
             { path: "pointsPerKrona", message: LOYALTY_VALIDATION_MESSAGES.earningRuleRequired },
           ]);
         }
-        const updated = await programs.update(organizationId, programId, changes, tx);
+        const updated = await programs.updateLoyaltyProgram(tx, organizationId, programId, changes);
         if (!updated) throw notFound("Loyalty program");
         return toLoyaltyProgramDto(updated);
       });

@@ -12,53 +12,66 @@ const liveReward = (organizationId: string, rewardId: string) =>
     isNull(pointsRewards.deletedAt),
   );
 
-/** The points rewards catalogue; every function takes the organization id. */
-export function createPointsRewardsRepository({ db }: { db: Db }) {
-  return {
-    async list(organizationId: string): Promise<PointsRewardRow[]> {
-      return db
-        .select()
-        .from(pointsRewards)
-        .where(and(eq(pointsRewards.organizationId, organizationId), isNull(pointsRewards.deletedAt)))
-        .orderBy(asc(pointsRewards.pointsCost), asc(pointsRewards.createdAt));
-    },
+/* The points rewards catalogue; every function takes the caller's handle, then the organization id. */
 
-    async find(organizationId: string, rewardId: string, tx: Db = db): Promise<PointsRewardRow | undefined> {
-      const [row] = await tx.select().from(pointsRewards).where(liveReward(organizationId, rewardId));
-      return row;
-    },
-
-    async insert(organizationId: string, programId: string, fields: PointsRewardFields, tx: Db) {
-      const [row] = await tx
-        .insert(pointsRewards)
-        .values({ organizationId, programId, ...fields })
-        .returning();
-      if (!row) throw new Error("points reward not inserted");
-      return row;
-    },
-
-    async update(organizationId: string, rewardId: string, changes: Partial<PointsRewardFields>) {
-      const [row] = await db
-        .update(pointsRewards)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(liveReward(organizationId, rewardId))
-        .returning();
-      return row;
-    },
-
-    /** Soft: the reward records it issued keep their link. */
-    async softDelete(organizationId: string, rewardId: string): Promise<boolean> {
-      const rows = await db
-        .update(pointsRewards)
-        .set({ deletedAt: new Date() })
-        .where(liveReward(organizationId, rewardId))
-        .returning({ id: pointsRewards.id });
-      return rows.length > 0;
-    },
-  };
+export async function listPointsRewards(db: Db, organizationId: string): Promise<PointsRewardRow[]> {
+  return db
+    .select()
+    .from(pointsRewards)
+    .where(and(eq(pointsRewards.organizationId, organizationId), isNull(pointsRewards.deletedAt)))
+    .orderBy(asc(pointsRewards.pointsCost), asc(pointsRewards.createdAt));
 }
 
-export type PointsRewardsRepository = ReturnType<typeof createPointsRewardsRepository>;
+export async function findPointsReward(
+  db: Db,
+  organizationId: string,
+  rewardId: string,
+): Promise<PointsRewardRow | undefined> {
+  const [row] = await db.select().from(pointsRewards).where(liveReward(organizationId, rewardId));
+  return row;
+}
+
+export async function insertPointsReward(
+  tx: Db,
+  organizationId: string,
+  programId: string,
+  fields: PointsRewardFields,
+) {
+  const [row] = await tx
+    .insert(pointsRewards)
+    .values({ organizationId, programId, ...fields })
+    .returning();
+  if (!row) throw new Error("points reward not inserted");
+  return row;
+}
+
+export async function updatePointsReward(
+  db: Db,
+  organizationId: string,
+  rewardId: string,
+  changes: Partial<PointsRewardFields>,
+) {
+  const [row] = await db
+    .update(pointsRewards)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(liveReward(organizationId, rewardId))
+    .returning();
+  return row;
+}
+
+/** Soft: the reward records it issued keep their link. */
+export async function softDeletePointsReward(
+  db: Db,
+  organizationId: string,
+  rewardId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(pointsRewards)
+    .set({ deletedAt: new Date() })
+    .where(liveReward(organizationId, rewardId))
+    .returning({ id: pointsRewards.id });
+  return rows.length > 0;
+}
 
 export function toPointsRewardDto(row: PointsRewardRow): PointsReward {
   return {

@@ -12,13 +12,10 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { LedgerService, Posting, PostingResult } from "../ledger/ledger.service";
-import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import * as programs from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
-import {
-  type PointsRewardFields,
-  type PointsRewardsRepository,
-  toPointsRewardDto,
-} from "./points-rewards.repository";
+import * as rewards from "./points-rewards.repository";
+import { type PointsRewardFields, toPointsRewardDto } from "./points-rewards.repository";
 
 const nothingEarned = () =>
   new AppError(400, "POINTS_NOTHING_EARNED", "The program's rule gives no points for this purchase");
@@ -31,16 +28,11 @@ const programRequired = () =>
  * Points earned, adjusted and spent on rewards: each one posting on the customer's card of the
  * organization's program, through the ledger (which gives the card on the first points).
  */
-export function createPointsService(deps: {
-  db: Db;
-  ledger: LedgerService;
-  programs: LoyaltyProgramRepository;
-  rewards: PointsRewardsRepository;
-}) {
-  const { db, ledger, programs, rewards } = deps;
+export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
+  const { db, ledger } = deps;
 
   async function programOf(organizationId: string) {
-    const program = await programs.findByOrganization(organizationId);
+    const program = await programs.findLoyaltyProgram(db, organizationId);
     if (!program) throw noProgramYet();
     return program;
   }
@@ -119,7 +111,7 @@ export function createPointsService(deps: {
       rewardId: string,
       body: RedeemPointsRewardRequest,
     ): Promise<{ replayed: boolean; result: RedeemPointsRewardResult }> {
-      const reward = await rewards.find(organizationId, rewardId);
+      const reward = await rewards.findPointsReward(db, organizationId, rewardId);
       if (!reward) throw notFound("Points reward");
       if (!reward.active) throw rewardInactive();
       const posted = await post(organizationId, actorUserId, {
@@ -136,15 +128,15 @@ export function createPointsService(deps: {
     },
 
     async listRewards(organizationId: string): Promise<PointsReward[]> {
-      return (await rewards.list(organizationId)).map(toPointsRewardDto);
+      return (await rewards.listPointsRewards(db, organizationId)).map(toPointsRewardDto);
     },
 
     async createReward(organizationId: string, fields: PointsRewardFields): Promise<PointsReward> {
       return db.transaction(async (tx) => {
         // Shared lock: the program cannot go (with its rewards) while one is being added.
-        const program = await programs.findByOrganization(organizationId, tx, { lock: "share" });
+        const program = await programs.findLoyaltyProgram(tx, organizationId, { lock: "share" });
         if (!program) throw programRequired();
-        return toPointsRewardDto(await rewards.insert(organizationId, program.id, fields, tx));
+        return toPointsRewardDto(await rewards.insertPointsReward(tx, organizationId, program.id, fields));
       });
     },
 
@@ -153,13 +145,14 @@ export function createPointsService(deps: {
       rewardId: string,
       changes: Partial<PointsRewardFields>,
     ): Promise<PointsReward> {
-      const row = await rewards.update(organizationId, rewardId, changes);
+      const row = await rewards.updatePointsReward(db, organizationId, rewardId, changes);
       if (!row) throw notFound("Points reward");
       return toPointsRewardDto(row);
     },
 
     async deleteReward(organizationId: string, rewardId: string): Promise<void> {
-      if (!(await rewards.softDelete(organizationId, rewardId))) throw notFound("Points reward");
+      if (!(await rewards.softDeletePointsReward(db, organizationId, rewardId)))
+        throw notFound("Points reward");
     },
   };
 }

@@ -21,7 +21,7 @@ import { loyaltyCards } from "../cards/cards.table";
 import type { CounterRulesService } from "../counter-rules/counter-rules.service";
 import type { EventBus } from "../events/events.bus";
 import type { CardInstancesService } from "../ledger/card-instances.service";
-import type { LoyaltyProgramRepository } from "../loyalty-program/loyalty-program.repository";
+import { findLoyaltyProgram } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
 import { memberships, organizations } from "../organizations/organizations.table";
@@ -86,7 +86,6 @@ export function createQrCodesService(deps: {
   cardInstancesService: CardInstancesService;
   events: EventBus;
   fraud: Pick<CounterRulesService, "logBlocked">;
-  programs: LoyaltyProgramRepository;
   publicUrl: string;
 }) {
   const { db, events } = deps;
@@ -137,7 +136,7 @@ export function createQrCodesService(deps: {
       let amount: number;
       if (type === "points") {
         // A points code gives on the organization's program card; without a program there is none.
-        const program = await deps.programs.findByOrganization(organizationId);
+        const program = await findLoyaltyProgram(db, organizationId);
         if (!program) throw noProgramYet();
         cardId = program.pointsCardId;
         amount = body.points ?? 0;

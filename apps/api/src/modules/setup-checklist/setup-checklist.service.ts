@@ -1,11 +1,12 @@
 import type { SetupChecklist } from "@stampwise/contract";
+import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import type { SetupChecklistRepository } from "./setup-checklist.repository";
+import * as checklists from "./setup-checklist.repository";
 
 /** The dashboard's checklist for a new organization: read from its data, hidden by an owner. */
-export function createSetupChecklistService({ checklists }: { checklists: SetupChecklistRepository }) {
+export function createSetupChecklistService({ db }: { db: Db }) {
   async function read(organizationId: string): Promise<SetupChecklist> {
-    const checklist = await checklists.read(organizationId);
+    const checklist = await checklists.readSetupChecklist(db, organizationId);
     if (!checklist) throw notFound("Organization");
     return checklist;
   }
@@ -13,7 +14,7 @@ export function createSetupChecklistService({ checklists }: { checklists: SetupC
   return {
     read,
     async dismiss(organizationId: string): Promise<SetupChecklist> {
-      await checklists.dismiss(organizationId);
+      await checklists.dismissSetupChecklist(db, organizationId);
       return read(organizationId);
     },
   };

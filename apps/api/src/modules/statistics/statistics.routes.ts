@@ -1,20 +1,17 @@
 import { StatisticsRequestSchema, StatisticsResponseSchema } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
-import { oneAtATime } from "../../db/statement-timeout";
-import { notFound } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { HeavyRequests } from "../heavy-requests/heavy-requests";
-import { createStatisticsRepository, type StatisticsRepository } from "./statistics.repository";
-import { createStatisticsService } from "./statistics.service";
+import type { StatisticsService } from "./statistics.service";
 
 /** Insights (`POST /statistics`): the organization's figures for a range of its days. */
 export function registerStatisticsRoutes(
   app: AppInstance,
   deps: {
-    statistics: StatisticsRepository;
+    statisticsService: StatisticsService;
     heavyRequests: HeavyRequests;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
@@ -45,17 +42,7 @@ export function registerStatisticsRoutes(
           windowSeconds: 60,
         },
       ]);
-      const organization = await deps.statistics.organization(currentOrganizationId(request));
-      if (!organization) throw notFound("Organization");
-      // A heavy request (decision 031): one of the organization's slots, and its statements on one
-      // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
-      return deps.heavyRequests.run(organization.id, (slot) =>
-        slot.bounded((tx) =>
-          createStatisticsService({
-            statistics: createStatisticsRepository({ db: oneAtATime(tx) }),
-          }).statistics(organization, request.body),
-        ),
-      );
+      return deps.statisticsService.statistics(currentOrganizationId(request), request.body);
     },
   );
 }

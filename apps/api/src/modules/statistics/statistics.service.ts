@@ -6,6 +6,10 @@ import type {
   StatisticsResponse,
   StatisticsSection,
 } from "@stampwise/contract";
+import type { Db } from "../../db/client";
+import { oneAtATime } from "../../db/statement-timeout";
+import { notFound } from "../../lib/app-error";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import { monthsOf, previousRange } from "./statistics.calendar";
 import { addFigures, exactFigure } from "./statistics.figures";
 import type {
@@ -13,10 +17,10 @@ import type {
   LedgerMonthRow,
   LocalRange,
   RewardMonthRow,
-  StatisticsRepository,
   VisitorMonthRow,
   VisitorTotalsRow,
 } from "./statistics.repository";
+import * as statistics from "./statistics.repository";
 
 /** What an organization's insights need to know of it. */
 export interface StatisticsOrganization {
@@ -47,89 +51,116 @@ const nameOf = (row: { first_name: string; last_name: string; email: string }) =
   `${row.first_name} ${row.last_name}`.trim() || row.email;
 
 /**
- * The repository with each query run once per request: the overview, the analytics and the
- * reports read some of the same aggregates (the ledger's months, the balances).
+ * The sections' aggregates on `db`, each query run once per request: the overview, the analytics
+ * and the reports read some of the same aggregates (the ledger's months, the balances).
  */
-function onceEach(repository: StatisticsRepository): StatisticsRepository {
+function onceEach(db: Db) {
   const answers = new Map<string, Promise<unknown>>();
-  return new Proxy(repository, {
-    get(target, name: keyof StatisticsRepository) {
-      const query = target[name] as (...args: unknown[]) => Promise<unknown>;
-      return (...args: unknown[]) => {
-        const key = `${String(name)}:${JSON.stringify(args)}`;
-        if (!answers.has(key)) answers.set(key, query(...args));
-        return answers.get(key);
-      };
-    },
-  });
+  const once =
+    <Args extends unknown[], Answer>(name: string, query: (db: Db, ...args: Args) => Promise<Answer>) =>
+    (...args: Args): Promise<Answer> => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      if (!answers.has(key)) answers.set(key, query(db, ...args));
+      return answers.get(key) as Promise<Answer>;
+    };
+  return {
+    ledgerMonths: once("ledgerMonths", statistics.ledgerMonths),
+    rewardMonths: once("rewardMonths", statistics.rewardMonths),
+    visitorMonths: once("visitorMonths", statistics.visitorMonths),
+    balanceMonths: once("balanceMonths", statistics.balanceMonths),
+    stampCardFigures: once("stampCardFigures", statistics.stampCardFigures),
+    staffFigures: once("staffFigures", statistics.staffFigures),
+    blockedScans: once("blockedScans", statistics.blockedScans),
+    unusualStaff: once("unusualStaff", statistics.unusualStaff),
+    pointsExpiring: once("pointsExpiring", statistics.pointsExpiring),
+    failedCommunications: once("failedCommunications", statistics.failedCommunications),
+  };
 }
+
+type Aggregates = ReturnType<typeof onceEach>;
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 /** A sum of figures, exact or refused (`addFigures`). */
 const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
   rows.reduce((total, row) => addFigures(total, pick(row)), 0);
 
-export function createStatisticsService(deps: { statistics: StatisticsRepository }) {
+/** Insights (`POST /statistics`): an organization's figures for a range of its days. */
+export function createStatisticsService(deps: { db: Db; heavyRequests: HeavyRequests }) {
   return {
     /** The sections asked for, for the organization's calendar days `from`–`to`. */
     async statistics(
-      organization: StatisticsOrganization,
+      organizationId: string,
       request: LocalRange & { sections: StatisticsSection[] },
     ): Promise<StatisticsResponse> {
-      const sections = sectionsOf(onceEach(deps.statistics));
-      const range = { from: request.from, to: request.to };
-      const previous = previousRange(range);
-      const wants = (section: StatisticsSection) => request.sections.includes(section);
-      // The overview's visitors of both periods are counted in one pass over the customers.
-      const visitors = wants("overview")
-        ? deps.statistics.visitorTotals(organization.id, organization.timeZone, [range, previous])
-        : undefined;
-      const [current, before, analytics, reports, notifications] = await Promise.all([
-        visitors &&
-          sections.overviewOf(
-            organization,
-            range,
-            visitors.then(([totals]) => totals),
-          ),
-        visitors &&
-          sections.overviewOf(
-            organization,
-            previous,
-            visitors.then(([, totals]) => totals),
-          ),
-        wants("analytics") ? sections.analyticsOf(organization, range) : undefined,
-        wants("reports") ? sections.reportsOf(organization, range) : undefined,
-        wants("notifications") ? sections.notificationsOf(organization) : undefined,
-      ]);
-      return {
-        range: {
-          ...range,
-          previousFrom: previous.from,
-          previousTo: previous.to,
-          timeZone: organization.timeZone,
-        },
-        ...(current && before ? { overview: { current, previous: before } } : {}),
-        ...(analytics ? { analytics } : {}),
-        ...(reports ? { reports } : {}),
-        ...(notifications ? { notifications } : {}),
-      };
+      const organization = await statistics.findStatisticsOrganization(deps.db, organizationId);
+      if (!organization) throw notFound("Organization");
+      // A heavy request (decision 031): one of the organization's slots, and its statements on one
+      // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
+      return deps.heavyRequests.run(organization.id, (slot) =>
+        slot.bounded((tx) => statisticsOn(oneAtATime(tx), organization, request)),
+      );
     },
   };
 }
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
 
+/** The sections asked for, every statement on `db`. */
+async function statisticsOn(
+  db: Db,
+  organization: StatisticsOrganization,
+  request: LocalRange & { sections: StatisticsSection[] },
+): Promise<StatisticsResponse> {
+  const sections = sectionsOf(onceEach(db));
+  const range = { from: request.from, to: request.to };
+  const previous = previousRange(range);
+  const wants = (section: StatisticsSection) => request.sections.includes(section);
+  // The overview's visitors of both periods are counted in one pass over the customers.
+  const visitors = wants("overview")
+    ? statistics.visitorTotals(db, organization.id, organization.timeZone, [range, previous])
+    : undefined;
+  const [current, before, analytics, reports, notifications] = await Promise.all([
+    visitors &&
+      sections.overviewOf(
+        organization,
+        range,
+        visitors.then(([totals]) => totals),
+      ),
+    visitors &&
+      sections.overviewOf(
+        organization,
+        previous,
+        visitors.then(([, totals]) => totals),
+      ),
+    wants("analytics") ? sections.analyticsOf(organization, range) : undefined,
+    wants("reports") ? sections.reportsOf(organization, range) : undefined,
+    wants("notifications") ? sections.notificationsOf(organization) : undefined,
+  ]);
+  return {
+    range: {
+      ...range,
+      previousFrom: previous.from,
+      previousTo: previous.to,
+      timeZone: organization.timeZone,
+    },
+    ...(current && before ? { overview: { current, previous: before } } : {}),
+    ...(analytics ? { analytics } : {}),
+    ...(reports ? { reports } : {}),
+    ...(notifications ? { notifications } : {}),
+  };
+}
+
 /** Each section's figures, assembled from the repository's aggregates. */
-function sectionsOf(statistics: StatisticsRepository) {
+function sectionsOf(aggregates: Aggregates) {
   async function overviewOf(
     organization: StatisticsOrganization,
     range: LocalRange,
     visitorTotals: Promise<VisitorTotalsRow | undefined>,
   ): Promise<OverviewFigures> {
     const [ledger, counted, rewards] = await Promise.all([
-      statistics.ledgerMonths(organization.id, range),
+      aggregates.ledgerMonths(organization.id, range),
       visitorTotals,
-      statistics.rewardMonths(organization.id, range),
+      aggregates.rewardMonths(organization.id, range),
     ]);
     const visitors = counted ?? { active_customers: 0, visits: 0, repeat_customers: 0, new_customers: 0 };
     const issued = sum(rewards, (row) => row.issued);
@@ -154,11 +185,11 @@ function sectionsOf(statistics: StatisticsRepository) {
   async function analyticsOf(organization: StatisticsOrganization, range: LocalRange) {
     const { id } = organization;
     const [ledger, visitors, rewards, balances, cards] = await Promise.all([
-      statistics.ledgerMonths(id, range),
-      statistics.visitorMonths(id, range),
-      statistics.rewardMonths(id, range),
-      statistics.balanceMonths(id, range),
-      statistics.cards(id, range),
+      aggregates.ledgerMonths(id, range),
+      aggregates.visitorMonths(id, range),
+      aggregates.rewardMonths(id, range),
+      aggregates.balanceMonths(id, range),
+      aggregates.stampCardFigures(id, range),
     ]);
     const months = monthsOf(range);
     return {
@@ -181,8 +212,8 @@ function sectionsOf(statistics: StatisticsRepository) {
   async function reportsOf(organization: StatisticsOrganization, range: LocalRange) {
     const { id } = organization;
     const [balances, staff] = await Promise.all([
-      statistics.balanceMonths(id, range),
-      statistics.staff(id, range),
+      aggregates.balanceMonths(id, range),
+      aggregates.staffFigures(id, range),
     ]);
     const liabilityOf = (points: number, gift: number) => ({
       pointsOutstanding: points,
@@ -212,10 +243,10 @@ function sectionsOf(statistics: StatisticsRepository) {
 
   async function notificationsOf(organization: StatisticsOrganization) {
     const [blockedScans, unusualStaff, pointsExpiring, failedCommunications] = await Promise.all([
-      statistics.blockedScans(organization.id),
-      statistics.unusualStaff(organization.id, organization.timeZone),
-      statistics.pointsExpiring(organization.id, organization.timeZone),
-      statistics.failedCommunications(organization.id),
+      aggregates.blockedScans(organization.id),
+      aggregates.unusualStaff(organization.id, organization.timeZone),
+      aggregates.pointsExpiring(organization.id, organization.timeZone),
+      aggregates.failedCommunications(organization.id),
     ]);
     return {
       blockedScans,

@@ -7,16 +7,22 @@ import type {
   UpdateTargetGroupRequest,
 } from "@stampwise/contract";
 import { CreateTargetGroupRequestSchema } from "@stampwise/contract";
+import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import type { HeavySlot } from "../heavy-requests/heavy-requests";
-import type { TargetingRepository } from "./targeting.repository";
+import * as targeting from "./targeting.repository";
 
 /**
  * Target groups and the preview count (`/target-group`). Rules may name only this
  * organization's stamp cards and levels: another's id is a 400 naming the field, as an unknown one.
  */
-export function createTargetingService(deps: { targeting: TargetingRepository; now?: () => Date }) {
-  const { targeting } = deps;
+export function createTargetingService(deps: {
+  db: Db;
+  /** False when no SMS provider can send: the preview then counts SMS as unavailable to all. */
+  smsAvailable?: boolean;
+  now?: () => Date;
+}) {
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function checkIds(organizationId: string, rules: TargetRules): Promise<void> {
@@ -28,8 +34,8 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
         if (condition.kind === "loyaltyLevel") for (const id of condition.levelIds) levels.add(id);
       }
     }
-    const knownCards = await targeting.stampCardIds(organizationId, [...cards]);
-    const knownLevels = await targeting.levelIds(organizationId, [...levels]);
+    const knownCards = await targeting.ownStampCardIds(db, organizationId, [...cards]);
+    const knownLevels = await targeting.ownLevelIds(db, organizationId, [...levels]);
     const issues: { path: string; message: string }[] = [];
     rules.groups.forEach((group, groupIndex) => {
       group.conditions.forEach((condition, conditionIndex) => {
@@ -49,17 +55,17 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
     async create(organizationId: string, request: CreateTargetGroupRequest): Promise<TargetGroup> {
       const body = CreateTargetGroupRequestSchema.parse(request);
       await checkIds(organizationId, body.rules);
-      return targeting.insert(organizationId, body);
+      return targeting.insertTargetGroup(db, organizationId, body);
     },
 
     async get(organizationId: string, id: string): Promise<TargetGroup> {
-      const group = await targeting.find(organizationId, id);
+      const group = await targeting.findTargetGroup(db, organizationId, id);
       if (!group) throw notFound("Target group");
       return group;
     },
 
     list(organizationId: string): Promise<TargetGroup[]> {
-      return targeting.list(organizationId);
+      return targeting.listTargetGroups(db, organizationId);
     },
 
     async update(organizationId: string, id: string, body: UpdateTargetGroupRequest): Promise<TargetGroup> {
@@ -67,7 +73,7 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
         await checkIds(organizationId, body.rules);
         // The rules are part of a communication, read-only while it is scheduled or sending:
         // changing them here would change who gets it behind the editor's back.
-        if (await targeting.usedBySending(organizationId, id)) {
+        if (await targeting.targetGroupUsedBySending(db, organizationId, id)) {
           throw new AppError(
             409,
             "COMMUNICATION_READ_ONLY",
@@ -75,7 +81,7 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
           );
         }
       }
-      const group = await targeting.update(organizationId, id, body);
+      const group = await targeting.updateTargetGroup(db, organizationId, id, body);
       if (!group) throw notFound("Target group");
       return group;
     },
@@ -88,7 +94,12 @@ export function createTargetingService(deps: { targeting: TargetingRepository; n
       media?: CommunicationMedium[],
     ): Promise<TargetPreview> {
       await checkIds(organizationId, rules);
-      return targeting.preview(organizationId, rules, now(), slot.bounded, media);
+      return targeting.previewTargetRules(db, organizationId, rules, {
+        now: now(),
+        bounded: slot.bounded,
+        media,
+        smsAvailable: deps.smsAvailable ?? true,
+      });
     },
   };
 }
