@@ -33,6 +33,7 @@ async function seed(db: Db) {
       name: "Bench points",
       pointsName: "point",
       pointsExpiresMonths: 12,
+      pointValueKronor: null,
       descriptionTitle: "Bench",
       descriptionContent: "Bench",
       active: true,

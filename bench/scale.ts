@@ -153,7 +153,7 @@ async function startRecordingSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     arrivals,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

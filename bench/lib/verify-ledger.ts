@@ -42,7 +42,7 @@ export async function checkLedger(
   };
   const [lots] = await db
     .select({
-      mismatched: sql<number>`count(*) filter (where ${cardInstances.stamps} <> (
+      mismatched: sql<number>`count(*) filter (where ${cardInstances.balance} <> (
         select coalesce(sum((lot->>'remaining')::int), 0) from jsonb_array_elements(${cardInstances.pointsLots}) lot))`.mapWith(
         Number,
       ),
@@ -66,7 +66,7 @@ export async function checkLedger(
   const [cards] = await db
     .select({
       mismatched: sql<number>`count(*) filter (where
-        ${cardInstances.cycle} * ${stampsRequired} + ${cardInstances.stamps} <> coalesce(${ledgerTotals.total}, 0))`.mapWith(
+        ${cardInstances.cycle} * ${stampsRequired} + ${cardInstances.balance} <> coalesce(${ledgerTotals.total}, 0))`.mapWith(
         Number,
       ),
       cycles: sql<number>`coalesce(sum(${cardInstances.cycle}), 0)`.mapWith(Number),

@@ -1,5 +1,5 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type CardInstanceRow,

@@ -1,5 +1,4 @@
 import {
-  type CardTemplate,
   type CardTemplateFields,
   DEFAULT_CARD_TEMPLATE,
   type RewardMilestone,
