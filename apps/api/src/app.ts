@@ -30,6 +30,7 @@ import { registerOwnAccountRoutes } from "./modules/auth/own-account.routes";
 import { registerAuthProvidersRoutes } from "./modules/auth/providers.routes";
 import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
+import { targetGroupUsedBySending } from "./modules/communications/communications.repository";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
 import { markSmsUndelivered } from "./modules/communications/sms-delivery-reports";
@@ -490,7 +491,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
       });
       registerTargetingRoutes(typed, {
-        targetingService: createTargetingService({ db, smsAvailable: sms.sending !== "unavailable" }),
+        targetingService: createTargetingService({
+          db,
+          smsAvailable: sms.sending !== "unavailable",
+          usedBySending: targetGroupUsedBySending,
+        }),
         authentication,
         requireOrganization,
         rateLimiter,

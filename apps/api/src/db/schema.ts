@@ -21,4 +21,5 @@ export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/sms/sms.table";
 export * from "../modules/statistics/insights-days.table";
 export * from "../modules/targeting/customer-activity.table";
+export * from "../modules/targeting/target-groups.table";
 export * from "../modules/users/users-directory.table";

@@ -4,9 +4,10 @@ import {
   type CommunicationMedium,
   conditionKindsOf,
 } from "@stampwise/contract";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type CommunicationRow, communications, targetGroups } from "./communications.table";
+import { targetGroups } from "../targeting/target-groups.table";
+import { type CommunicationRow, communications } from "./communications.table";
 
 export interface CommunicationFilters {
   status?: Communication["status"];
@@ -118,4 +119,20 @@ export function toCommunicationDto(row: CommunicationRow): Communication {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** True when a communication that is scheduled or sending uses the group. */
+export async function targetGroupUsedBySending(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: communications.id })
+    .from(communications)
+    .where(
+      and(
+        eq(communications.organizationId, organizationId),
+        eq(communications.targetGroupId, id),
+        inArray(communications.status, ["scheduled", "active"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

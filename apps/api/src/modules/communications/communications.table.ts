@@ -10,20 +10,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
-
-/** Saved targeting rules, compiled to one SQL query when used. */
-export const targetGroups = pgTable(
-  "target_groups",
-  {
-    id: idColumn(),
-    organizationId: organizationIdColumn(),
-    name: text("name").notNull().default(""),
-    rules: jsonb("rules").$type<TargetRules>().notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("target_groups_organization_idx").on(table.organizationId)],
-);
+import { targetGroups } from "../targeting/target-groups.table";
 
 /**
  * A communication (decision 018). Channel content lives in columns of its own, null for a
@@ -116,6 +103,5 @@ export const userCommunications = pgTable(
   ],
 );
 
-export type TargetGroupRow = typeof targetGroups.$inferSelect;
 export type CommunicationRow = typeof communications.$inferSelect;
 export type UserCommunicationRow = typeof userCommunications.$inferSelect;

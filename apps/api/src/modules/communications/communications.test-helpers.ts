@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { TestApp } from "../../../test/test-app";
 import { marketingConsents } from "../consent/consent.table";
 import { signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
+import { targetGroups } from "../targeting/target-groups.table";
 import { addOrganizationCustomer } from "../users/customers.repository";
-import { targetGroups } from "./communications.table";
 import { createCommunicationsEngine } from "./delivery/engine";
 
 /** A communication that can be scheduled as it is: email and in-app, everyone targeted. */

@@ -3,9 +3,9 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
 import { loyaltyCards } from "../cards/cards.table";
-import { communications, type TargetGroupRow, targetGroups } from "../communications/communications.table";
-import { reachOfCandidates, reachReasonOf } from "../communications/delivery/reach-sql";
 import { loyaltyLevels } from "../loyalty-program/loyalty-program.table";
+import { reachOfCandidates, reachReasonOf } from "./reach-sql";
+import { type TargetGroupRow, targetGroups } from "./target-groups.table";
 import { compileTargetParts, loadTargetContext } from "./targeting.compiler";
 
 const SAMPLE_SIZE = 5;
@@ -79,22 +79,6 @@ export async function updateTargetGroup(
     .where(and(eq(targetGroups.organizationId, organizationId), eq(targetGroups.id, id)))
     .returning();
   return row && toTargetGroupDto(row);
-}
-
-/** True when a communication that is scheduled or sending uses the group. */
-export async function targetGroupUsedBySending(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: communications.id })
-    .from(communications)
-    .where(
-      and(
-        eq(communications.organizationId, organizationId),
-        eq(communications.targetGroupId, id),
-        inArray(communications.status, ["scheduled", "active"]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Of these ids, the organization's live stamp cards. */

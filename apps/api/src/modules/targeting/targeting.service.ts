@@ -20,6 +20,11 @@ export function createTargetingService(deps: {
   db: Db;
   /** False when no SMS provider can send: the preview then counts SMS as unavailable to all. */
   smsAvailable?: boolean;
+  /**
+   * Whether a scheduled or sending communication uses the group (communications answers: it
+   * uses targeting, so targeting may not import it; app.ts hands the check in).
+   */
+  usedBySending: (db: Db, organizationId: string, targetGroupId: string) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -73,7 +78,7 @@ export function createTargetingService(deps: {
         await checkIds(organizationId, body.rules);
         // The rules are part of a communication, read-only while it is scheduled or sending:
         // changing them here would change who gets it behind the editor's back.
-        if (await targeting.targetGroupUsedBySending(db, organizationId, id)) {
+        if (await deps.usedBySending(db, organizationId, id)) {
           throw new AppError(
             409,
             "COMMUNICATION_READ_ONLY",

@@ -2,9 +2,10 @@ import type { TargetRules } from "@stampwise/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/prepared";
+import { reachOfCandidates, reachReasonOf } from "../../targeting/reach-sql";
+import { targetGroups } from "../../targeting/target-groups.table";
 import { buildTargetQuery } from "../../targeting/targeting.compiler";
-import { type CommunicationRow, targetGroups } from "../communications.table";
-import { reachOfCandidates, reachReasonOf } from "./reach-sql";
+import type { CommunicationRow } from "../communications.table";
 
 /**
  * Adds the customers the communication's target group selects now as `pending` deliveries, one
