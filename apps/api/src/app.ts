@@ -53,6 +53,8 @@ import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
+import { registerInsightsRoutes } from "./modules/insights/insights.routes";
+import { createInsightsService } from "./modules/insights/insights.service";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
 import { createCardInstancesRepository } from "./modules/ledger/card-instances.repository";
@@ -84,8 +86,6 @@ import { recentSmsOutbox } from "./modules/sms/sms-outbox";
 import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
-import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes";
-import { createStatisticsService } from "./modules/statistics/statistics.service";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
@@ -502,8 +502,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         heavyRequests,
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
-      registerStatisticsRoutes(typed, {
-        statisticsService: createStatisticsService({ db, heavyRequests }),
+      registerInsightsRoutes(typed, {
+        statisticsService: createInsightsService({ db, heavyRequests }),
         heavyRequests,
         authentication,
         requireOrganization,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointsInOre } from "./statistics.service";
+import { pointsInOre } from "./insights.service";
 
 describe("pointsInOre", () => {
   it("values points at the program's price of a point, to the öre", () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
-import { insightsAdmin } from "./statistics.test-helpers";
+import { insightsAdmin } from "./insights.test-helpers";
 
 /**
  * The roll-ups insights read (decision 023) are kept by triggers as postings and rewards are

@@ -5,13 +5,13 @@ import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { HeavyRequests } from "../heavy-requests/heavy-requests";
-import type { StatisticsService } from "./statistics.service";
+import type { InsightsService } from "./insights.service";
 
 /** Insights (`POST /statistics`): the organization's figures for a range of its days. */
-export function registerStatisticsRoutes(
+export function registerInsightsRoutes(
   app: AppInstance,
   deps: {
-    statisticsService: StatisticsService;
+    statisticsService: InsightsService;
     heavyRequests: HeavyRequests;
     authentication: Authentication;
     requireOrganization: TenancyGuard;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { insightsAdmin } from "./statistics.test-helpers";
+import { insightsAdmin } from "./insights.test-helpers";
 
 /**
  * Insights against figures worked out by hand. The organization is in Europe/Stockholm (UTC+1 in

@@ -7,8 +7,8 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/prepared";
-import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./statistics.calendar";
-import { exactFigure, exactFigures } from "./statistics.figures";
+import { type LocalRange, type MonthSpan, monthIndex, monthSpans } from "./insights.calendar";
+import { exactFigure, exactFigures } from "./insights.figures";
 
 /**
  * The insights' SQL (decisions 020 and 023). Every figure is an aggregate the
@@ -21,7 +21,7 @@ import { exactFigure, exactFigures } from "./statistics.figures";
  * 32-bit cast overflowed at 2^31 (21 million kronor of gift money in öre, or 2.1 billion points).
  */
 
-export type { LocalRange } from "./statistics.calendar";
+export type { LocalRange } from "./insights.calendar";
 
 const VISIT_SOURCES = sql`('qr', 'identity-scan', 'manual')`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addFigures, exactFigure, exactFigures } from "./statistics.figures";
+import { addFigures, exactFigure, exactFigures } from "./insights.figures";
 
 describe("insights' figures as JSON numbers", () => {
   it("reads what either driver answers for a bigint: text, a number or a bigint", () => {

@@ -3,7 +3,7 @@ import { STATISTICS_VALIDATION_MESSAGES as M } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { insightsAdmin } from "./statistics.test-helpers";
+import { insightsAdmin } from "./insights.test-helpers";
 
 let testApp: TestApp;
 beforeAll(async () => {

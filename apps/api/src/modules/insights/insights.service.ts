@@ -10,8 +10,8 @@ import type { Db } from "../../db/client";
 import { oneAtATime } from "../../db/statement-timeout";
 import { notFound } from "../../lib/app-error";
 import type { HeavyRequests } from "../heavy-requests/heavy-requests";
-import { monthsOf, previousRange } from "./statistics.calendar";
-import { addFigures, exactFigure } from "./statistics.figures";
+import { monthsOf, previousRange } from "./insights.calendar";
+import { addFigures, exactFigure } from "./insights.figures";
 import type {
   BalanceMonthRow,
   LedgerMonthRow,
@@ -19,8 +19,8 @@ import type {
   RewardMonthRow,
   VisitorMonthRow,
   VisitorTotalsRow,
-} from "./statistics.repository";
-import * as statistics from "./statistics.repository";
+} from "./insights.repository";
+import * as statistics from "./insights.repository";
 
 /** What an organization's insights need to know of it. */
 export interface StatisticsOrganization {
@@ -85,7 +85,7 @@ const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
   rows.reduce((total, row) => addFigures(total, pick(row)), 0);
 
 /** Insights (`POST /statistics`): an organization's figures for a range of its days. */
-export function createStatisticsService(deps: { db: Db; heavyRequests: HeavyRequests }) {
+export function createInsightsService(deps: { db: Db; heavyRequests: HeavyRequests }) {
   return {
     /** The sections asked for, for the organization's calendar days `from`–`to`. */
     async statistics(
@@ -103,7 +103,7 @@ export function createStatisticsService(deps: { db: Db; heavyRequests: HeavyRequ
   };
 }
 
-export type StatisticsService = ReturnType<typeof createStatisticsService>;
+export type InsightsService = ReturnType<typeof createInsightsService>;
 
 /** The sections asked for, every statement on `db`. */
 async function statisticsOn(
