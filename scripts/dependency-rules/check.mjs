@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import { cruise } from "dependency-cruiser";
 import { knownExceptions } from "./known-exceptions.mjs";
-import { moduleCycleRule, moduleCycleViolations } from "./module-cycles.mjs";
+import { moduleCycleRule, moduleCycleViolations, moduleLayers } from "./module-cycles.mjs";
 
 const require = createRequire(import.meta.url);
 const ruleSet = require("../../.dependency-cruiser.cjs");
@@ -35,6 +35,12 @@ for (const violation of unexpected) {
 for (const exception of stale) {
   console.error(
     `✗ known exception no longer occurs, take it off the list: ${exception.rule} ${exception.from} → ${exception.to}`,
+  );
+}
+if (process.argv.includes("--layers")) {
+  // The API's modules from the bottom layer up (docs/architecture.md lists them).
+  moduleLayers(result.output.modules).forEach((members, index) =>
+    console.log(`layer ${index}: ${members.join(", ")}`),
   );
 }
 const excepted = violations.length - unexpected.length;

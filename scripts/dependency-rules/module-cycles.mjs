@@ -16,9 +16,11 @@ export const moduleCycleRule = {
     "A cycle means neither can be understood, tested or changed without the other.",
 };
 
-/** @param {{ source: string, dependencies: { resolved: string }[] }[]} modules the cruise's files */
-export function moduleCycleViolations(modules) {
-  /** module → module → the imports behind that edge */
+/**
+ * module → module → the imports behind that edge, from the cruise's files.
+ * @param {{ source: string, dependencies: { resolved: string }[] }[]} modules
+ */
+function moduleEdges(modules) {
   const edges = new Map();
   for (const file of modules) {
     const from = MODULE.exec(file.source)?.[1];
@@ -33,6 +35,12 @@ export function moduleCycleViolations(modules) {
       imports.get(to).push(`${file.source} → ${dependency.resolved}`);
     }
   }
+  return edges;
+}
+
+/** @param {{ source: string, dependencies: { resolved: string }[] }[]} modules the cruise's files */
+export function moduleCycleViolations(modules) {
+  const edges = moduleEdges(modules);
   const component = stronglyConnected([...edges.keys()], (name) => [...(edges.get(name)?.keys() ?? [])]);
   const violations = [];
   for (const [from, targets] of edges) {
@@ -82,4 +90,29 @@ function stronglyConnected(nodes, next) {
   };
   for (const node of nodes) if (!index.has(node)) visit(node);
   return component;
+}
+
+/**
+ * The modules by layer, from the bottom: a module's layer is one above the highest module it
+ * uses, so each layer uses only the layers below it. Meaningful once there is no cycle.
+ * @param {{ source: string, dependencies: { resolved: string }[] }[]} modules the cruise's files
+ * @returns {string[][]}
+ */
+export function moduleLayers(modules) {
+  const edges = moduleEdges(modules);
+  const names = new Set(modules.flatMap((file) => MODULE.exec(file.source)?.[1] ?? []));
+  const layer = new Map();
+  const layerOf = (name, path = new Set()) => {
+    if (layer.has(name)) return layer.get(name);
+    if (path.has(name)) return 0;
+    path.add(name);
+    const below = [...(edges.get(name)?.keys() ?? [])].map((used) => layerOf(used, path));
+    path.delete(name);
+    const own = below.length === 0 ? 0 : Math.max(...below) + 1;
+    layer.set(name, own);
+    return own;
+  };
+  const layers = [];
+  for (const name of [...names].sort()) (layers[layerOf(name)] ??= []).push(name);
+  return layers.map((members) => members ?? []);
 }

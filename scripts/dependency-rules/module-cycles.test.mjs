@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleCycleViolations } from "./module-cycles.mjs";
+import { moduleCycleViolations, moduleLayers } from "./module-cycles.mjs";
 
 const file = (source, ...targets) => ({ source, dependencies: targets.map((resolved) => ({ resolved })) });
 const at = (module, name) => `apps/api/src/modules/${module}/${name}`;
@@ -50,5 +50,17 @@ describe("no-module-cycles", () => {
       file(at("b", "b.service.ts"), at("a", "a.service.ts")),
     ]);
     expect(violations).toHaveLength(2);
+  });
+
+  it("lays the modules out from the bottom: each uses only layers below it", () => {
+    expect(
+      moduleLayers([
+        file(at("ledger", "ledger.service.ts"), at("events", "events.bus.ts")),
+        file(at("points", "points.service.ts"), at("ledger", "ledger.service.ts")),
+        file(at("points", "points.routes.ts"), at("events", "events.bus.ts")),
+        file(at("events", "events.bus.ts")),
+        file(at("health", "health.routes.ts")),
+      ]),
+    ).toEqual([["events", "health"], ["ledger"], ["points"]]);
   });
 });
