@@ -146,11 +146,6 @@ export const knownExceptions = [
     "db/client\\.ts$",
     "Readiness asks the database itself whether it answers.",
   ),
-  route(
-    "organizations/organizations\\.routes\\.ts",
-    "organizations/organizations\\.repository\\.ts$",
-    "Settings read and write through the repository; to get a service.",
-  ),
   route("sms/sms\\.routes\\.ts", ".*", SMS_CYCLE),
   route(
     "stamp-cards/stamp-cards\\.routes\\.ts",

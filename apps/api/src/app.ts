@@ -18,17 +18,15 @@ import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
-import { createUsersRepository } from "./modules/accounts/accounts.repository";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
-import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
 import { registerLoginFormRoute } from "./modules/auth/login-form.routes";
 import { registerOwnAccountRoutes } from "./modules/auth/own-account.routes";
 import { registerAuthProvidersRoutes } from "./modules/auth/providers.routes";
-import { createSessionsRepository } from "./modules/auth/sessions.repository";
+import { isSessionLive, sessionTtlSeconds } from "./modules/auth/sessions.repository";
 import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
 import { type Communications, createCommunications } from "./modules/communications/communications.setup";
@@ -68,8 +66,9 @@ import { registerLoyaltyProgramRoutes } from "./modules/loyalty-program/loyalty-
 import { createLoyaltyProgramService } from "./modules/loyalty-program/loyalty-program.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
-import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
+import { findOrganization, findPhoneCountry } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createOrganizationsService } from "./modules/organizations/organizations.service";
 import { registerPhoneRoutes } from "./modules/phone/phone.routes";
 import { createPhoneService } from "./modules/phone/phone.service";
 import { createPhoneCodeLimits } from "./modules/phone/phone-code-limits";
@@ -258,25 +257,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     perOrganization: config.HEAVY_REQUESTS_PER_ORGANIZATION,
     statementTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
   });
-  const users = createUsersRepository({ db });
-  const organizations = createOrganizationsRepository({
+  const sessionSettings = { secret: config.SESSION_SECRET, ttlDays: config.SESSION_TTL_DAYS };
+  const sessionTtl = sessionTtlSeconds(sessionSettings);
+  const authentication = createAuthentication({ db, sessions: sessionSettings, secureCookies });
+  const requireOrganization = createTenancyGuard({ db });
+  const organizationsService = createOrganizationsService({
     db,
     timeZoneChangeTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
   });
-  const sessions = createSessionsRepository({
-    db,
-    secret: config.SESSION_SECRET,
-    ttlDays: config.SESSION_TTL_DAYS,
-  });
-  const authentication = createAuthentication({ sessions, secureCookies });
-  const requireOrganization = createTenancyGuard({ organizations });
   const auth = createAuthService({
     db,
     config,
-    users,
-    organizations,
-    sessions,
-    emailTokens: createEmailTokensRepository({ db, secret: config.SESSION_SECRET }),
     rateLimiter,
     mailer,
     log: app.log,
@@ -284,15 +275,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const administrators = createAdministratorsService({
     db,
     config,
-    users,
-    organizations,
     auth,
     rateLimiter,
     mailer,
     events,
     log: app.log,
   });
-  const google = createGoogleService({ db, config, users, organizations });
+  const google = createGoogleService({ db, config });
   const stampCards = createStampCardsRepository({ db });
   const fraudService = createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
@@ -318,7 +307,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     rateLimiter,
     heavyRequests,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
-    phoneCountry: organizations.phoneCountry,
+    phoneCountry: (organizationId) => findPhoneCountry(db, organizationId),
   });
   const loyaltyPrograms = createLoyaltyProgramRepository({ db });
   const qrCodesService = createQrCodesService({
@@ -335,9 +324,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     secret: config.SESSION_SECRET,
     mailer,
     rateLimiter,
-    users,
     directory: usersDirectoryService,
-    organizationName: async (organizationId) => (await organizations.findById(organizationId))?.name,
+    organizationName: async (organizationId) => (await findOrganization(db, organizationId))?.name,
     log: app.log,
   });
   const joinCodesService = createJoinCodesService({
@@ -423,12 +411,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         google,
         authentication,
         secureCookies,
-        sessionTtlSeconds: sessions.ttlSeconds,
+        sessionTtlSeconds: sessionTtl,
         publicUrl: config.PUBLIC_URL,
       });
       registerAuthProvidersRoutes(typed, { google, smsSending: smsSending(config) });
       registerOrganizationRoutes(typed, {
-        organizations,
+        organizationsService,
         authentication,
         requireOrganization,
         rateLimiter,
@@ -444,7 +432,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
         secureCookies,
-        sessionTtlSeconds: sessions.ttlSeconds,
+        sessionTtlSeconds: sessionTtl,
       });
       registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
@@ -542,7 +530,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerContactRoutes(typed, { contact });
       ({ openStreamCount } = registerEventRoutes(typed, {
         events,
-        sessions,
+        sessions: { isLive: (sessionId) => isSessionLive(db, sessionId) },
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
         maxStreamsPerIp: config.EVENTS_STREAMS_PER_IP,
@@ -564,7 +552,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerLoginFormRoute(app, {
     auth,
     secureCookies,
-    sessionTtlSeconds: sessions.ttlSeconds,
+    sessionTtlSeconds: sessionTtl,
     publicUrl: config.PUBLIC_URL,
   });
 
