@@ -148,11 +148,6 @@ export const knownExceptions = [
   ),
   route("sms/sms\\.routes\\.ts", ".*", SMS_CYCLE),
   route(
-    "stamp-cards/stamp-cards\\.routes\\.ts",
-    "stamp-cards/stamp-cards\\.repository\\.ts$",
-    "Uses the repository's DTO mapping; in the card cycle.",
-  ),
-  route(
     "statistics/statistics\\.routes\\.ts",
     "(statistics/statistics\\.repository|db/statement-timeout)\\.ts$",
     "Insights run their read under a named statement bound the route chooses; to move into a service.",

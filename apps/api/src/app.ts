@@ -85,7 +85,6 @@ import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.provider
 import { registerSmsRoutes } from "./modules/sms/sms.routes";
 import type { SmsSender } from "./modules/sms/sms.sender";
 import { recentSmsOutbox } from "./modules/sms/sms-outbox";
-import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { createStatisticsRepository } from "./modules/statistics/statistics.repository";
@@ -282,7 +281,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
   });
   const google = createGoogleService({ db, config });
-  const stampCards = createStampCardsRepository({ db });
   const fraudService = createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) });
   const cardInstances = createCardInstancesRepository({ db });
   const ledger = createLedgerService({
@@ -293,7 +291,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     neighbours: ledgerNeighbours,
   });
   if (metrics) countPostings(ledger, metrics);
-  const stampCardsService = createStampCardsService({ db, stampCards, ledger });
+  const stampCardsService = createStampCardsService({ db, ledger });
   const cardInstancesService = createCardInstancesService({
     db,
     cardInstances,
@@ -435,7 +433,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessionTtlSeconds: sessionTtl,
       });
       registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
-      registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
+      registerStampCardRoutes(typed, { stampCardsService, authentication, requireOrganization });
       registerLoyaltyProgramRoutes(typed, {
         loyaltyProgramService,
         loyaltyLevelsService,
