@@ -38,7 +38,6 @@ import { optOutPhoneNumber } from "./modules/consent/sms-opt-out";
 import { createContactMessagesRepository } from "./modules/contact/contact.repository";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
-import { createCounterRulesRepository } from "./modules/counter-rules/counter-rules.repository";
 import { registerCounterRulesRoutes } from "./modules/counter-rules/counter-rules.routes";
 import { createCounterRulesService } from "./modules/counter-rules/counter-rules.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
@@ -54,7 +53,6 @@ import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
-import { createCardInstancesRepository } from "./modules/ledger/card-instances.repository";
 import { registerCardInstanceRoutes } from "./modules/ledger/card-instances.routes";
 import { createCardInstancesService } from "./modules/ledger/card-instances.service";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
@@ -281,11 +279,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
   });
   const google = createGoogleService({ db, config });
-  const fraudService = createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) });
-  const cardInstances = createCardInstancesRepository({ db });
+  const fraudService = createCounterRulesService({ db });
   const ledger = createLedgerService({
     db,
-    cardInstances,
     events,
     fraud: fraudService,
     neighbours: ledgerNeighbours,
@@ -294,7 +290,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const stampCardsService = createStampCardsService({ db, ledger });
   const cardInstancesService = createCardInstancesService({
     db,
-    cardInstances,
     ledger,
     events,
     neighbours: ledgerNeighbours,
@@ -336,7 +331,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const customerCardsService = createCustomerCardsService({ db });
   const giftCards = createGiftCardsRepository({ db });
-  const giftCardsService = createGiftCardsService({ db, giftCards, cardInstances, ledger, events });
+  const giftCardsService = createGiftCardsService({ db, giftCards, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db, programs: loyaltyPrograms });
   const setupChecklist = createSetupChecklistService({
     checklists: createSetupChecklistRepository({ db }),
