@@ -90,7 +90,6 @@ import { registerStatisticsRoutes } from "./modules/statistics/statistics.routes
 import { createTargetingRepository } from "./modules/targeting/targeting.repository";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
-import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
@@ -296,7 +295,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const usersDirectoryService = createUsersDirectoryService({
     db,
-    history: createRecentHistoryRepository({ db }),
     rateLimiter,
     heavyRequests,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
