@@ -27,7 +27,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../apps/api/src/db/client";
 import { queryRows } from "../apps/api/src/db/prepared";
-import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { createSession } from "../apps/api/src/modules/auth/sessions.repository";
 import { COMMUNICATION_JOBS } from "../apps/api/src/modules/communications/communications.setup";
 import { renderCampaignEmail } from "../apps/api/src/modules/communications/delivery/campaign-email";
 import { createCommunicationsEngine } from "../apps/api/src/modules/communications/delivery/engine";
@@ -310,12 +310,12 @@ const results = await onEachDatabase("communications", async (target) => {
     const continuousActivation = await engine.activateDue();
     await api.built.jobs.start();
     await api.built.communications.engine.start();
-    const sessions = createSessionsRepository({ db, secret: api.config.SESSION_SECRET, ttlDays: 30 });
+    const sessions = { secret: api.config.SESSION_SECRET, ttlDays: 30 };
     const arrivals = new Map<string, number>();
     const counts = new Map<string, number>();
     const streams = await Promise.all(
       streamers.map(async ({ id }) => {
-        const { token } = await sessions.create(id, "stampwise-bench");
+        const { token } = await createSession(db, sessions, id, "stampwise-bench");
         return openEventStream(
           api.base,
           `${SESSION_COOKIE}=${token}`,

@@ -27,7 +27,7 @@ import { performance } from "node:perf_hooks";
 import { deriveIdentityCode, identityWindow } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { createSession } from "../apps/api/src/modules/auth/sessions.repository";
 import { SEND_CONCURRENCY } from "../apps/api/src/modules/communications/delivery/deliverer";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 // @ts-expect-error: a plain ES module script without types.
@@ -272,13 +272,13 @@ const results = await onEachDatabase("scale", async ({ database, url }) => {
     const client = createJsonClient(base, LOOPS + 4);
 
     // ---- 1. events, whichever process ----
-    const sessions = createSessionsRepository({ db, secret: SECRET, ttlDays: 30 });
+    const sessions = { secret: SECRET, ttlDays: 30 };
     const streamers = seeded.customers.slice(0, STREAMS);
     const arrived = new Set<string>();
     const servedBy: Record<string, number> = {};
     const streams = await Promise.all(
       streamers.map(async (customer) => {
-        const { token } = await sessions.create(customer.id, "stampwise-scale");
+        const { token } = await createSession(db, sessions, customer.id, "stampwise-scale");
         const stream = await openEventStream(
           base,
           `${SESSION_COOKIE}=${token}`,

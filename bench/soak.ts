@@ -19,7 +19,7 @@ import { fork } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { createSession } from "../apps/api/src/modules/auth/sessions.repository";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { adminCalls, regularsWelcome } from "./lib/bench-campaigns";
@@ -59,7 +59,7 @@ const results = await onEachDatabase("soak", async ({ label, database }) => {
     await api.built.jobs.start();
     await api.built.communications.engine.start();
 
-    const sessions = createSessionsRepository({ db, secret: api.config.SESSION_SECRET, ttlDays: 30 });
+    const sessions = { secret: api.config.SESSION_SECRET, ttlDays: 30 };
     // Spread over the customers stamped in turn, so some of the streams hear a stamp every minute.
     const every = Math.max(1, Math.floor(CUSTOMERS / STREAMS));
     const streamers = await Promise.all(
@@ -67,7 +67,7 @@ const results = await onEachDatabase("soak", async ({ label, database }) => {
         .filter((_, index) => index % every === 0)
         .slice(0, STREAMS)
         .map(async ({ id }) => {
-          const { token } = await sessions.create(id, "stampwise-soak");
+          const { token } = await createSession(db, sessions, id, "stampwise-soak");
           return { id, cookie: `${SESSION_COOKIE}=${token}` };
         }),
     );

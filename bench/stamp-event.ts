@@ -14,7 +14,7 @@
  */
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { createSessionsRepository } from "../apps/api/src/modules/auth/sessions.repository";
+import { createSession } from "../apps/api/src/modules/auth/sessions.repository";
 import { SESSION_COOKIE } from "../apps/api/src/plugins/authentication";
 import { benchPort, startBenchApi } from "./lib/bench-api";
 import { onEachDatabase } from "./lib/bench-databases";
@@ -46,14 +46,10 @@ const measured = await onEachDatabase("stamp_event", async ({ label, database })
   try {
     const seeded = await seedOrganization(api, db, { customers: STREAMS, stampsRequired: STAMPS_REQUIRED });
     // Each customer signed in as the login route would do it: a session row and its cookie.
-    const sessions = createSessionsRepository({
-      db,
-      secret: api.config.SESSION_SECRET,
-      ttlDays: api.config.SESSION_TTL_DAYS,
-    });
+    const sessions = { secret: api.config.SESSION_SECRET, ttlDays: api.config.SESSION_TTL_DAYS };
     const customers = await Promise.all(
       seeded.customers.map(async ({ id }) => {
-        const { token } = await sessions.create(id, "stampwise-bench");
+        const { token } = await createSession(db, sessions, id, "stampwise-bench");
         return { id, cookie: `${SESSION_COOKIE}=${token}` };
       }),
     );

@@ -22,7 +22,7 @@ import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import type { Db } from "../apps/api/src/db/client";
 import { users } from "../apps/api/src/modules/accounts/users.table";
-import { createStampCardsRepository } from "../apps/api/src/modules/stamp-cards/stamp-cards.repository";
+import { createStampCard } from "../apps/api/src/modules/stamp-cards/stamp-cards.repository";
 import { createFactories } from "../apps/api/src/seed/factories";
 import { type BenchDatabase, onEachDatabase } from "./lib/bench-databases";
 import { ms, summarize } from "./lib/latency";
@@ -80,7 +80,7 @@ async function seedOrganization(db: Db, customers: number, tag: string) {
   const factories = createFactories(db);
   const admin = await factories.user({ role: "admin" });
   const organization = await factories.organization({ owner: admin });
-  const card = await createStampCardsRepository({ db }).create(organization.id, {
+  const card = await createStampCard(db, organization.id, {
     name: "Coffee card",
     description: "Every tenth coffee free",
     stampsRequired: 10,

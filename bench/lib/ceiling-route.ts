@@ -10,8 +10,6 @@ import { z } from "zod";
 import type { AppInstance } from "../../apps/api/src/app-types";
 import type { Config } from "../../apps/api/src/config";
 import type { Db } from "../../apps/api/src/db/client";
-import { createSessionsRepository } from "../../apps/api/src/modules/auth/sessions.repository";
-import { createOrganizationsRepository } from "../../apps/api/src/modules/organizations/organizations.repository";
 import { createAuthentication } from "../../apps/api/src/plugins/authentication";
 import { createTenancyGuard, currentOrganizationId } from "../../apps/api/src/plugins/tenancy";
 
@@ -44,16 +42,12 @@ export async function createCeilingTable(db: Db): Promise<void> {
 
 /** The guards are built from the same factories and config as the product's (apps/api/src/app.ts). */
 export function registerCeilingRoute(app: AppInstance, config: Config, db: Db): void {
-  const sessions = createSessionsRepository({
-    db,
-    secret: config.SESSION_SECRET,
-    ttlDays: config.SESSION_TTL_DAYS,
-  });
   const authentication = createAuthentication({
-    sessions,
+    db,
+    sessions: { secret: config.SESSION_SECRET, ttlDays: config.SESSION_TTL_DAYS },
     secureCookies: config.PUBLIC_URL.startsWith("https:"),
   });
-  const requireOrganization = createTenancyGuard({ organizations: createOrganizationsRepository({ db }) });
+  const requireOrganization = createTenancyGuard({ db });
   app.post(
     CEILING_PATH,
     {

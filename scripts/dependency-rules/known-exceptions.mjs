@@ -146,17 +146,7 @@ export const knownExceptions = [
     "db/client\\.ts$",
     "Readiness asks the database itself whether it answers.",
   ),
-  route(
-    "organizations/organizations\\.routes\\.ts",
-    "organizations/organizations\\.repository\\.ts$",
-    "Settings read and write through the repository; to get a service.",
-  ),
   route("sms/sms\\.routes\\.ts", ".*", SMS_CYCLE),
-  route(
-    "stamp-cards/stamp-cards\\.routes\\.ts",
-    "stamp-cards/stamp-cards\\.repository\\.ts$",
-    "Uses the repository's DTO mapping; in the card cycle.",
-  ),
   route(
     "statistics/statistics\\.routes\\.ts",
     "(statistics/statistics\\.repository|db/statement-timeout)\\.ts$",

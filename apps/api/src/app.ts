@@ -18,17 +18,15 @@ import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
 import { createRateLimiter } from "./lib/rate-limiter";
-import { createUsersRepository } from "./modules/accounts/accounts.repository";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
-import { createEmailTokensRepository } from "./modules/auth/email-tokens.repository";
 import { createGoogleService } from "./modules/auth/google.service";
 import { registerLoginFormRoute } from "./modules/auth/login-form.routes";
 import { registerOwnAccountRoutes } from "./modules/auth/own-account.routes";
 import { registerAuthProvidersRoutes } from "./modules/auth/providers.routes";
-import { createSessionsRepository } from "./modules/auth/sessions.repository";
+import { isSessionLive, sessionTtlSeconds } from "./modules/auth/sessions.repository";
 import { registerCommunicationPreviewRoutes } from "./modules/communications/communication-preview.routes";
 import { targetGroupUsedBySending } from "./modules/communications/communications.repository";
 import { registerCommunicationRoutes } from "./modules/communications/communications.routes";
@@ -40,7 +38,6 @@ import { createConsentService } from "./modules/consent/consent.service";
 import { optOutPhoneNumber } from "./modules/consent/sms-opt-out";
 import { registerContactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
-import { createCounterRulesRepository } from "./modules/counter-rules/counter-rules.repository";
 import { registerCounterRulesRoutes } from "./modules/counter-rules/counter-rules.routes";
 import { createCounterRulesService } from "./modules/counter-rules/counter-rules.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
@@ -57,7 +54,6 @@ import { registerInsightsRoutes } from "./modules/insights/insights.routes";
 import { createInsightsService } from "./modules/insights/insights.service";
 import { registerJoinCodeRoutes } from "./modules/join-codes/join-codes.routes";
 import { createJoinCodesService } from "./modules/join-codes/join-codes.service";
-import { createCardInstancesRepository } from "./modules/ledger/card-instances.repository";
 import { registerCardInstanceRoutes } from "./modules/ledger/card-instances.routes";
 import { createCardInstancesService } from "./modules/ledger/card-instances.service";
 import { createLedgerService, type LedgerService } from "./modules/ledger/ledger.service";
@@ -67,8 +63,9 @@ import { registerLoyaltyProgramRoutes } from "./modules/loyalty-program/loyalty-
 import { createLoyaltyProgramService } from "./modules/loyalty-program/loyalty-program.service";
 import { createMailer, type Mailer } from "./modules/mail/mailer";
 import { registerDevOutboxRoutes } from "./modules/mail/outbox.routes";
-import { createOrganizationsRepository } from "./modules/organizations/organizations.repository";
+import { findOrganization, findPhoneCountry } from "./modules/organizations/organizations.repository";
 import { registerOrganizationRoutes } from "./modules/organizations/organizations.routes";
+import { createOrganizationsService } from "./modules/organizations/organizations.service";
 import { registerPhoneRoutes } from "./modules/phone/phone.routes";
 import { createPhoneService } from "./modules/phone/phone.service";
 import { createPhoneCodeLimits } from "./modules/phone/phone-code-limits";
@@ -83,12 +80,10 @@ import { createSmsSender, warnAboutSmsSending } from "./modules/sms/sms.provider
 import { registerSmsRoutes } from "./modules/sms/sms.routes";
 import type { SmsSender } from "./modules/sms/sms.sender";
 import { recentSmsOutbox } from "./modules/sms/sms-outbox";
-import { createStampCardsRepository } from "./modules/stamp-cards/stamp-cards.repository";
 import { registerStampCardRoutes } from "./modules/stamp-cards/stamp-cards.routes";
 import { createStampCardsService } from "./modules/stamp-cards/stamp-cards.service";
 import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
-import { createRecentHistoryRepository } from "./modules/users/recent-history.repository";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createAuthentication } from "./plugins/authentication";
@@ -252,25 +247,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     perOrganization: config.HEAVY_REQUESTS_PER_ORGANIZATION,
     statementTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
   });
-  const users = createUsersRepository({ db });
-  const organizations = createOrganizationsRepository({
+  const sessionSettings = { secret: config.SESSION_SECRET, ttlDays: config.SESSION_TTL_DAYS };
+  const sessionTtl = sessionTtlSeconds(sessionSettings);
+  const authentication = createAuthentication({ db, sessions: sessionSettings, secureCookies });
+  const requireOrganization = createTenancyGuard({ db });
+  const organizationsService = createOrganizationsService({
     db,
     timeZoneChangeTimeoutMs: config.HEAVY_STATEMENT_TIMEOUT_MS,
   });
-  const sessions = createSessionsRepository({
-    db,
-    secret: config.SESSION_SECRET,
-    ttlDays: config.SESSION_TTL_DAYS,
-  });
-  const authentication = createAuthentication({ sessions, secureCookies });
-  const requireOrganization = createTenancyGuard({ organizations });
   const auth = createAuthService({
     db,
     config,
-    users,
-    organizations,
-    sessions,
-    emailTokens: createEmailTokensRepository({ db, secret: config.SESSION_SECRET }),
     rateLimiter,
     mailer,
     log: app.log,
@@ -278,41 +265,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const administrators = createAdministratorsService({
     db,
     config,
-    users,
-    organizations,
     auth,
     rateLimiter,
     mailer,
     events,
     log: app.log,
   });
-  const google = createGoogleService({ db, config, users, organizations });
-  const stampCards = createStampCardsRepository({ db });
-  const fraudService = createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) });
-  const cardInstances = createCardInstancesRepository({ db });
+  const google = createGoogleService({ db, config });
+  const fraudService = createCounterRulesService({ db });
   const ledger = createLedgerService({
     db,
-    cardInstances,
     events,
     fraud: fraudService,
     neighbours: ledgerNeighbours,
   });
   if (metrics) countPostings(ledger, metrics);
-  const stampCardsService = createStampCardsService({ db, stampCards, ledger });
+  const stampCardsService = createStampCardsService({ db, ledger });
   const cardInstancesService = createCardInstancesService({
     db,
-    cardInstances,
     ledger,
     events,
     neighbours: ledgerNeighbours,
   });
   const usersDirectoryService = createUsersDirectoryService({
     db,
-    history: createRecentHistoryRepository({ db }),
     rateLimiter,
     heavyRequests,
     searchesPerMinute: config.USER_SEARCH_RATE_LIMIT_PER_MINUTE,
-    phoneCountry: organizations.phoneCountry,
+    phoneCountry: (organizationId) => findPhoneCountry(db, organizationId),
   });
   const qrCodesService = createQrCodesService({
     db,
@@ -327,9 +307,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     secret: config.SESSION_SECRET,
     mailer,
     rateLimiter,
-    users,
     directory: usersDirectoryService,
-    organizationName: async (organizationId) => (await organizations.findById(organizationId))?.name,
+    organizationName: async (organizationId) => (await findOrganization(db, organizationId))?.name,
     log: app.log,
   });
   const joinCodesService = createJoinCodesService({
@@ -340,7 +319,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
   });
   const customerCardsService = createCustomerCardsService({ db });
-  const giftCardsService = createGiftCardsService({ db, cardInstances, ledger, events });
+  const giftCardsService = createGiftCardsService({ db, ledger, events });
   const loyaltyProgramService = createLoyaltyProgramService({ db });
   const setupChecklist = createSetupChecklistService({ db });
   const loyaltyLevelsService = createLoyaltyLevelsService({ db });
@@ -401,12 +380,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         google,
         authentication,
         secureCookies,
-        sessionTtlSeconds: sessions.ttlSeconds,
+        sessionTtlSeconds: sessionTtl,
         publicUrl: config.PUBLIC_URL,
       });
       registerAuthProvidersRoutes(typed, { google, smsSending: smsSending(config) });
       registerOrganizationRoutes(typed, {
-        organizations,
+        organizationsService,
         authentication,
         requireOrganization,
         rateLimiter,
@@ -422,10 +401,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         authentication,
         requireOrganization,
         secureCookies,
-        sessionTtlSeconds: sessions.ttlSeconds,
+        sessionTtlSeconds: sessionTtl,
       });
       registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
-      registerStampCardRoutes(typed, { stampCards, stampCardsService, authentication, requireOrganization });
+      registerStampCardRoutes(typed, { stampCardsService, authentication, requireOrganization });
       registerLoyaltyProgramRoutes(typed, {
         loyaltyProgramService,
         loyaltyLevelsService,
@@ -518,7 +497,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerContactRoutes(typed, { contact });
       ({ openStreamCount } = registerEventRoutes(typed, {
         events,
-        sessions,
+        sessions: { isLive: (sessionId) => isSessionLive(db, sessionId) },
         authentication,
         heartbeatSeconds: config.EVENTS_HEARTBEAT_SECONDS,
         maxStreamsPerIp: config.EVENTS_STREAMS_PER_IP,
@@ -540,7 +519,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerLoginFormRoute(app, {
     auth,
     secureCookies,
-    sessionTtlSeconds: sessions.ttlSeconds,
+    sessionTtlSeconds: sessionTtl,
     publicUrl: config.PUBLIC_URL,
   });
 

@@ -18,8 +18,8 @@ export function preparedStatementsByName(on: boolean): void {
 
 /**
  * The name for drizzle's `.prepare(name)`: itself, or, behind a transaction pooler, none (an
- * empty name is node-postgres's unnamed statement, parsed with each run). Call it when the
- * repository is made, after the database was opened.
+ * empty name is node-postgres's unnamed statement, parsed with each run). Call it after the
+ * database was opened (the session lookups prepare theirs on first use with each handle).
  */
 export function statementName(name: string): string {
   return byName ? name : "";

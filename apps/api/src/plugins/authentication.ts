@@ -1,7 +1,13 @@
 import { ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
 import { unauthenticated } from "../lib/app-error";
-import type { ActiveSession, SessionsRepository } from "../modules/auth/sessions.repository";
+import {
+  type ActiveSession,
+  resolveSession,
+  type SessionSettings,
+  sessionTtlSeconds,
+} from "../modules/auth/sessions.repository";
 
 export const SESSION_COOKIE = "sw_session";
 
@@ -47,17 +53,18 @@ function namedOrganization(request: FastifyRequest): string | undefined {
  * Builds the preHandlers that routes list to require a signed-in account. Sessions are looked
  * up only where a route asks, so public routes never touch the sessions table.
  */
-export function createAuthentication(deps: { sessions: SessionsRepository; secureCookies: boolean }) {
+export function createAuthentication(deps: { db: Db; sessions: SessionSettings; secureCookies: boolean }) {
+  const ttlSeconds = sessionTtlSeconds(deps.sessions);
   async function loadSession(request: FastifyRequest, reply: FastifyReply) {
     if (request.activeSession) return request.activeSession;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return undefined;
-    const session = await deps.sessions.resolve(token, namedOrganization(request));
+    const session = await resolveSession(deps.db, deps.sessions, token, namedOrganization(request));
     if (!session) return undefined;
     if (session.renewedUntil) {
       setSessionCookie(reply, token, {
         secure: deps.secureCookies,
-        maxAgeSeconds: deps.sessions.ttlSeconds,
+        maxAgeSeconds: ttlSeconds,
       });
     }
     request.activeSession = session;
@@ -76,7 +83,7 @@ export function createAuthentication(deps: { sessions: SessionsRepository; secur
       return request.server.serializeCookie(
         SESSION_COOKIE,
         token,
-        sessionCookieAttributes({ secure: deps.secureCookies, maxAgeSeconds: deps.sessions.ttlSeconds }),
+        sessionCookieAttributes({ secure: deps.secureCookies, maxAgeSeconds: ttlSeconds }),
       );
     },
     async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {

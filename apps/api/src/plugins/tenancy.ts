@@ -1,8 +1,9 @@
 import { type MembershipRole, ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Db } from "../db/client";
 import { AppError, notFound } from "../lib/app-error";
-import type { OrganizationsRepository } from "../modules/organizations/organizations.repository";
+import { findMembershipRole } from "../modules/organizations/organizations.repository";
 import { currentSession } from "./authentication";
 
 declare module "fastify" {
@@ -22,7 +23,7 @@ const organizationIdSchema = z.uuid();
  * everything but the team and the settings). Anything else looks like a missing organization
  * (404), so ids of other businesses reveal nothing. The member's role is kept for `requireOwner`.
  */
-export function createTenancyGuard(deps: { organizations: OrganizationsRepository }) {
+export function createTenancyGuard(deps: { db: Db }) {
   return async function requireOrganization(request: FastifyRequest): Promise<void> {
     const header = request.headers[ORGANIZATION_HEADER];
     if (!header || Array.isArray(header)) {
@@ -38,7 +39,7 @@ export function createTenancyGuard(deps: { organizations: OrganizationsRepositor
     const role =
       session.membership?.organizationId === header
         ? session.membership.role
-        : await deps.organizations.membershipRole(header, session.user.id);
+        : await findMembershipRole(deps.db, header, session.user.id);
     if (!role) throw notFound("Organization");
     request.organizationId = header;
     request.membershipRole = role;

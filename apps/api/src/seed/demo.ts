@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { createUsersRepository } from "../modules/accounts/accounts.repository";
+import { findAccountByEmail } from "../modules/accounts/accounts.repository";
 import { users as usersTable } from "../modules/accounts/users.table";
 import type { LedgerService } from "../modules/ledger/ledger.service";
 import { seedDemoLoyalty } from "./demo-loyalty";
@@ -21,8 +21,7 @@ export interface DemoSeedResult {
  */
 export async function seedDemo(app: FastifyInstance, db: Db, ledger: LedgerService): Promise<DemoSeedResult> {
   const organizationName = "Demo Café";
-  const users = createUsersRepository({ db });
-  if (await users.findByEmail(DEMO_OWNER_EMAIL)) return { created: false, organizationName };
+  if (await findAccountByEmail(db, DEMO_OWNER_EMAIL)) return { created: false, organizationName };
   const factories = createFactories(db);
   const owner = await factories.user({
     email: DEMO_OWNER_EMAIL,

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Language, Role } from "@stampwise/contract";
 import type { Db } from "../db/client";
 import { hashPassword } from "../lib/crypto";
-import { createUsersRepository } from "../modules/accounts/accounts.repository";
+import { createAccount } from "../modules/accounts/accounts.repository";
 import type { UserRow } from "../modules/accounts/users.table";
-import { createOrganizationsRepository } from "../modules/organizations/organizations.repository";
+import { createOrganizationWithMember } from "../modules/organizations/organizations.repository";
 import { memberships, type OrganizationRow } from "../modules/organizations/organizations.table";
 import { addOrganizationCustomer } from "../modules/users/customers.repository";
 
@@ -32,12 +32,10 @@ export function uniqueEmail(prefix = "person"): string {
  * account and organization, so what the tests prove holds for the demo data too.
  */
 export function createFactories(db: Db) {
-  const users = createUsersRepository({ db });
-  const organizations = createOrganizationsRepository({ db });
   return {
     async user(input: UserInput = {}): Promise<UserRow & { password: string }> {
       const password = input.password ?? "correct horse battery";
-      const row = await users.create({
+      const row = await createAccount(db, {
         email: input.email ?? uniqueEmail(input.role ?? "user"),
         firstName: input.firstName ?? "Alex",
         lastName: input.lastName ?? "Andersson",
@@ -49,12 +47,15 @@ export function createFactories(db: Db) {
     },
 
     async organization(input: OrganizationInput): Promise<OrganizationRow> {
-      return organizations.createWithMember({
-        name: input.name ?? `Café ${randomUUID().slice(0, 6)}`,
-        userId: input.owner.id,
-        role: "owner",
-        email: input.owner.email,
-      });
+      // In a transaction of its own: an organization never exists without its owner.
+      return db.transaction((tx) =>
+        createOrganizationWithMember(tx, {
+          name: input.name ?? `Café ${randomUUID().slice(0, 6)}`,
+          userId: input.owner.id,
+          role: "owner",
+          email: input.owner.email,
+        }),
+      );
     },
 
     /**

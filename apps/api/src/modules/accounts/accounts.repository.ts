@@ -19,42 +19,41 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUsersRepository({ db }: { db: Db }) {
-  return {
-    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(eq(users.email, normalizeEmail(email)));
-      return row;
-    },
-
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-
-    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
-      return row;
-    },
-
-    async create(user: NewUser, tx: Db = db): Promise<UserRow> {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...user, email: normalizeEmail(user.email) })
-        .returning();
-      if (!row) throw new Error("insert returned no user");
-      return row;
-    },
-
-    async update(id: string, changes: Partial<NewUser>, tx: Db = db): Promise<void> {
-      await tx
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id));
-    },
-  };
+/** The account with this email, if any (the email is normalized first). */
+export async function findAccountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return row;
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+/** The account with this id, if any. */
+export async function findAccountById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The account linked to this Google subject, if any. */
+export async function findAccountByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return row;
+}
+
+/** Creates an account, its email normalized. */
+export async function createAccount(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returning();
+  if (!row) throw new Error("insert returned no user");
+  return row;
+}
+
+/** Changes the account's given fields. */
+export async function updateAccount(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}

@@ -16,19 +16,23 @@ import { generateToken, hashPassword, hashToken } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { e164OrFieldError } from "../../lib/phone-numbers";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import { normalizeEmail, type UsersRepository } from "../accounts/accounts.repository";
+import * as accounts from "../accounts/accounts.repository";
+import { normalizeEmail } from "../accounts/accounts.repository";
 import type { UserRow } from "../accounts/users.table";
 import type { AuthService, SignedIn } from "../auth/auth.service";
 import { emailAlreadyRegistered } from "../auth/auth.service";
 import type { EventBus } from "../events/events.bus";
 import { ROLE_WORDS, renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
-import { type MemberRow, membershipsRepository as team } from "../organizations/memberships.repository";
-import { type OrganizationsRepository, phoneCountryOf } from "../organizations/organizations.repository";
+import type { MemberRow } from "../organizations/memberships.repository";
+import * as team from "../organizations/memberships.repository";
 import {
-  type InvitationWithOrganization,
-  invitationsRepository as invitations,
-} from "./invitations.repository";
+  findOrganization,
+  findPhoneCountry,
+  phoneCountryOf,
+} from "../organizations/organizations.repository";
+import type { InvitationWithOrganization } from "./invitations.repository";
+import * as invitations from "./invitations.repository";
 
 export const ADMIN_ALREADY_EXISTS_MESSAGE =
   "This email is already an administrator or has a pending invitation";
@@ -36,8 +40,6 @@ export const ADMIN_ALREADY_EXISTS_MESSAGE =
 export interface AdministratorsServiceDeps {
   db: Db;
   config: Config;
-  users: UsersRepository;
-  organizations: OrganizationsRepository;
   auth: AuthService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
@@ -84,7 +86,7 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
 
   /** An invitation the link names, or the error the invitation page explains. */
   async function openInvitation(token: string): Promise<InvitationWithOrganization> {
-    const invitation = await invitations.findByTokenHash(db, hashInvitationToken(token));
+    const invitation = await invitations.findInvitationByTokenHash(db, hashInvitationToken(token));
     if (!invitation) throw new AppError(400, "TOKEN_INVALID", "This invitation link is invalid.");
     if (invitation.cancelledAt) {
       throw new AppError(410, "INVITATION_CANCELLED", "This invitation was cancelled.");
@@ -101,10 +103,10 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
   /** Claims the invitation and makes the account a member, in the caller's transaction. */
   async function joinTeam(tx: Db, invitation: InvitationWithOrganization, userId: string): Promise<void> {
     if (!(await team.lockTeam(tx, invitation.organizationId))) throw notFound("Organization");
-    if (!(await invitations.claim(tx, invitation.id))) {
+    if (!(await invitations.claimInvitation(tx, invitation.id))) {
       throw new AppError(410, "TOKEN_USED", "This invitation has already been accepted.");
     }
-    await team.add(tx, {
+    await team.addMember(tx, {
       organizationId: invitation.organizationId,
       userId,
       role: invitation.role,
@@ -117,12 +119,12 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
 
   return {
     async listMembers(organizationId: string): Promise<Administrator[]> {
-      return (await team.list(db, organizationId)).map(toAdministratorDto);
+      return (await team.listMembers(db, organizationId)).map(toAdministratorDto);
     },
 
     async listInvitations(organizationId: string): Promise<Invitation[]> {
       const now = new Date();
-      return (await invitations.list(db, organizationId)).map((row) => ({
+      return (await invitations.listOpenInvitations(db, organizationId)).map((row) => ({
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
@@ -144,19 +146,19 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
       const email = normalizeEmail(input.email);
       const alreadyExists = () => new AppError(409, "ADMIN_ALREADY_EXISTS", ADMIN_ALREADY_EXISTS_MESSAGE);
       if (await team.hasMemberWithEmail(db, organizationId, email)) throw alreadyExists();
-      const organization = await deps.organizations.findById(organizationId);
+      const organization = await findOrganization(db, organizationId);
       if (!organization) throw notFound("Organization");
       const phoneNumber = input.phoneNumber
         ? e164OrFieldError(input.phoneNumber, phoneCountryOf(organization))
         : null;
       // The mail speaks the person's language when they have an account, else the inviter's.
-      const language = (await deps.users.findByEmail(email))?.language ?? invitedBy.language;
+      const language = (await accounts.findAccountByEmail(db, email))?.language ?? invitedBy.language;
       const token = generateToken();
       const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/invitation?token=${token}`;
       try {
         const row = await db.transaction(async (tx) => {
-          await invitations.closeExpired(tx, organizationId, email);
-          const created = await invitations.create(tx, {
+          await invitations.closeExpiredInvitation(tx, organizationId, email);
+          const created = await invitations.createInvitation(tx, {
             organizationId,
             email,
             firstName: input.firstName,
@@ -197,7 +199,8 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
     },
 
     async cancelInvitation(organizationId: string, invitationId: string): Promise<void> {
-      if (!(await invitations.cancel(db, organizationId, invitationId))) throw notFound("Invitation");
+      if (!(await invitations.cancelInvitation(db, organizationId, invitationId)))
+        throw notFound("Invitation");
     },
 
     async updateMember(
@@ -207,14 +210,14 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
     ): Promise<Administrator> {
       const phoneNumber =
         changes.phoneNumber &&
-        e164OrFieldError(changes.phoneNumber, await deps.organizations.phoneCountry(organizationId));
+        e164OrFieldError(changes.phoneNumber, await findPhoneCountry(db, organizationId));
       return changeTeam(organizationId, async (tx) => {
-        const member = await team.find(tx, organizationId, userId);
+        const member = await team.findMember(tx, organizationId, userId);
         if (!member) throw notFound("Administrator");
         const demotesOwner = member.role === "owner" && changes.role === "admin";
         if (demotesOwner && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
-        await team.update(tx, organizationId, userId, { ...changes, phoneNumber });
-        const updated = await team.find(tx, organizationId, userId);
+        await team.updateMember(tx, organizationId, userId, { ...changes, phoneNumber });
+        const updated = await team.findMember(tx, organizationId, userId);
         if (!updated) throw notFound("Administrator");
         return toAdministratorDto(updated);
       });
@@ -231,10 +234,10 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
     ): Promise<void> {
       if (actor.role !== "owner" && actor.userId !== userId) throw ownerRequired();
       await changeTeam(organizationId, async (tx) => {
-        const member = await team.find(tx, organizationId, userId);
+        const member = await team.findMember(tx, organizationId, userId);
         if (!member) throw notFound("Administrator");
         if (member.role === "owner" && (await team.countOwners(tx, organizationId)) <= 1) throw lastOwner();
-        await team.remove(tx, organizationId, userId);
+        await team.removeMember(tx, organizationId, userId);
         // Sent on commit: the member's open streams end in every API process.
         await deps.events.publish(userId, { type: "membership.ended", data: { organizationId } }, tx);
       });
@@ -242,14 +245,14 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
 
     /** Mails a member a reset link, through the same rules as the forgotten-password form. */
     async sendPasswordReset(organizationId: string, userId: string, context: { ip: string }): Promise<void> {
-      const member = await team.find(db, organizationId, userId);
+      const member = await team.findMember(db, organizationId, userId);
       if (!member) throw notFound("Administrator");
       await deps.auth.requestPasswordReset({ email: member.email }, context);
     },
 
     async preview(token: string): Promise<InvitationPreview> {
       const invitation = await openInvitation(token);
-      const account = await deps.users.findByEmail(invitation.email);
+      const account = await accounts.findAccountByEmail(db, invitation.email);
       return {
         organizationName: invitation.organizationName,
         invitedBy: invitation.inviterName,
@@ -292,21 +295,18 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
         },
       ]);
       const invitation = await openInvitation(input.token);
-      if (await deps.users.findByEmail(invitation.email)) throw emailAlreadyRegistered();
+      if (await accounts.findAccountByEmail(db, invitation.email)) throw emailAlreadyRegistered();
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .transaction(async (tx) => {
-          const created = await deps.users.create(
-            {
-              email: invitation.email,
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
-              role: "admin",
-              language: invitation.language,
-              passwordHash,
-            },
-            tx,
-          );
+          const created = await accounts.createAccount(tx, {
+            email: invitation.email,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            role: "admin",
+            language: invitation.language,
+            passwordHash,
+          });
           await joinTeam(tx, invitation, created.id);
           return created;
         })

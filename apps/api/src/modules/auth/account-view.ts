@@ -1,7 +1,7 @@
 import type { User } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../accounts/users.table";
-import { membershipsRepository } from "../organizations/memberships.repository";
+import { organizationsOf } from "../organizations/memberships.repository";
 
 /** The signed-in account as the apps see it: its profile and the organizations it administers. */
 export async function accountView(db: Db, user: UserRow): Promise<User> {
@@ -15,6 +15,6 @@ export async function accountView(db: Db, user: UserRow): Promise<User> {
     role: user.role,
     language: user.language,
     memberSince: user.createdAt.toISOString(),
-    organizations: await membershipsRepository.organizationsOf(db, user.id),
+    organizations: await organizationsOf(db, user.id),
   };
 }

@@ -13,16 +13,17 @@ import { AppError, validationError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limiter";
-import { normalizeEmail, type UsersRepository } from "../accounts/accounts.repository";
+import * as accounts from "../accounts/accounts.repository";
+import { normalizeEmail } from "../accounts/accounts.repository";
 import type { UserRow } from "../accounts/users.table";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
-import type { OrganizationsRepository } from "../organizations/organizations.repository";
+import { createOrganizationWithMember } from "../organizations/organizations.repository";
 import { accountView } from "./account-view";
-import type { EmailTokensRepository } from "./email-tokens.repository";
+import * as emailTokens from "./email-tokens.repository";
 import { assertLoginDoor } from "./login-door";
 import { createLoginLimits } from "./login-limits";
-import type { SessionsRepository } from "./sessions.repository";
+import * as sessions from "./sessions.repository";
 
 const SIGNUP_LINK_MINUTES = 24 * 60;
 const RESET_LINK_MINUTES = 60;
@@ -34,10 +35,6 @@ export const INVALID_CREDENTIALS_MESSAGE = "Please check your credentials and tr
 export interface AuthServiceDeps {
   db: Db;
   config: Config;
-  users: UsersRepository;
-  organizations: OrganizationsRepository;
-  sessions: SessionsRepository;
-  emailTokens: EmailTokensRepository;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -88,7 +85,9 @@ function verifyLink(publicUrl: string, input: { loginType: Role; redirect?: stri
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { config, users, sessions, emailTokens, mailer } = deps;
+  const { db, config, mailer } = deps;
+  const sessionSettings = { secret: config.SESSION_SECRET, ttlDays: config.SESSION_TTL_DAYS };
+  const tokenSecret = config.SESSION_SECRET;
   const loginLimits = createLoginLimits({ rateLimiter: deps.rateLimiter, config });
 
   /**
@@ -110,22 +109,22 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** A session for an account that has just proven itself from `context.ip`: that address is known. */
   async function startSession(user: UserRow, context: SessionContext): Promise<SignedIn> {
     const [{ token }] = await Promise.all([
-      sessions.create(user.id, context.userAgent),
+      sessions.createSession(db, sessionSettings, user.id, context.userAgent),
       loginLimits.rememberAddress(user.email, context.ip),
     ]);
-    return { user: await accountView(deps.db, user), sessionToken: token };
+    return { user: await accountView(db, user), sessionToken: token };
   }
 
   return {
     startSession,
 
     /** The signed-in account as the apps see it (its organizations included). */
-    accountView: (user: UserRow) => accountView(deps.db, user),
+    accountView: (user: UserRow) => accountView(db, user),
 
     /** Changes the account's own first or last name; answers the account as the session now shows it. */
     async updateOwnNames(user: UserRow, changes: { firstName?: string; lastName?: string }): Promise<User> {
-      await users.update(user.id, changes);
-      return accountView(deps.db, { ...user, ...changes });
+      await accounts.updateAccount(db, user.id, changes);
+      return accountView(db, { ...user, ...changes });
     },
 
     /** Before the body is read: an address already over its limit for finishing links is refused. */
@@ -133,7 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       deps.rateLimiter.refuseIfBlocked([completeLinkRule(kind, ip).key]);
     },
 
-    endSession: (sessionId: string) => sessions.delete(sessionId),
+    endSession: (sessionId: string) => sessions.deleteSession(db, sessionId),
 
     async requestSignup(
       input: { email: string; loginType: Role; language?: Language; redirect?: string },
@@ -145,15 +144,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         { key: `signup:email:${email}`, limit: 5, windowSeconds: 3600 },
         { key: `signup:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
       ]);
-      if (await users.findByEmail(email)) {
+      if (await accounts.findAccountByEmail(db, email)) {
         throw emailAlreadyRegistered();
       }
       const language = input.language ?? DEFAULT_LANGUAGE;
-      await deps.db.transaction(async (tx) => {
-        const { token } = await emailTokens.issue(
-          { purpose: "signup", email, role: input.loginType, language, ttlMinutes: SIGNUP_LINK_MINUTES },
-          tx,
-        );
+      await db.transaction(async (tx) => {
+        const { token } = await emailTokens.issueEmailToken(tx, tokenSecret, {
+          purpose: "signup",
+          email,
+          role: input.loginType,
+          language,
+          ttlMinutes: SIGNUP_LINK_MINUTES,
+        });
         await mailer.enqueue(
           email,
           renderActionMail("verify-email", language, verifyLink(config.PUBLIC_URL, input, token)),
@@ -169,33 +171,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<SignedIn> {
       await deps.rateLimiter.consume([completeLinkRule("complete-signup", context.ip)]);
       // The token first: scrypt is the expensive part, and only a real link may make us pay for it.
-      await emailTokens.check(input.token, "signup");
+      await emailTokens.checkEmailToken(db, tokenSecret, input.token, "signup");
       const passwordHash = await hashPassword(input.password);
-      const creating = deps.db.transaction(async (tx) => {
-        const claim = await emailTokens.consume(input.token, "signup", tx);
+      const creating = db.transaction(async (tx) => {
+        const claim = await emailTokens.consumeEmailToken(tx, tokenSecret, input.token, "signup");
         const organizationName = input.organizationName?.trim();
         if (claim.role === "admin" && !organizationName) {
           throw validationError([{ path: "organizationName", message: "Organization name is required" }]);
         }
-        if (await users.findByEmail(claim.email, tx)) {
+        if (await accounts.findAccountByEmail(tx, claim.email)) {
           throw emailAlreadyRegistered();
         }
-        const created = await users.create(
-          {
-            email: claim.email,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            role: claim.role,
-            language: claim.language,
-            passwordHash,
-          },
-          tx,
-        );
+        const created = await accounts.createAccount(tx, {
+          email: claim.email,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          role: claim.role,
+          language: claim.language,
+          passwordHash,
+        });
         if (claim.role === "admin" && organizationName) {
-          await deps.organizations.createWithMember(
-            { name: organizationName, userId: created.id, role: "owner", email: claim.email },
-            tx,
-          );
+          await createOrganizationWithMember(tx, {
+            name: organizationName,
+            userId: created.id,
+            role: "owner",
+            email: claim.email,
+          });
         }
         return created;
       });
@@ -209,13 +210,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<SignedIn> {
       const email = normalizeEmail(input.email);
       await loginLimits.countAttempt(email, context.ip);
-      const user = await users.findByEmail(email);
+      const user = await accounts.findAccountByEmail(db, email);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
       if (!user || !passwordMatches) {
         throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
       }
       // Checked after the password, so the role of an account is told only to its owner.
-      await assertLoginDoor(deps.db, user, input.loginType);
+      await assertLoginDoor(db, user, input.loginType);
       await loginLimits.forgetFailures(email, context.ip);
       return startSession(user, context);
     },
@@ -227,19 +228,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         { key: `reset:email:${email}`, limit: 5, windowSeconds: 3600 },
         { key: `reset:ip:${context.ip}`, limit: config.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
       ]);
-      const user = await users.findByEmail(email);
+      const user = await accounts.findAccountByEmail(db, email);
       if (!user) return;
-      await deps.db.transaction(async (tx) => {
-        const { token } = await emailTokens.issue(
-          {
-            purpose: "reset-password",
-            email,
-            role: user.role,
-            language: user.language,
-            ttlMinutes: RESET_LINK_MINUTES,
-          },
-          tx,
-        );
+      await db.transaction(async (tx) => {
+        const { token } = await emailTokens.issueEmailToken(tx, tokenSecret, {
+          purpose: "reset-password",
+          email,
+          role: user.role,
+          language: user.language,
+          ttlMinutes: RESET_LINK_MINUTES,
+        });
         const link = `${appBaseUrl(config.PUBLIC_URL, user.role)}/reset-password?token=${token}`;
         await mailer.enqueue(email, renderActionMail("reset-password", user.language, link), tx);
       });
@@ -252,17 +250,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       context: { ip: string; currentSessionId?: string },
     ): Promise<void> {
       await deps.rateLimiter.consume([completeLinkRule("complete-reset", context.ip)]);
-      await emailTokens.check(input.token, "reset-password");
+      await emailTokens.checkEmailToken(db, tokenSecret, input.token, "reset-password");
       const passwordHash = await hashPassword(input.password);
-      const user = await deps.db.transaction(async (tx) => {
-        const claim = await emailTokens.consume(input.token, "reset-password", tx);
-        const user = await users.findByEmail(claim.email, tx);
+      const user = await db.transaction(async (tx) => {
+        const claim = await emailTokens.consumeEmailToken(tx, tokenSecret, input.token, "reset-password");
+        const user = await accounts.findAccountByEmail(tx, claim.email);
         if (!user)
           throw new AppError(400, "TOKEN_INVALID", "This link is invalid. Please ask for a new one.");
-        await users.update(user.id, { passwordHash }, tx);
+        await accounts.updateAccount(tx, user.id, { passwordHash });
         // An older link still in a mailbox would let whoever reads it undo this reset.
-        await emailTokens.endAllFor(claim.email, "reset-password", tx);
-        await sessions.deleteAllForUser(user.id, context.currentSessionId, tx);
+        await emailTokens.endEmailTokensFor(tx, claim.email, "reset-password");
+        await sessions.deleteSessionsOfUser(tx, user.id, context.currentSessionId);
         return user;
       });
       // The link came from the account's mailbox: where it was opened is where the owner is.

@@ -37,96 +37,108 @@ export interface ConsumedToken {
   language: Language;
 }
 
-/** Sign-up and reset links: single use, expiring, stored only as a hash. */
-export function createEmailTokensRepository({ db, secret }: { db: Db; secret: string }) {
-  return {
-    async issue(
-      input: {
-        purpose: EmailTokenPurpose;
-        email: string;
-        role: Role;
-        language: Language;
-        ttlMinutes: number;
-      },
-      tx: Db = db,
-    ): Promise<IssuedToken> {
-      const token = generateToken();
-      const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
-      await tx.insert(emailTokens).values({
-        purpose: input.purpose,
-        email: input.email,
-        role: input.role,
-        language: input.language,
-        tokenHash: hashToken(token, secret),
-        expiresAt,
-      });
-      return { token, expiresAt };
-    },
+/*
+ * Sign-up and reset links: single use, expiring, stored only as a hash. The secret the tokens are
+ * hashed with is an argument like the handle, not closed over by a factory: the caller (the auth
+ * service) holds it from its config already, and plain functions read the same at every call site
+ * as the other repositories'; ending links needs no secret at all.
+ */
 
-    /**
-     * What an unused, unexpired token was issued for, without claiming it: one indexed lookup, so
-     * a made-up link is refused before the caller spends a password hash on it. The claim that
-     * counts is `consume`, inside the caller's transaction.
-     */
-    async check(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
-      const [row] = await tx
-        .select({
-          email: emailTokens.email,
-          role: emailTokens.role,
-          language: emailTokens.language,
-          usedAt: emailTokens.usedAt,
-          expiresAt: emailTokens.expiresAt,
-          superseded: newerLinkExists(),
-        })
-        .from(emailTokens)
-        .where(and(eq(emailTokens.tokenHash, hashToken(token, secret)), eq(emailTokens.purpose, purpose)));
-      if (!row) throw tokenError("TOKEN_INVALID");
-      if (NEWEST_ONLY.has(purpose) && row.superseded) throw tokenError("TOKEN_SUPERSEDED");
-      if (row.usedAt) throw tokenError("TOKEN_USED");
-      if (row.expiresAt <= new Date()) throw tokenError("TOKEN_EXPIRED");
-      return { email: row.email, role: row.role, language: row.language };
-    },
+/** Issues a link's token for `input.email`: the token goes into the mail, its hash is stored. */
+export async function issueEmailToken(
+  db: Db,
+  secret: string,
+  input: {
+    purpose: EmailTokenPurpose;
+    email: string;
+    role: Role;
+    language: Language;
+    ttlMinutes: number;
+  },
+): Promise<IssuedToken> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
+  await db.insert(emailTokens).values({
+    purpose: input.purpose,
+    email: input.email,
+    role: input.role,
+    language: input.language,
+    tokenHash: hashToken(token, secret),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
 
-    /**
-     * Marks the token used and returns what it was issued for. The conditional update makes
-     * two concurrent uses end with exactly one success.
-     */
-    async consume(token: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<ConsumedToken> {
-      const tokenHash = hashToken(token, secret);
-      const [claimed] = await tx
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            NEWEST_ONLY.has(purpose) ? sql`not ${newerLinkExists()}` : undefined,
-          ),
-        )
-        .returning();
-      if (claimed && claimed.expiresAt > new Date()) {
-        return { email: claimed.email, role: claimed.role, language: claimed.language };
-      }
-      if (claimed) throw tokenError("TOKEN_EXPIRED");
-      const [existing] = await tx
-        .select({ superseded: newerLinkExists() })
-        .from(emailTokens)
-        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
-      if (!existing) throw tokenError("TOKEN_INVALID");
-      throw tokenError(NEWEST_ONLY.has(purpose) && existing.superseded ? "TOKEN_SUPERSEDED" : "TOKEN_USED");
-    },
+/**
+ * What an unused, unexpired token was issued for, without claiming it: one indexed lookup, so
+ * a made-up link is refused before the caller spends a password hash on it. The claim that
+ * counts is `consumeEmailToken`, inside the caller's transaction.
+ */
+export async function checkEmailToken(
+  db: Db,
+  secret: string,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<ConsumedToken> {
+  const [row] = await db
+    .select({
+      email: emailTokens.email,
+      role: emailTokens.role,
+      language: emailTokens.language,
+      usedAt: emailTokens.usedAt,
+      expiresAt: emailTokens.expiresAt,
+      superseded: newerLinkExists(),
+    })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token, secret)), eq(emailTokens.purpose, purpose)));
+  if (!row) throw tokenError("TOKEN_INVALID");
+  if (NEWEST_ONLY.has(purpose) && row.superseded) throw tokenError("TOKEN_SUPERSEDED");
+  if (row.usedAt) throw tokenError("TOKEN_USED");
+  if (row.expiresAt <= new Date()) throw tokenError("TOKEN_EXPIRED");
+  return { email: row.email, role: row.role, language: row.language };
+}
 
-    /** Marks every unused link of this purpose for the address used: none of them works any more. */
-    async endAllFor(email: string, purpose: EmailTokenPurpose, tx: Db = db): Promise<void> {
-      await tx
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
-        );
-    },
-  };
+/**
+ * Marks the token used and returns what it was issued for. The conditional update makes
+ * two concurrent uses end with exactly one success.
+ */
+export async function consumeEmailToken(
+  db: Db,
+  secret: string,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<ConsumedToken> {
+  const tokenHash = hashToken(token, secret);
+  const [claimed] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        NEWEST_ONLY.has(purpose) ? sql`not ${newerLinkExists()}` : undefined,
+      ),
+    )
+    .returning();
+  if (claimed && claimed.expiresAt > new Date()) {
+    return { email: claimed.email, role: claimed.role, language: claimed.language };
+  }
+  if (claimed) throw tokenError("TOKEN_EXPIRED");
+  const [existing] = await db
+    .select({ superseded: newerLinkExists() })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  if (!existing) throw tokenError("TOKEN_INVALID");
+  throw tokenError(NEWEST_ONLY.has(purpose) && existing.superseded ? "TOKEN_SUPERSEDED" : "TOKEN_USED");
+}
+
+/** Marks every unused link of this purpose for the address used: none of them works any more. */
+export async function endEmailTokensFor(db: Db, email: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 const TOKEN_MESSAGES = {
@@ -139,5 +151,3 @@ const TOKEN_MESSAGES = {
 function tokenError(code: keyof typeof TOKEN_MESSAGES): AppError {
   return new AppError(code === "TOKEN_INVALID" ? 400 : 410, code, TOKEN_MESSAGES[code]);
 }
-
-export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { normalizeEmail, type UsersRepository } from "../accounts/accounts.repository";
+import * as accounts from "../accounts/accounts.repository";
+import { normalizeEmail } from "../accounts/accounts.repository";
 import type { UserRow } from "../accounts/users.table";
-import type { OrganizationsRepository } from "../organizations/organizations.repository";
+import { createOrganizationWithMember } from "../organizations/organizations.repository";
 import { conflictOnDuplicateEmail } from "./auth.service";
 import { assertLoginDoor } from "./login-door";
 
@@ -55,13 +56,8 @@ export function oauthFailed(): AppError {
  * Google sign-in through the authorization-code flow with PKCE. Every endpoint comes from
  * config, so tests run the whole flow against a local stand-in.
  */
-export function createGoogleService(deps: {
-  db: Db;
-  config: Config;
-  users: UsersRepository;
-  organizations: OrganizationsRepository;
-}) {
-  const { config } = deps;
+export function createGoogleService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
   const redirectUri = `${config.PUBLIC_URL.replace(/\/$/, "")}/api/auth/google/callback`;
   const client =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -78,9 +74,10 @@ export function createGoogleService(deps: {
   async function findOrCreateUser(profile: GoogleProfile, loginType: Role): Promise<UserRow> {
     const emailVerified = profile.email_verified === true || profile.email_verified === "true";
     const existing =
-      (await deps.users.findByGoogleSubject(profile.sub)) ?? (await deps.users.findByEmail(profile.email));
+      (await accounts.findAccountByGoogleSubject(db, profile.sub)) ??
+      (await accounts.findAccountByEmail(db, profile.email));
     if (existing) {
-      await assertLoginDoor(deps.db, existing, loginType);
+      await assertLoginDoor(db, existing, loginType);
       // The address already belongs to another Google identity: never merge the two.
       if (existing.googleSubject && existing.googleSubject !== profile.sub) throw oauthFailed();
       if (!existing.googleSubject) {
@@ -90,7 +87,7 @@ export function createGoogleService(deps: {
           googleSubject: profile.sub,
           pictureUrl: existing.pictureUrl ?? profile.picture ?? null,
         };
-        await deps.users.update(existing.id, link);
+        await accounts.updateAccount(db, existing.id, link);
         // Answer with the account as now stored, not the row read before the link.
         return { ...existing, ...link };
       }
@@ -100,24 +97,22 @@ export function createGoogleService(deps: {
     const firstName = profile.given_name ?? profile.name?.split(" ")[0] ?? profile.email.split("@")[0] ?? "";
     const lastName = profile.family_name ?? "";
     // Two first sign-ins at once: the unique email index keeps one account, the other is told.
-    const creating = deps.db.transaction(async (tx) => {
-      const user = await deps.users.create(
-        {
-          email: normalizeEmail(profile.email),
-          firstName,
-          lastName,
-          role: loginType,
-          googleSubject: profile.sub,
-          pictureUrl: profile.picture ?? null,
-        },
-        tx,
-      );
+    const creating = db.transaction(async (tx) => {
+      const user = await accounts.createAccount(tx, {
+        email: normalizeEmail(profile.email),
+        firstName,
+        lastName,
+        role: loginType,
+        googleSubject: profile.sub,
+        pictureUrl: profile.picture ?? null,
+      });
       if (loginType === "admin") {
         // An admin needs an organization to enter the admin area; they rename it in settings.
-        await deps.organizations.createWithMember(
-          { name: `${firstName || "My"} business`.trim(), userId: user.id, email: user.email },
-          tx,
-        );
+        await createOrganizationWithMember(tx, {
+          name: `${firstName || "My"} business`.trim(),
+          userId: user.id,
+          email: user.email,
+        });
       }
       return user;
     });

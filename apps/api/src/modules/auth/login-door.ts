@@ -2,7 +2,7 @@ import type { Role } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../accounts/users.table";
-import { membershipsRepository } from "../organizations/memberships.repository";
+import { countOrganizationsOf } from "../organizations/memberships.repository";
 
 /**
  * Which sign-in door an account may use (decision 011). Each account has the door it signed up
@@ -12,7 +12,7 @@ import { membershipsRepository } from "../organizations/memberships.repository";
  */
 export async function assertLoginDoor(db: Db, user: UserRow, loginType: Role): Promise<void> {
   if (user.role === loginType) return;
-  if (loginType === "admin" && (await membershipsRepository.countOrganizationsOf(db, user.id)) > 0) return;
+  if (loginType === "admin" && (await countOrganizationsOf(db, user.id)) > 0) return;
   throw invalidLoginType(user.role);
 }
 

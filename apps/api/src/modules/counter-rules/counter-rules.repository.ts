@@ -5,61 +5,60 @@ import { users } from "../accounts/users.table";
 import { loyaltyCards } from "../cards/cards.table";
 import { fraudEvents, fraudRules } from "./counter-rules.table";
 
-/**
- * The caps per organization and the log of blocked attempts. Functions that run inside the stamp
- * transaction take its `tx` (PGlite has one connection: never fall back to `db` there).
+/*
+ * The caps per organization and the log of blocked attempts. Every function takes the handle
+ * first: inside the stamp transaction its `tx` (PGlite has one connection: never `db` there).
  */
-export function createCounterRulesRepository({ db }: { db: Db }) {
-  return {
-    async findRules(organizationId: string, tx: Db = db): Promise<FraudRules | undefined> {
-      const [row] = await tx
-        .select({
-          maxScanStampsPerHour: fraudRules.maxScanStampsPerHour,
-          scanCooldownSeconds: fraudRules.scanCooldownSeconds,
-        })
-        .from(fraudRules)
-        .where(eq(fraudRules.organizationId, organizationId));
-      return row;
-    },
 
-    /**
-     * Creates the row from the defaults plus the changes, or changes only the given fields of an
-     * existing row, in one statement: two admins saving different fields at once lose neither.
-     */
-    async upsertRules(organizationId: string, changes: UpdateFraudRulesRequest): Promise<FraudRules> {
-      const updatedAt = new Date();
-      const [row] = await db
-        .insert(fraudRules)
-        .values({ organizationId, ...DEFAULT_FRAUD_RULES, ...changes, updatedAt })
-        .onConflictDoUpdate({ target: fraudRules.organizationId, set: { ...changes, updatedAt } })
-        .returning({
-          maxScanStampsPerHour: fraudRules.maxScanStampsPerHour,
-          scanCooldownSeconds: fraudRules.scanCooldownSeconds,
-        });
-      if (!row) throw new Error("fraud rules neither inserted nor updated");
-      return row;
-    },
-
-    async insertEvent(values: typeof fraudEvents.$inferInsert): Promise<void> {
-      await db.insert(fraudEvents).values(values);
-    },
-
-    /** Newest first, with the customer's and the card's names (the card may be gone: null). */
-    async listEvents(organizationId: string, limit: number) {
-      return db
-        .select({
-          event: fraudEvents,
-          customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-          cardName: loyaltyCards.name,
-        })
-        .from(fraudEvents)
-        .innerJoin(users, eq(users.id, fraudEvents.userId))
-        .leftJoin(loyaltyCards, eq(loyaltyCards.id, fraudEvents.cardId))
-        .where(eq(fraudEvents.organizationId, organizationId))
-        .orderBy(desc(fraudEvents.createdAt), desc(fraudEvents.id))
-        .limit(limit);
-    },
-  };
+export async function findCounterRules(db: Db, organizationId: string): Promise<FraudRules | undefined> {
+  const [row] = await db
+    .select({
+      maxScanStampsPerHour: fraudRules.maxScanStampsPerHour,
+      scanCooldownSeconds: fraudRules.scanCooldownSeconds,
+    })
+    .from(fraudRules)
+    .where(eq(fraudRules.organizationId, organizationId));
+  return row;
 }
 
-export type CounterRulesRepository = ReturnType<typeof createCounterRulesRepository>;
+/**
+ * Creates the row from the defaults plus the changes, or changes only the given fields of an
+ * existing row, in one statement: two admins saving different fields at once lose neither.
+ */
+export async function upsertCounterRules(
+  db: Db,
+  organizationId: string,
+  changes: UpdateFraudRulesRequest,
+): Promise<FraudRules> {
+  const updatedAt = new Date();
+  const [row] = await db
+    .insert(fraudRules)
+    .values({ organizationId, ...DEFAULT_FRAUD_RULES, ...changes, updatedAt })
+    .onConflictDoUpdate({ target: fraudRules.organizationId, set: { ...changes, updatedAt } })
+    .returning({
+      maxScanStampsPerHour: fraudRules.maxScanStampsPerHour,
+      scanCooldownSeconds: fraudRules.scanCooldownSeconds,
+    });
+  if (!row) throw new Error("fraud rules neither inserted nor updated");
+  return row;
+}
+
+export async function insertFraudEvent(db: Db, values: typeof fraudEvents.$inferInsert): Promise<void> {
+  await db.insert(fraudEvents).values(values);
+}
+
+/** Newest first, with the customer's and the card's names (the card may be gone: null). */
+export async function listFraudEvents(db: Db, organizationId: string, limit: number) {
+  return db
+    .select({
+      event: fraudEvents,
+      customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      cardName: loyaltyCards.name,
+    })
+    .from(fraudEvents)
+    .innerJoin(users, eq(users.id, fraudEvents.userId))
+    .leftJoin(loyaltyCards, eq(loyaltyCards.id, fraudEvents.cardId))
+    .where(eq(fraudEvents.organizationId, organizationId))
+    .orderBy(desc(fraudEvents.createdAt), desc(fraudEvents.id))
+    .limit(limit);
+}

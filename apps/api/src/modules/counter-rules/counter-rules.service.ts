@@ -6,21 +6,19 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import type { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import type { CounterRulesRepository } from "./counter-rules.repository";
+import * as counterRules from "./counter-rules.repository";
 
-export function createCounterRulesService({ db, fraud }: { db: Db; fraud: CounterRulesRepository }) {
-  async function rulesOf(organizationId: string, tx: Db = db): Promise<FraudRules> {
-    return (await fraud.findRules(organizationId, tx)) ?? { ...DEFAULT_FRAUD_RULES };
-  }
-
+export function createCounterRulesService({ db }: { db: Db }) {
   return {
-    getRules: (organizationId: string) => rulesOf(organizationId),
+    async getRules(organizationId: string): Promise<FraudRules> {
+      return (await counterRules.findCounterRules(db, organizationId)) ?? { ...DEFAULT_FRAUD_RULES };
+    },
 
     updateRules: (organizationId: string, changes: UpdateFraudRulesRequest) =>
-      fraud.upsertRules(organizationId, changes),
+      counterRules.upsertCounterRules(db, organizationId, changes),
 
     async listEvents(organizationId: string, limit: number): Promise<FraudEvent[]> {
-      const rows = await fraud.listEvents(organizationId, limit);
+      const rows = await counterRules.listFraudEvents(db, organizationId, limit);
       return rows.map(({ event, customer, cardName }) => ({
         id: event.id,
         rule: event.rule,
@@ -40,7 +38,7 @@ export function createCounterRulesService({ db, fraud }: { db: Db; fraud: Counte
      * written inside, the row would be rolled back with the stamp.
      */
     async logBlocked(error: FraudBlockedError): Promise<void> {
-      await fraud.insertEvent(error.blocked);
+      await counterRules.insertFraudEvent(db, error.blocked);
     },
   };
 }

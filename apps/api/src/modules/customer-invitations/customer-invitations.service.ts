@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { generateToken, hashToken } from "../../lib/crypto";
 import type { RateLimiter } from "../../lib/rate-limiter";
-import type { UsersRepository } from "../accounts/accounts.repository";
+import { findAccountById } from "../accounts/accounts.repository";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
 import { addOrganizationCustomer } from "../users/customers.repository";
@@ -35,7 +35,6 @@ export function createCustomerInvitationsService(deps: {
   secret: string;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  users: UsersRepository;
   directory: Pick<UsersDirectoryService, "findInvitable">;
   organizationName: (organizationId: string) => Promise<string | undefined>;
   log: FastifyBaseLogger;
@@ -76,7 +75,7 @@ export function createCustomerInvitationsService(deps: {
           windowSeconds: 86_400,
         },
       ]);
-      const account = await deps.users.findById(person.id);
+      const account = await findAccountById(db, person.id);
       const organization = await deps.organizationName(organizationId);
       if (!account || organization === undefined) throw notFound("Customer");
       const token = generateToken();

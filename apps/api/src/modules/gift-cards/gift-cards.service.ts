@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
 import type { UserRow } from "../accounts/users.table";
 import type { EventBus } from "../events/events.bus";
-import type { CardInstancesRepository } from "../ledger/card-instances.repository";
+import { findTransactionByKey } from "../ledger/card-instances.repository";
 import type { LedgerService } from "../ledger/ledger.service";
 import { addOrganizationCustomer, findCustomer } from "../users/customers.repository";
 import type { GiftCardFields } from "./gift-cards.repository";
@@ -42,13 +42,12 @@ class KeyAlreadyUsed extends Error {
  */
 export function createGiftCardsService(deps: {
   db: Db;
-  cardInstances: CardInstancesRepository;
   ledger: LedgerService;
   events: Pick<EventBus, "publish">;
   /** Replaced in tests to force a code collision. */
   makeCode?: () => string;
 }) {
-  const { db, cardInstances, ledger } = deps;
+  const { db, ledger } = deps;
   const makeCode = deps.makeCode ?? newGiftCode;
 
   async function getDefinition(organizationId: string, giftCardId: string): Promise<GiftCard> {
@@ -68,7 +67,7 @@ export function createGiftCardsService(deps: {
 
   /** The issued card an idempotency key loaded, when it was an issue of a gift card. */
   async function issuedByKey(handle: Db, organizationId: string, idempotencyKey: string) {
-    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, handle);
+    const transaction = await findTransactionByKey(handle, organizationId, idempotencyKey);
     if (!transaction) return undefined;
     const issued = await giftCards.findIssuedGiftCard(handle, organizationId, transaction.instanceId);
     if (!issued) {

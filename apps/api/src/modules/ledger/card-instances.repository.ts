@@ -10,164 +10,156 @@ import {
   transactions,
 } from "./ledger.table";
 
-/**
- * Card instances, the stamp ledger and rewards. Every function takes the organization id and a
- * `tx` (PGlite has one connection: inside a transaction never fall back to `db`).
+/*
+ * Card instances, the stamp ledger and rewards. Every function takes the handle first, then the
+ * organization id: inside a transaction pass its `tx` (PGlite has one connection: never `db` there).
  */
-export function createCardInstancesRepository({ db }: { db: Db }) {
-  const liveInstance = (organizationId: string, instanceId: string) =>
-    and(
-      eq(cardInstances.organizationId, organizationId),
-      eq(cardInstances.id, instanceId),
-      isNull(cardInstances.deletedAt),
-    );
 
-  return {
-    async findInstance(
-      organizationId: string,
-      instanceId: string,
-      tx: Db = db,
-      options: { forUpdate?: boolean } = {},
-    ): Promise<CardInstanceRow | undefined> {
-      const query = tx.select().from(cardInstances).where(liveInstance(organizationId, instanceId));
-      const [row] = options.forUpdate ? await query.for("update") : await query;
-      return row;
-    },
+const liveInstance = (organizationId: string, instanceId: string) =>
+  and(
+    eq(cardInstances.organizationId, organizationId),
+    eq(cardInstances.id, instanceId),
+    isNull(cardInstances.deletedAt),
+  );
 
-    /** Any instance, removed or not (a replayed transaction answers with its instance). */
-    async findInstanceEvenRemoved(organizationId: string, instanceId: string, tx: Db = db) {
-      const [row] = await tx
-        .select()
-        .from(cardInstances)
-        .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
-      return row;
-    },
-
-    async findLiveInstanceOf(
-      organizationId: string,
-      cardId: string,
-      userId: string,
-      tx: Db = db,
-      options: { forUpdate?: boolean } = {},
-    ): Promise<CardInstanceRow | undefined> {
-      const query = tx
-        .select()
-        .from(cardInstances)
-        .where(
-          and(
-            eq(cardInstances.organizationId, organizationId),
-            eq(cardInstances.cardId, cardId),
-            eq(cardInstances.userId, userId),
-            isNull(cardInstances.deletedAt),
-          ),
-        );
-      const [row] = options.forUpdate ? await query.for("update") : await query;
-      return row;
-    },
-
-    /** Inserts unless the customer already holds the card; undefined then. */
-    async insertInstance(
-      organizationId: string,
-      cardId: string,
-      userId: string,
-      tx: Db = db,
-      /** When it was given, for history written after the fact (the ledger's Posting.at). */
-      since?: Date,
-    ): Promise<CardInstanceRow | undefined> {
-      const [row] = await tx
-        .insert(cardInstances)
-        .values({ organizationId, cardId, userId, ...(since ? { createdAt: since } : {}) })
-        .onConflictDoNothing({
-          target: [cardInstances.cardId, cardInstances.userId],
-          // The unique index's predicate: stamp and points cards carry no gift code.
-          where: sql`${cardInstances.deletedAt} is null and ${cardInstances.giftCode} is null`,
-        })
-        .returning();
-      return row;
-    },
-
-    /**
-     * Takes a stamp card away. A gift or points card is not removed this way (undefined, as for a
-     * missing one): its value leaves only through its own ledger rules.
-     */
-    async softDeleteInstance(organizationId: string, instanceId: string, tx: Db = db) {
-      const [row] = await tx
-        .update(cardInstances)
-        .set({ deletedAt: new Date() })
-        .where(
-          and(
-            liveInstance(organizationId, instanceId),
-            // Only a stamp card's kind: the definition's kind never changes, read where it is kept.
-            sql`exists (select 1 from loyalty_cards c where c.id = ${cardInstances.cardId} and c.kind = 'stamp')`,
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    async findTransactionByKey(organizationId: string, idempotencyKey: string, tx: Db = db) {
-      const [row] = await tx
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.organizationId, organizationId),
-            eq(transactions.idempotencyKey, idempotencyKey),
-          ),
-        );
-      return row;
-    },
-
-    async rewardsOfTransaction(organizationId: string, transactionId: string, tx: Db = db) {
-      return tx
-        .select()
-        .from(rewards)
-        .where(and(eq(rewards.organizationId, organizationId), eq(rewards.transactionId, transactionId)))
-        .orderBy(asc(rewards.cycle), asc(rewards.issuedAt), asc(rewards.id));
-    },
-
-    async listRewards(organizationId: string, instanceId: string, tx: Db = db) {
-      return tx
-        .select()
-        .from(rewards)
-        .where(and(eq(rewards.organizationId, organizationId), eq(rewards.instanceId, instanceId)))
-        .orderBy(desc(rewards.issuedAt), desc(rewards.cycle), asc(rewards.id));
-    },
-
-    async findReward(organizationId: string, rewardId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ reward: rewards })
-        .from(rewards)
-        .innerJoin(cardInstances, eq(cardInstances.id, rewards.instanceId))
-        .where(
-          and(
-            eq(rewards.organizationId, organizationId),
-            eq(rewards.id, rewardId),
-            isNull(cardInstances.deletedAt),
-          ),
-        );
-      return row?.reward;
-    },
-
-    /** available → redeemed, atomically; undefined when it was not available. */
-    async redeemReward(organizationId: string, rewardId: string, redeemedBy: string, tx: Db = db) {
-      const [row] = await tx
-        .update(rewards)
-        .set({ status: "redeemed", redeemedAt: new Date(), redeemedBy })
-        .where(
-          and(
-            eq(rewards.organizationId, organizationId),
-            eq(rewards.id, rewardId),
-            eq(rewards.status, "available"),
-          ),
-        )
-        .returning();
-      return row;
-    },
-  };
+export async function findInstance(
+  db: Db,
+  organizationId: string,
+  instanceId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CardInstanceRow | undefined> {
+  const query = db.select().from(cardInstances).where(liveInstance(organizationId, instanceId));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row;
 }
 
-export type CardInstancesRepository = ReturnType<typeof createCardInstancesRepository>;
+/** Any instance, removed or not (a replayed transaction answers with its instance). */
+export async function findInstanceEvenRemoved(db: Db, organizationId: string, instanceId: string) {
+  const [row] = await db
+    .select()
+    .from(cardInstances)
+    .where(and(eq(cardInstances.organizationId, organizationId), eq(cardInstances.id, instanceId)));
+  return row;
+}
+
+export async function findLiveInstanceOf(
+  db: Db,
+  organizationId: string,
+  cardId: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CardInstanceRow | undefined> {
+  const query = db
+    .select()
+    .from(cardInstances)
+    .where(
+      and(
+        eq(cardInstances.organizationId, organizationId),
+        eq(cardInstances.cardId, cardId),
+        eq(cardInstances.userId, userId),
+        isNull(cardInstances.deletedAt),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** Inserts unless the customer already holds the card; undefined then. */
+export async function insertInstance(
+  db: Db,
+  organizationId: string,
+  cardId: string,
+  userId: string,
+  /** When it was given, for history written after the fact (the ledger's Posting.at). */
+  since?: Date,
+): Promise<CardInstanceRow | undefined> {
+  const [row] = await db
+    .insert(cardInstances)
+    .values({ organizationId, cardId, userId, ...(since ? { createdAt: since } : {}) })
+    .onConflictDoNothing({
+      target: [cardInstances.cardId, cardInstances.userId],
+      // The unique index's predicate: stamp and points cards carry no gift code.
+      where: sql`${cardInstances.deletedAt} is null and ${cardInstances.giftCode} is null`,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a stamp card away. A gift or points card is not removed this way (undefined, as for a
+ * missing one): its value leaves only through its own ledger rules.
+ */
+export async function softDeleteInstance(db: Db, organizationId: string, instanceId: string) {
+  const [row] = await db
+    .update(cardInstances)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(
+        liveInstance(organizationId, instanceId),
+        // Only a stamp card's kind: the definition's kind never changes, read where it is kept.
+        sql`exists (select 1 from loyalty_cards c where c.id = ${cardInstances.cardId} and c.kind = 'stamp')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findTransactionByKey(db: Db, organizationId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(eq(transactions.organizationId, organizationId), eq(transactions.idempotencyKey, idempotencyKey)),
+    );
+  return row;
+}
+
+export async function rewardsOfTransaction(db: Db, organizationId: string, transactionId: string) {
+  return db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.organizationId, organizationId), eq(rewards.transactionId, transactionId)))
+    .orderBy(asc(rewards.cycle), asc(rewards.issuedAt), asc(rewards.id));
+}
+
+export async function listRewards(db: Db, organizationId: string, instanceId: string) {
+  return db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.organizationId, organizationId), eq(rewards.instanceId, instanceId)))
+    .orderBy(desc(rewards.issuedAt), desc(rewards.cycle), asc(rewards.id));
+}
+
+export async function findReward(db: Db, organizationId: string, rewardId: string) {
+  const [row] = await db
+    .select({ reward: rewards })
+    .from(rewards)
+    .innerJoin(cardInstances, eq(cardInstances.id, rewards.instanceId))
+    .where(
+      and(
+        eq(rewards.organizationId, organizationId),
+        eq(rewards.id, rewardId),
+        isNull(cardInstances.deletedAt),
+      ),
+    );
+  return row?.reward;
+}
+
+/** available → redeemed, atomically; undefined when it was not available. */
+export async function redeemReward(db: Db, organizationId: string, rewardId: string, redeemedBy: string) {
+  const [row] = await db
+    .update(rewards)
+    .set({ status: "redeemed", redeemedAt: new Date(), redeemedBy })
+    .where(
+      and(
+        eq(rewards.organizationId, organizationId),
+        eq(rewards.id, rewardId),
+        eq(rewards.status, "available"),
+      ),
+    )
+    .returning();
+  return row;
+}
 
 export function toCardInstanceDto(row: CardInstanceRow): CardInstance {
   return {

@@ -3,19 +3,19 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { EventBus } from "../events/events.bus";
-import { type CardInstancesRepository, toCardInstanceDto, toRewardDto } from "./card-instances.repository";
+import * as cardInstances from "./card-instances.repository";
+import { toCardInstanceDto, toRewardDto } from "./card-instances.repository";
 import type { LedgerService, PostingResult } from "./ledger.service";
 import type { CardInstanceRow } from "./ledger.table";
 import type { LedgerNeighbours } from "./posting.types";
 
 export function createCardInstancesService(deps: {
   db: Db;
-  cardInstances: CardInstancesRepository;
   ledger: LedgerService;
   events: EventBus;
   neighbours: LedgerNeighbours;
 }) {
-  const { db, cardInstances: repo, events } = deps;
+  const { db, events } = deps;
   const { customers, cards } = deps.neighbours;
 
   async function publishCard(instance: CardInstanceRow, tx: Db, removed = false) {
@@ -43,7 +43,12 @@ export function createCardInstancesService(deps: {
           if (!(await cards.findLiveStampCard(tx, organizationId, body.loyaltyCardId)))
             throw notFound("Stamp card");
           if (!(await customers.find(tx, organizationId, body.userId))) throw notFound("Customer");
-          const instance = await repo.insertInstance(organizationId, body.loyaltyCardId, body.userId, tx);
+          const instance = await cardInstances.insertInstance(
+            tx,
+            organizationId,
+            body.loyaltyCardId,
+            body.userId,
+          );
           if (!instance) throw instanceExists();
           // The first card makes a customer of the organization (users directory), in the same transaction.
           await customers.add(tx, organizationId, body.userId);
@@ -58,7 +63,7 @@ export function createCardInstancesService(deps: {
 
     async deleteInstance(organizationId: string, instanceId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const removed = await repo.softDeleteInstance(organizationId, instanceId, tx);
+        const removed = await cardInstances.softDeleteInstance(tx, organizationId, instanceId);
         if (!removed) throw notFound("Card instance");
         await publishCard(removed, tx, true);
       });
@@ -97,19 +102,20 @@ export function createCardInstancesService(deps: {
     },
 
     async listRewards(organizationId: string, instanceId: string): Promise<Reward[]> {
-      if (!(await repo.findInstance(organizationId, instanceId))) throw notFound("Card instance");
-      return (await repo.listRewards(organizationId, instanceId)).map(toRewardDto);
+      if (!(await cardInstances.findInstance(db, organizationId, instanceId)))
+        throw notFound("Card instance");
+      return (await cardInstances.listRewards(db, organizationId, instanceId)).map(toRewardDto);
     },
 
     async redeemReward(organizationId: string, rewardId: string, adminId: string): Promise<Reward> {
       return db.transaction(async (tx) => {
-        const reward = await repo.findReward(organizationId, rewardId, tx);
+        const reward = await cardInstances.findReward(tx, organizationId, rewardId);
         if (!reward) throw notFound("Reward");
-        const redeemed = await repo.redeemReward(organizationId, rewardId, adminId, tx);
+        const redeemed = await cardInstances.redeemReward(tx, organizationId, rewardId, adminId);
         if (!redeemed) {
           throw new AppError(409, "REWARD_NOT_AVAILABLE", `The reward is ${reward.status}, not available`);
         }
-        const instance = await repo.findInstance(organizationId, reward.instanceId, tx);
+        const instance = await cardInstances.findInstance(tx, organizationId, reward.instanceId);
         if (instance) await publishCard(instance, tx);
         return toRewardDto(redeemed);
       });

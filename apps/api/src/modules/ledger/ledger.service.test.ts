@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { cardInstances, loyaltyCards, transactions } from "../../db/schema";
 import { ledgerNeighbours } from "../../ledger-neighbours";
-import { createCounterRulesRepository } from "../counter-rules/counter-rules.repository";
 import { createCounterRulesService } from "../counter-rules/counter-rules.service";
 import { addOrganizationCustomer } from "../users/customers.repository";
-import { createCardInstancesRepository } from "./card-instances.repository";
 import { stampRule } from "./ledger.rules";
 import { createLedgerService } from "./ledger.service";
 import type { LedgerRule } from "./posting.types";
@@ -30,9 +28,8 @@ describe("the ledger's posting path with a rule of another kind", () => {
     const { db } = testApp;
     ledger = createLedgerService({
       db,
-      cardInstances: createCardInstancesRepository({ db }),
       events: testApp.events,
-      fraud: createCounterRulesService({ db, fraud: createCounterRulesRepository({ db }) }),
+      fraud: createCounterRulesService({ db }),
       neighbours: ledgerNeighbours,
       rules: { points: testPointsRule },
     });
@@ -124,12 +121,8 @@ describe("the ledger's posting path with a rule of another kind", () => {
     await expect(ledger.post(posting(-1))).rejects.toMatchObject({ code: "BAD_REQUEST", statusCode: 400 });
     const stampLedger = createLedgerService({
       db: testApp.db,
-      cardInstances: createCardInstancesRepository({ db: testApp.db }),
       events: testApp.events,
-      fraud: createCounterRulesService({
-        db: testApp.db,
-        fraud: createCounterRulesRepository({ db: testApp.db }),
-      }),
+      fraud: createCounterRulesService({ db: testApp.db }),
       neighbours: ledgerNeighbours,
       rules: { stamp: stampRule },
     });

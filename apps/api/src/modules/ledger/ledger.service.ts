@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { EventBus } from "../events/events.bus";
 import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
 import { judgeScan } from "../scan-caps/scan-caps.rules";
-import type { CardInstancesRepository } from "./card-instances.repository";
+import * as cardInstances from "./card-instances.repository";
 import { toCardInstanceDto, toRewardDto, toTransactionDto } from "./card-instances.repository";
 import { ledgerRepository as ledger } from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
@@ -93,14 +93,13 @@ const isScan = (source: TransactionSource): source is ScanSource =>
  */
 export function createLedgerService(deps: {
   db: Db;
-  cardInstances: CardInstancesRepository;
   events: Pick<EventBus, "encode">;
   /** Writes a refused scan to the counter rules' log (fraud.service's, handed in by app.ts). */
   fraud: { logBlocked(error: FraudBlockedError): Promise<void> };
   neighbours: LedgerNeighbours;
   rules?: LedgerRules;
 }) {
-  const { db, cardInstances } = deps;
+  const { db } = deps;
   const { customers, cards } = deps.neighbours;
   const rules = deps.rules ?? LEDGER_RULES;
 
@@ -126,7 +125,7 @@ export function createLedgerService(deps: {
     // the holder has no customer row here, which the locking read joins.
     const { organizationId } = posting;
     if ("instanceId" in posting.target) {
-      const held = await cardInstances.findInstance(organizationId, posting.target.instanceId, tx);
+      const held = await cardInstances.findInstance(tx, organizationId, posting.target.instanceId);
       if (!held) throw notFound("Card instance");
       await customers.add(tx, organizationId, held.userId, posting.at);
     } else {
@@ -137,7 +136,7 @@ export function createLedgerService(deps: {
         ? await customers.findAccount(tx, userId)
         : await customers.find(tx, organizationId, userId);
       if (!person) throw notFound("Customer");
-      await cardInstances.insertInstance(organizationId, cardId, userId, tx, posting.at);
+      await cardInstances.insertInstance(tx, organizationId, cardId, userId, posting.at);
       await customers.add(tx, organizationId, userId, posting.at);
     }
     const given = await read();
@@ -183,14 +182,14 @@ export function createLedgerService(deps: {
    */
   async function replay(tx: Db, posting: Posting): Promise<PostingResult> {
     const { organizationId, idempotencyKey } = posting;
-    const transaction = await cardInstances.findTransactionByKey(organizationId, idempotencyKey, tx);
+    const transaction = await cardInstances.findTransactionByKey(tx, organizationId, idempotencyKey);
     if (!transaction) throw new Error("the idempotency key is taken, but by no ledger row");
     if (transaction.kind !== rules[posting.cardKind]?.transactionKind) {
       throw new AppError(409, "BAD_REQUEST", "The idempotency key was used for another change");
     }
-    const instance = await cardInstances.findInstanceEvenRemoved(organizationId, transaction.instanceId, tx);
+    const instance = await cardInstances.findInstanceEvenRemoved(tx, organizationId, transaction.instanceId);
     if (!instance) throw new Error(`transaction ${transaction.id} has no instance`);
-    const issued = await cardInstances.rewardsOfTransaction(organizationId, transaction.id, tx);
+    const issued = await cardInstances.rewardsOfTransaction(tx, organizationId, transaction.id);
     const result: TransactionResult = {
       transaction: toTransactionDto(transaction),
       instance: toCardInstanceDto(instance),
@@ -230,9 +229,9 @@ export function createLedgerService(deps: {
       // against the state it left (a scan now "too soon", a removal now "below zero"). Asked only
       // on a refusal, so a posting that goes through costs no extra lookup.
       const counted = await cardInstances.findTransactionByKey(
+        tx,
         posting.organizationId,
         posting.idempotencyKey,
-        tx,
       );
       if (error instanceof AppError && counted) {
         return replay(tx, posting);

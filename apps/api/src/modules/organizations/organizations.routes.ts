@@ -1,23 +1,20 @@
 import {
   CreateOrganizationRequestSchema,
-  isPhoneCountry,
   OrganizationSchema,
   UpdateOrganizationRequestSchema,
-  VALIDATION_MESSAGES,
 } from "@stampwise/contract";
 import type { AppInstance } from "../../app-types";
-import { forbidden, notFound, validationError } from "../../lib/app-error";
-import { e164OrFieldError } from "../../lib/phone-numbers";
+import { forbidden } from "../../lib/app-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
-import { type OrganizationsRepository, phoneCountryOf, toOrganizationDto } from "./organizations.repository";
+import type { OrganizationsService } from "./organizations.service";
 
 export function registerOrganizationRoutes(
   app: AppInstance,
   deps: {
-    organizations: OrganizationsRepository;
+    organizationsService: OrganizationsService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
     rateLimiter: RateLimiter;
@@ -40,11 +37,7 @@ export function registerOrganizationRoutes(
         response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const organization = await deps.organizations.findById(currentOrganizationId(request));
-      if (!organization) throw notFound("Organization");
-      return toOrganizationDto(organization);
-    },
+    async (request) => deps.organizationsService.get(currentOrganizationId(request)),
   );
 
   app.patch(
@@ -59,34 +52,7 @@ export function registerOrganizationRoutes(
         response: { 200: OrganizationSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const organizationId = currentOrganizationId(request);
-      const { phoneNumber, country, timeZone, ...changes } = request.body;
-      // The contract checks the letters; this that the phone library knows the country.
-      if (country !== undefined && !isPhoneCountry(country)) {
-        throw validationError([{ path: "country", message: VALIDATION_MESSAGES.countryInvalid }]);
-      }
-      // The contract checks Intl knows the zone; insights and targeting read it in the database.
-      if (timeZone && !(await deps.organizations.databaseKnowsTimeZone(timeZone))) {
-        throw validationError([{ path: "timeZone", message: VALIDATION_MESSAGES.timeZoneUnknown }]);
-      }
-      let e164 = phoneNumber;
-      if (phoneNumber) {
-        // A number typed without its country code is read in the country sent with it, else in
-        // the organization's; the contract checked its characters, this that it can exist.
-        const organization = await deps.organizations.findById(organizationId);
-        if (!organization) throw notFound("Organization");
-        e164 = e164OrFieldError(phoneNumber, country ?? phoneCountryOf(organization));
-      }
-      const updated = await deps.organizations.update(organizationId, {
-        ...changes,
-        ...(timeZone !== undefined && { timeZone }),
-        ...(country !== undefined && { country }),
-        ...(e164 !== undefined && { phoneNumber: e164 }),
-      });
-      if (!updated) throw notFound("Organization");
-      return toOrganizationDto(updated);
-    },
+    async (request) => deps.organizationsService.update(currentOrganizationId(request), request.body),
   );
 
   app.post(
@@ -110,11 +76,11 @@ export function registerOrganizationRoutes(
       await deps.rateLimiter.consume([
         { key: `organization-create:user:${user.id}`, limit: perHour, windowSeconds: 3600 },
       ]);
-      const organization = await deps.organizations.createOwnedWithinLimit(
+      const organization = await deps.organizationsService.createOwned(
         { name: request.body.name, userId: user.id, email: user.email },
         owned,
       );
-      return reply.code(201).send(toOrganizationDto(organization));
+      return reply.code(201).send(organization);
     },
   );
 }

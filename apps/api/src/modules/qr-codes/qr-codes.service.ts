@@ -109,12 +109,13 @@ export function createQrCodesService(deps: {
     return row;
   }
 
-  async function secretOf(userId: string, tx: Db = db): Promise<string> {
-    await tx
+  /** The person's identity-QR secret, made on first use. */
+  async function secretOf(userId: string): Promise<string> {
+    await db
       .insert(identitySecrets)
       .values({ userId, secret: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
-    const [row] = await tx.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
+    const [row] = await db.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
     if (!row) throw new Error("identity secret neither inserted nor found");
     return row.secret;
   }

@@ -15,8 +15,6 @@ import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
-import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
-import { type StampCardsRepository, toStampCardSummaryDto } from "./stamp-cards.repository";
 import type { StampCardsService } from "./stamp-cards.service";
 
 const IdParams = z.object({ id: z.uuid() });
@@ -30,13 +28,12 @@ const noContent = { 204: z.null().describe("Deleted") };
 export function registerStampCardRoutes(
   app: AppInstance,
   deps: {
-    stampCards: StampCardsRepository;
     stampCardsService: StampCardsService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
   },
 ): void {
-  const { stampCards, stampCardsService: service } = deps;
+  const { stampCardsService: service } = deps;
   const preHandler = [deps.authentication.requireUser, deps.requireOrganization];
   const cardTags = ["loyalty-card"];
   const milestoneTags = ["reward-milestone"];
@@ -53,9 +50,8 @@ export function registerStampCardRoutes(
       },
     },
     async (request, reply) => {
-      const organizationId = currentOrganizationId(request);
-      const card = await stampCards.create(organizationId, request.body);
-      return reply.code(201).send(await service.getStampCard(organizationId, card.id));
+      const card = await service.createStampCard(currentOrganizationId(request), request.body);
+      return reply.code(201).send(card);
     },
   );
 
@@ -71,7 +67,7 @@ export function registerStampCardRoutes(
       },
     },
     async (request, reply) => {
-      const deleted = await stampCards.softDelete(currentOrganizationId(request), request.params.id);
+      const deleted = await service.deleteStampCard(currentOrganizationId(request), request.params.id);
       if (!deleted) throw notFound("Stamp card");
       return reply.code(204).send(null);
     },
@@ -87,10 +83,7 @@ export function registerStampCardRoutes(
         response: { 200: StampCardListSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const cards = await stampCards.list(currentOrganizationId(request));
-      return cards.map((card) => toStampCardSummaryDto(card));
-    },
+    async (request) => service.listStampCards(currentOrganizationId(request)),
   );
 
   app.get(
@@ -140,15 +133,8 @@ export function registerStampCardRoutes(
         response: { 200: CardTemplateSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const template = await stampCards.updateTemplate(
-        currentOrganizationId(request),
-        request.params.id,
-        request.body,
-      );
-      if (!template) throw notFound("Stamp card");
-      return toCardTemplateDto(template);
-    },
+    async (request) =>
+      service.updateTemplate(currentOrganizationId(request), request.params.id, request.body),
   );
 
   app.post(
@@ -179,12 +165,7 @@ export function registerStampCardRoutes(
         response: { 200: z.array(RewardMilestoneSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const organizationId = currentOrganizationId(request);
-      const card = await stampCards.find(organizationId, request.params.stampCardId);
-      if (!card) throw notFound("Stamp card");
-      return (await stampCards.listMilestones(organizationId, card.id)).map(toRewardMilestoneDto);
-    },
+    async (request) => service.listMilestones(currentOrganizationId(request), request.params.stampCardId),
   );
 
   app.patch(
@@ -215,7 +196,7 @@ export function registerStampCardRoutes(
       },
     },
     async (request, reply) => {
-      const deleted = await stampCards.deleteMilestone(currentOrganizationId(request), request.params.id);
+      const deleted = await service.deleteMilestone(currentOrganizationId(request), request.params.id);
       if (!deleted) throw notFound("Milestone");
       return reply.code(204).send(null);
     },

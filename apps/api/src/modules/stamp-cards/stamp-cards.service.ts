@@ -1,41 +1,40 @@
 import { randomUUID } from "node:crypto";
-import { type StampCard, VALIDATION_MESSAGES } from "@stampwise/contract";
+import {
+  type CardTemplate,
+  type CardTemplateFields,
+  type RewardMilestone,
+  type StampCard,
+  type StampCardSummary,
+  VALIDATION_MESSAGES,
+} from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
 import type { LedgerService } from "../ledger/ledger.service";
 import { capQrCodeStamps, qrCodesAbove } from "../qr-codes/qr-codes.repository";
-import {
-  type MilestoneFields,
-  type StampCardChanges,
-  type StampCardsRepository,
-  toStampCardSummaryDto,
-} from "./stamp-cards.repository";
+import * as stampCards from "./stamp-cards.repository";
+import { type MilestoneFields, type StampCardChanges, toStampCardSummaryDto } from "./stamp-cards.repository";
 
 /** The rules that span a card and its milestones; each runs in one transaction with the card locked. */
-export function createStampCardsService(deps: {
-  db: Db;
-  stampCards: StampCardsRepository;
-  ledger: Pick<LedgerService, "postOrSkip">;
-}) {
-  const { db, stampCards } = deps;
+export function createStampCardsService(deps: { db: Db; ledger: Pick<LedgerService, "postOrSkip"> }) {
+  const { db } = deps;
 
   async function loweringOf(tx: Db, organizationId: string, cardId: string, stampsRequired: number) {
-    const milestones = await stampCards.milestonesAbove(organizationId, cardId, stampsRequired, tx);
+    const milestones = await stampCards.milestonesAbove(tx, organizationId, cardId, stampsRequired);
     return {
       stampsRequired,
       milestones: milestones.map(({ id, rewardName, stampsNeeded }) => ({ id, rewardName, stampsNeeded })),
       qrCodes: await qrCodesAbove(tx, organizationId, cardId, stampsRequired),
-      customersAtOrAbove: (await stampCards.instancesAtOrAbove(organizationId, cardId, stampsRequired, tx))
+      customersAtOrAbove: (await stampCards.instancesAtOrAbove(tx, organizationId, cardId, stampsRequired))
         .length,
     };
   }
 
-  async function getStampCard(organizationId: string, cardId: string, tx: Db = db): Promise<StampCard> {
-    const card = await stampCards.find(organizationId, cardId, tx);
+  async function getStampCard(organizationId: string, cardId: string): Promise<StampCard> {
+    const card = await stampCards.findStampCard(db, organizationId, cardId);
     if (!card) throw notFound("Stamp card");
-    const template = await stampCards.findTemplate(organizationId, cardId, tx);
-    const milestones = await stampCards.listMilestones(organizationId, cardId, tx);
+    const template = await stampCards.findCardTemplate(db, organizationId, cardId);
+    const milestones = await stampCards.listMilestones(db, organizationId, cardId);
     if (!template) throw new Error(`stamp card ${cardId} has no template`);
     return {
       ...toStampCardSummaryDto(card),
@@ -62,6 +61,47 @@ export function createStampCardsService(deps: {
   return {
     getStampCard,
 
+    /** Creates a stamp card with the default template; answers it as `getStampCard` does. */
+    async createStampCard(
+      organizationId: string,
+      input: { name: string; description: string; stampsRequired: number },
+    ): Promise<StampCard> {
+      const card = await stampCards.createStampCard(db, organizationId, input);
+      return getStampCard(organizationId, card.id);
+    },
+
+    /** Removes the card (soft: customers' history stays); false when there was none. */
+    deleteStampCard: (organizationId: string, cardId: string): Promise<boolean> =>
+      stampCards.softDeleteStampCard(db, organizationId, cardId),
+
+    /** The organization's stamp cards, newest first. */
+    async listStampCards(organizationId: string): Promise<StampCardSummary[]> {
+      const cards = await stampCards.listStampCards(db, organizationId);
+      return cards.map((card) => toStampCardSummaryDto(card));
+    },
+
+    /** Changes the card's template; 404 for a missing card. */
+    async updateTemplate(
+      organizationId: string,
+      cardId: string,
+      changes: Partial<CardTemplateFields>,
+    ): Promise<CardTemplate> {
+      const template = await stampCards.updateCardTemplate(db, organizationId, cardId, changes);
+      if (!template) throw notFound("Stamp card");
+      return toCardTemplateDto(template);
+    },
+
+    /** The card's milestones, fewest stamps first; 404 for a missing card. */
+    async listMilestones(organizationId: string, cardId: string): Promise<RewardMilestone[]> {
+      const card = await stampCards.findStampCard(db, organizationId, cardId);
+      if (!card) throw notFound("Stamp card");
+      return (await stampCards.listMilestones(db, organizationId, card.id)).map(toRewardMilestoneDto);
+    },
+
+    /** Deletes a milestone of a live card; false when there was none. */
+    deleteMilestone: (organizationId: string, milestoneId: string): Promise<boolean> =>
+      stampCards.deleteMilestone(db, organizationId, milestoneId),
+
     /**
      * Lowering stamps required changes a live card: milestones above it are deleted, QR codes that
      * give more are capped, and customers at or above it complete the card once (through the
@@ -76,7 +116,7 @@ export function createStampCardsService(deps: {
     ): Promise<StampCard> {
       const { confirmLowering, ...changes } = body;
       await db.transaction(async (tx) => {
-        const card = await stampCards.find(organizationId, cardId, tx, { forUpdate: true });
+        const card = await stampCards.findStampCard(tx, organizationId, cardId, { forUpdate: true });
         if (!card) throw notFound("Stamp card");
         const lowered =
           changes.stampsRequired !== undefined && changes.stampsRequired < (card.stampsRequired ?? 0)
@@ -95,19 +135,19 @@ export function createStampCardsService(deps: {
             { lowering },
           );
         }
-        await stampCards.update(organizationId, cardId, changes, tx);
+        await stampCards.updateStampCard(tx, organizationId, cardId, changes);
         if (!lowering) return;
         await stampCards.deleteMilestones(
+          tx,
           organizationId,
           lowering.milestones.map((milestone) => milestone.id),
-          tx,
         );
         await capQrCodeStamps(tx, organizationId, cardId, lowering.stampsRequired);
         for (const instanceId of await stampCards.instancesAtOrAbove(
+          tx,
           organizationId,
           cardId,
           lowering.stampsRequired,
-          tx,
         )) {
           await deps.ledger.postOrSkip(
             {
@@ -130,21 +170,23 @@ export function createStampCardsService(deps: {
     async createMilestone(organizationId: string, body: { stampCardId: string } & MilestoneFields) {
       const { stampCardId, ...fields } = body;
       return db.transaction(async (tx) => {
-        const card = await stampCards.find(organizationId, stampCardId, tx, { forUpdate: true });
+        const card = await stampCards.findStampCard(tx, organizationId, stampCardId, { forUpdate: true });
         if (!card) throw notFound("Stamp card");
         checkWithinCard(fields, card.stampsRequired ?? 0);
-        return toRewardMilestoneDto(await stampCards.createMilestone(organizationId, card.id, fields, tx));
+        return toRewardMilestoneDto(await stampCards.createMilestone(tx, organizationId, card.id, fields));
       });
     },
 
     async updateMilestone(organizationId: string, milestoneId: string, changes: Partial<MilestoneFields>) {
       return db.transaction(async (tx) => {
-        const milestone = await stampCards.findMilestone(organizationId, milestoneId, tx);
+        const milestone = await stampCards.findMilestone(tx, organizationId, milestoneId);
         if (!milestone) throw notFound("Milestone");
-        const card = await stampCards.find(organizationId, milestone.cardId, tx, { forUpdate: true });
+        const card = await stampCards.findStampCard(tx, organizationId, milestone.cardId, {
+          forUpdate: true,
+        });
         if (!card) throw notFound("Milestone");
         checkWithinCard({ ...milestone, ...changes }, card.stampsRequired ?? 0);
-        const updated = await stampCards.updateMilestone(organizationId, milestoneId, changes, tx);
+        const updated = await stampCards.updateMilestone(tx, organizationId, milestoneId, changes);
         if (!updated) throw notFound("Milestone");
         return toRewardMilestoneDto(updated);
       });

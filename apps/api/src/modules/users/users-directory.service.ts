@@ -16,15 +16,12 @@ import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import { toPointsStanding } from "../points/points-standing";
 import { customerQuery } from "./customer-query";
 import { asSeenByOrganization, invitableAccount } from "./person-summary";
-import type { AdminScope, RecentHistoryRepository } from "./recent-history.repository";
+import type { AdminScope } from "./recent-history.repository";
+import * as history from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
-import {
-  createUsersDirectoryRepository,
-  toCustomerSummary,
-  type UsersDirectoryRepository,
-  type UsersPageRequest,
-} from "./users-directory.repository";
+import * as directory from "./users-directory.repository";
+import { toCustomerSummary, type UsersPageRequest } from "./users-directory.repository";
 
 /** The same answer whether the person is missing or out of reach. */
 export const USER_NOT_VISIBLE_MESSAGE =
@@ -67,7 +64,6 @@ function toUserProfile(row: ProfileRow, at = Date.now()): UserProfile {
 
 export function createUsersDirectoryService(deps: {
   db: Db;
-  history: RecentHistoryRepository;
   rateLimiter: RateLimiter;
   /**
    * The users table and its export are heavy requests (a slot of the organization's, the heavy
@@ -80,9 +76,7 @@ export function createUsersDirectoryService(deps: {
   /** How the organization reads a phone number typed without its country code. */
   phoneCountry: (organizationId: string) => Promise<PhoneCountry>;
 }) {
-  const { db, history, heavyRequests } = deps;
-  /** The directory's queries on a bounded transaction's connection. */
-  const directoryOn = (tx: Db) => createUsersDirectoryRepository({ db: tx });
+  const { db, heavyRequests } = deps;
   const queryIn = (organizationId: string, text: string) =>
     customerQuery(text, () => deps.phoneCountry(organizationId));
 
@@ -99,14 +93,13 @@ export function createUsersDirectoryService(deps: {
       ]);
       const query = await queryIn(scope.organizationId, q);
       const [exact, customers] = await heavyRequests.bounded(async (tx) => {
-        const on = directoryOn(tx);
         return [
-          await on.findExact(scope.organizationId, query),
-          await on.searchCustomers(scope.organizationId, query),
+          await directory.findExactPeople(tx, scope.organizationId, query),
+          await directory.searchCustomers(tx, scope.organizationId, query),
         ] as const;
       });
       const newcomer = exact.find((person) => person.memberSince === null);
-      if (record) await history.recordSearch(scope, q);
+      if (record) await history.recordSearch(db, scope, q);
       return {
         users: customers.slice(0, USER_SEARCH_RESULTS_LIMIT),
         account: newcomer ? invitableAccount(newcomer, query) : null,
@@ -119,14 +112,14 @@ export function createUsersDirectoryService(deps: {
      */
     async findInvitable(organizationId: string, contact: string) {
       const query = await queryIn(organizationId, contact);
-      const [person] = await directoryOn(db).findExact(organizationId, query);
+      const [person] = await directory.findExactPeople(db, organizationId, query);
       return person;
     },
 
     async page(organizationId: string, request: UsersPageFilter): Promise<UsersPage> {
       const q = request.q ? await queryIn(organizationId, request.q) : undefined;
       const { users, total } = await heavyRequests.run(organizationId, (slot) =>
-        slot.bounded((tx) => directoryOn(tx).page(organizationId, { ...request, q })),
+        slot.bounded((tx) => directory.customersPage(tx, organizationId, { ...request, q })),
       );
       return { users, total, page: request.page, pageSize: request.pageSize };
     },
@@ -142,20 +135,21 @@ export function createUsersDirectoryService(deps: {
       language: Language,
     ): Promise<Readable> {
       const slot = await heavyRequests.acquire(organizationId);
-      const read = <T>(work: (on: UsersDirectoryRepository) => Promise<T>) =>
-        slot.bounded((tx) => work(directoryOn(tx)));
+      /** The directory's queries on the slot's bounded transaction. */
+      const read = <T>(work: (tx: Db) => Promise<T>) => slot.bounded(work);
       async function* lines() {
         yield csvHeader(language);
         const q = request.q ? await queryIn(organizationId, request.q) : undefined;
         if (request.ids) {
           const ids = request.ids;
-          for (const user of await read((on) => on.customersByIds(organizationId, ids))) yield csvRow(user);
+          for (const user of await read((tx) => directory.customersByIds(tx, organizationId, ids)))
+            yield csvRow(user);
           return;
         }
         let cursor: { userId: string; memberSince: Date } | undefined;
         while (true) {
           const after = cursor;
-          const batch = await read((on) => on.exportBatch(organizationId, q, after));
+          const batch = await read((tx) => directory.customersExportBatch(tx, organizationId, q, after));
           if (batch.rows.length > 0) yield batch.rows.map(csvRow).join("");
           if (!batch.full || !batch.cursor) return;
           cursor = batch.cursor;
@@ -183,7 +177,7 @@ export function createUsersDirectoryService(deps: {
     async profile(scope: AdminScope, userId: string): Promise<UserProfile> {
       const row = await readProfile(db, scope.organizationId, userId);
       if (!row || !(row.memberSince || row.reached)) throw userNotVisible();
-      await history.recordViewedUser(scope, userId);
+      await history.recordViewedUser(db, scope, userId);
       return toUserProfile(row);
     },
 
@@ -201,19 +195,19 @@ export function createUsersDirectoryService(deps: {
     ): Promise<UserProfile | undefined> {
       const row = await readProfile(db, scope.organizationId, userId);
       if (!row?.identitySecret || !verify(row.identitySecret)) return undefined;
-      if (!row.memberSince) await history.recordReached(scope, [userId]);
-      await history.recordViewedUser(scope, userId);
+      if (!row.memberSince) await history.recordReached(db, scope, [userId]);
+      await history.recordViewedUser(db, scope, userId);
       return toUserProfile(row);
     },
 
     async recent(scope: AdminScope): Promise<RecentUsers> {
-      const { users, searches } = await history.list(scope);
+      const { users, searches } = await history.listRecent(db, scope);
       return {
         users: users.map(({ viewedAt, ...person }) => ({ ...asSeenByOrganization(person), viewedAt })),
         searches,
       };
     },
-    clearRecent: (scope: AdminScope): Promise<void> => history.clear(scope),
+    clearRecent: (scope: AdminScope): Promise<void> => history.clearRecent(db, scope),
   };
 }
 
