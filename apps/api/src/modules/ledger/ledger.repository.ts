@@ -22,161 +22,158 @@ function targetCondition(target: PostingTarget): SQL {
  * The posting path's two statements. Plain SQL: each is one round trip that drizzle's builder
  * would split (a locking read over four tables; a write of ledger row, balance, rewards and
  * NOTIFY). Both take the transaction's handle: there is no default to fall back to.
+ *
+ * Locks the instance (and, for scans, the customer's row in the organization, which serializes
+ * every scan of that customer) and reads what the rule and the caps need. A posting that had to
+ * wait reads the locked rows as the posting before it left them; milestones and the card's
+ * settings may be a moment old, which no rule depends on.
  */
-export const ledgerRepository = {
-  /**
-   * Locks the instance (and, for scans, the customer's row in the organization, which serializes
-   * every scan of that customer) and reads what the rule and the caps need. A posting that had to
-   * wait reads the locked rows as the posting before it left them; milestones and the card's
-   * settings may be a moment old, which no rule depends on.
-   */
-  async lockForPosting(
-    tx: Db,
-    input: { organizationId: string; target: PostingTarget; lockCustomer: boolean; at?: Date },
-  ): Promise<PostingState | undefined> {
-    const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
-    const result = await executePrepared(
-      tx,
-      sql`
-      select ci.id, ci.card_id, ci.user_id, ci.balance, ci.cycle,
-        ci.cycle_rewarded_milestones, ci.recent_scans, ci.points_lots,
-        lc.kind, lc.name, lc.stamps_required,
-        lp.points_expires_months, lp.active as program_active,
-        extract(epoch from oc.last_scan_at)::float8 as last_scan_at_seconds,
-        extract(epoch from coalesce(${input.at?.toISOString() ?? null}::timestamptz, clock_timestamp()))::float8
-          as now_seconds,
-        fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
-        (select coalesce(json_agg(json_build_object(
-            'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
-          from reward_milestones m
-          where m.card_id = lc.id and m.organization_id = ci.organization_id) as milestones
-      from card_instances ci
-      -- A deleted gift card definition issues no new cards, but the issued ones keep their value.
-      join loyalty_cards lc on lc.id = ci.card_id and (lc.deleted_at is null or lc.kind = 'gift')
-      join organization_customers oc on oc.organization_id = ci.organization_id and oc.user_id = ci.user_id
-      left join fraud_rules fr on fr.organization_id = ci.organization_id
-      left join loyalty_programs lp on lp.points_card_id = lc.id and lp.organization_id = ci.organization_id
-      where ci.organization_id = ${input.organizationId} and ci.deleted_at is null
-        and ${targetCondition(input.target)}
-      ${lock}`,
-    );
-    const row = result.rows[0];
-    if (!row) return undefined;
-    return {
-      instance: {
-        id: String(row.id),
-        cardId: String(row.card_id),
-        userId: String(row.user_id),
-        balance: Number(row.balance),
-        cycle: Number(row.cycle),
-        cycleRewardedMilestones: parseUuidArray(row.cycle_rewarded_milestones),
-        recentScans: parseJson<RecentScan[]>(row.recent_scans),
-      },
-      card: {
-        kind: row.kind as CardKind,
-        name: String(row.name),
-        stampsRequired: row.stamps_required === null ? null : Number(row.stamps_required),
-      },
-      milestones: parseJson(row.milestones),
-      points:
-        row.kind === "points" && row.points_expires_months !== null
-          ? {
-              lots: parseJson<StoredPointsLot[]>(row.points_lots),
-              expiresMonths: Number(row.points_expires_months),
-              programActive: Boolean(row.program_active),
-            }
-          : null,
-      fraudRules:
-        row.max_scan_stamps_per_hour === null
-          ? { ...DEFAULT_FRAUD_RULES }
-          : {
-              maxScanStampsPerHour: Number(row.max_scan_stamps_per_hour),
-              scanCooldownSeconds: Number(row.scan_cooldown_seconds),
-            },
-      nowSeconds: Number(row.now_seconds),
-      lastScanAtSeconds: row.last_scan_at_seconds === null ? null : Number(row.last_scan_at_seconds),
-    };
-  },
+export async function lockForPosting(
+  tx: Db,
+  input: { organizationId: string; target: PostingTarget; lockCustomer: boolean; at?: Date },
+): Promise<PostingState | undefined> {
+  const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
+  const result = await executePrepared(
+    tx,
+    sql`
+    select ci.id, ci.card_id, ci.user_id, ci.balance, ci.cycle,
+      ci.cycle_rewarded_milestones, ci.recent_scans, ci.points_lots,
+      lc.kind, lc.name, lc.stamps_required,
+      lp.points_expires_months, lp.active as program_active,
+      extract(epoch from oc.last_scan_at)::float8 as last_scan_at_seconds,
+      extract(epoch from coalesce(${input.at?.toISOString() ?? null}::timestamptz, clock_timestamp()))::float8
+        as now_seconds,
+      fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
+      (select coalesce(json_agg(json_build_object(
+          'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
+        from reward_milestones m
+        where m.card_id = lc.id and m.organization_id = ci.organization_id) as milestones
+    from card_instances ci
+    -- A deleted gift card definition issues no new cards, but the issued ones keep their value.
+    join loyalty_cards lc on lc.id = ci.card_id and (lc.deleted_at is null or lc.kind = 'gift')
+    join organization_customers oc on oc.organization_id = ci.organization_id and oc.user_id = ci.user_id
+    left join fraud_rules fr on fr.organization_id = ci.organization_id
+    left join loyalty_programs lp on lp.points_card_id = lc.id and lp.organization_id = ci.organization_id
+    where ci.organization_id = ${input.organizationId} and ci.deleted_at is null
+      and ${targetCondition(input.target)}
+    ${lock}`,
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    instance: {
+      id: String(row.id),
+      cardId: String(row.card_id),
+      userId: String(row.user_id),
+      balance: Number(row.balance),
+      cycle: Number(row.cycle),
+      cycleRewardedMilestones: parseUuidArray(row.cycle_rewarded_milestones),
+      recentScans: parseJson<RecentScan[]>(row.recent_scans),
+    },
+    card: {
+      kind: row.kind as CardKind,
+      name: String(row.name),
+      stampsRequired: row.stamps_required === null ? null : Number(row.stamps_required),
+    },
+    milestones: parseJson(row.milestones),
+    points:
+      row.kind === "points" && row.points_expires_months !== null
+        ? {
+            lots: parseJson<StoredPointsLot[]>(row.points_lots),
+            expiresMonths: Number(row.points_expires_months),
+            programActive: Boolean(row.program_active),
+          }
+        : null,
+    fraudRules:
+      row.max_scan_stamps_per_hour === null
+        ? { ...DEFAULT_FRAUD_RULES }
+        : {
+            maxScanStampsPerHour: Number(row.max_scan_stamps_per_hour),
+            scanCooldownSeconds: Number(row.scan_cooldown_seconds),
+          },
+    nowSeconds: Number(row.now_seconds),
+    lastScanAtSeconds: row.last_scan_at_seconds === null ? null : Number(row.last_scan_at_seconds),
+  };
+}
 
-  /**
-   * Writes a posting in one statement: the ledger row (ON CONFLICT on the idempotency key), and
-   * only if it went in, the balance, the customer's last scan, their first posting and last visit
-   * (targeting reads them), the rewards and the live event (NOTIFY, delivered at commit).
-   * Undefined when the key was already taken.
-   */
-  async writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
-    const { transaction: t } = write;
-    const pointsLots = write.points ? JSON.stringify(write.points.lots) : null;
-    const nextExpiry = write.points?.nextExpiryAtMs ?? null;
-    const qualifying = write.points?.qualifying ?? null;
-    const at = sql`coalesce(${write.at?.toISOString() ?? null}::timestamptz, now())`;
-    const result = await executePrepared(
-      tx,
-      sql`
-      with posted as (
-        insert into transactions
-          (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note,
-            created_at)
-        values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
-          ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note}, ${at})
-        on conflict (organization_id, idempotency_key) do nothing
-        returning *
-      ), instance as (
-        update card_instances set balance = ${write.balance}, cycle = ${write.cycle},
-          cycle_rewarded_milestones = ${uuidArrayLiteral(write.cycleRewardedMilestones)}::uuid[],
-          recent_scans = ${JSON.stringify(write.recentScans)}::jsonb,
-          points_lots = coalesce(${pointsLots}::jsonb, points_lots),
-          points_next_expiry_at = case when ${pointsLots}::jsonb is null then points_next_expiry_at
-            else to_timestamp(${nextExpiry}::float8 / 1000) end,
-          points_qualifying = coalesce(${qualifying?.points ?? null}::bigint, points_qualifying),
-          points_qualifying_until = case when ${pointsLots}::jsonb is null then points_qualifying_until
-            else to_timestamp(${qualifying?.untilMs ?? null}::float8 / 1000) end
-        where id = ${write.instanceId} and exists (select 1 from posted)
-        returning *
-      ), customer as (
-        update organization_customers set last_scan_at = to_timestamp(${write.lastScanAtSeconds}::float8)
-        where ${write.lastScanAtSeconds}::float8 is not null
-          and organization_id = ${write.organizationId} and user_id = ${write.userId}
-          and exists (select 1 from posted)
-        returning 1
-      ), activity as (
-        insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
-        select ${write.organizationId}, ${write.userId}, ${at},
-          case when ${t.source} in ('qr', 'identity-scan', 'manual') then ${at} end
-        from posted
-        on conflict (organization_id, user_id) do update
-          set first_posting_at = coalesce(customer_activity.first_posting_at, excluded.first_posting_at),
-            last_visit_at = greatest(excluded.last_visit_at, customer_activity.last_visit_at)
-        returning 1
-      ), issued as (
-        insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
-          points_reward_id, status, issued_at, redeemed_at, redeemed_by)
-        select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle,
-          r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
-          ${at}, case when r.redeemed_by is null then null else ${at} end, r.redeemed_by
-        from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
-          as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
-        returning *
-      ), notified as (
-        select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
-      )
-      select (select to_jsonb(posted) from posted) as transaction,
-        (select to_jsonb(instance) from instance) as instance,
-        (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
-        (select count(*) from notified) as notified,
-        (select count(*) from customer) as customer,
-        (select count(*) from activity) as activity`,
-    );
-    const row = result.rows[0];
-    const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);
-    if (!row || !transaction) return undefined;
-    return {
-      transaction,
-      instance: parseJson(row.instance),
-      rewards: parseJson(row.rewards),
-    };
-  },
-};
+/**
+ * Writes a posting in one statement: the ledger row (ON CONFLICT on the idempotency key), and
+ * only if it went in, the balance, the customer's last scan, their first posting and last visit
+ * (targeting reads them), the rewards and the live event (NOTIFY, delivered at commit).
+ * Undefined when the key was already taken.
+ */
+export async function writePosting(tx: Db, write: PostingWrite): Promise<PostingWritten | undefined> {
+  const { transaction: t } = write;
+  const pointsLots = write.points ? JSON.stringify(write.points.lots) : null;
+  const nextExpiry = write.points?.nextExpiryAtMs ?? null;
+  const qualifying = write.points?.qualifying ?? null;
+  const at = sql`coalesce(${write.at?.toISOString() ?? null}::timestamptz, now())`;
+  const result = await executePrepared(
+    tx,
+    sql`
+    with posted as (
+      insert into transactions
+        (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note,
+          created_at)
+      values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
+        ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note}, ${at})
+      on conflict (organization_id, idempotency_key) do nothing
+      returning *
+    ), instance as (
+      update card_instances set balance = ${write.balance}, cycle = ${write.cycle},
+        cycle_rewarded_milestones = ${uuidArrayLiteral(write.cycleRewardedMilestones)}::uuid[],
+        recent_scans = ${JSON.stringify(write.recentScans)}::jsonb,
+        points_lots = coalesce(${pointsLots}::jsonb, points_lots),
+        points_next_expiry_at = case when ${pointsLots}::jsonb is null then points_next_expiry_at
+          else to_timestamp(${nextExpiry}::float8 / 1000) end,
+        points_qualifying = coalesce(${qualifying?.points ?? null}::bigint, points_qualifying),
+        points_qualifying_until = case when ${pointsLots}::jsonb is null then points_qualifying_until
+          else to_timestamp(${qualifying?.untilMs ?? null}::float8 / 1000) end
+      where id = ${write.instanceId} and exists (select 1 from posted)
+      returning *
+    ), customer as (
+      update organization_customers set last_scan_at = to_timestamp(${write.lastScanAtSeconds}::float8)
+      where ${write.lastScanAtSeconds}::float8 is not null
+        and organization_id = ${write.organizationId} and user_id = ${write.userId}
+        and exists (select 1 from posted)
+      returning 1
+    ), activity as (
+      insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
+      select ${write.organizationId}, ${write.userId}, ${at},
+        case when ${t.source} in ('qr', 'identity-scan', 'manual') then ${at} end
+      from posted
+      on conflict (organization_id, user_id) do update
+        set first_posting_at = coalesce(customer_activity.first_posting_at, excluded.first_posting_at),
+          last_visit_at = greatest(excluded.last_visit_at, customer_activity.last_visit_at)
+      returning 1
+    ), issued as (
+      insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
+        points_reward_id, status, issued_at, redeemed_at, redeemed_by)
+      select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle,
+        r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
+        ${at}, case when r.redeemed_by is null then null else ${at} end, r.redeemed_by
+      from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
+        as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
+      returning *
+    ), notified as (
+      select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
+    )
+    select (select to_jsonb(posted) from posted) as transaction,
+      (select to_jsonb(instance) from instance) as instance,
+      (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
+      (select count(*) from notified) as notified,
+      (select count(*) from customer) as customer,
+      (select count(*) from activity) as activity`,
+  );
+  const row = result.rows[0];
+  const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);
+  if (!row || !transaction) return undefined;
+  return {
+    transaction,
+    instance: parseJson(row.instance),
+    rewards: parseJson(row.rewards),
+  };
+}
 
 const toRewardRecord = (reward: PostedReward) => ({
   id: reward.id,

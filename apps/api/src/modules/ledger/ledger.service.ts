@@ -15,7 +15,7 @@ import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
 import { judgeScan } from "../scan-caps/scan-caps.rules";
 import * as cardInstances from "./card-instances.repository";
 import { toCardInstanceDto, toRewardDto, toTransactionDto } from "./card-instances.repository";
-import { ledgerRepository as ledger } from "./ledger.repository";
+import * as ledger from "./ledger.repository";
 import { instanceFromJson, rewardFromJson, transactionFromJson } from "./ledger.rows";
 import { isRefusal, LEDGER_RULES } from "./ledger.rules";
 import { pointsStanding } from "./points.rule";

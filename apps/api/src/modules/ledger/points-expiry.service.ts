@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { EventBus } from "../events/events.bus";
 import { pointsUpdatedEvent } from "./ledger.service";
 import { expireLots, nextExpiryAt, pointsStanding } from "./points.rule";
-import { type ExpiryWrite, pointsExpiryRepository as repository } from "./points-expiry.repository";
+import type { ExpiryWrite } from "./points-expiry.repository";
+import * as repository from "./points-expiry.repository";
 
 /** How long a card whose expiry failed waits before the job tries it again. */
 export const FAILED_EXPIRY_RETRY_SECONDS = 3600;
