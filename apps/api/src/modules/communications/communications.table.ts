@@ -4,10 +4,9 @@ import {
   COMMUNICATION_STATUSES,
   DELIVERY_STATUSES,
   DELIVERY_TYPES,
-  type TargetRules,
 } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
 import { targetGroups } from "../targeting/target-groups.table";

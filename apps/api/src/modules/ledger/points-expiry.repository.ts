@@ -41,8 +41,9 @@ const parseJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.pa
  * The expiry's two statements, the posting path's shape for a batch of cards: one locking read
  * (the due cards `FOR UPDATE SKIP LOCKED`, so a card a posting holds is left for the next round
  * and two workers never take the same card) and one write.
+ *
+ * Locks up to `limit` due cards, or only `instanceId` when given (and due).
  */
-/** Locks up to `limit` due cards, or only `instanceId` when given (and due). */
 export async function lockDue(
   tx: Db,
   limit: number,
