@@ -39,9 +39,9 @@ for (const exception of stale) {
 }
 if (process.argv.includes("--layers")) {
   // The API's modules from the bottom layer up (docs/architecture.md lists them).
-  moduleLayers(result.output.modules).forEach((members, index) =>
-    console.log(`layer ${index}: ${members.join(", ")}`),
-  );
+  for (const [index, members] of moduleLayers(result.output.modules).entries()) {
+    console.log(`layer ${index}: ${members.join(", ")}`);
+  }
 }
 const excepted = violations.length - unexpected.length;
 console.log(

@@ -113,6 +113,9 @@ export function moduleLayers(modules) {
     return own;
   };
   const layers = [];
-  for (const name of [...names].sort()) (layers[layerOf(name)] ??= []).push(name);
+  for (const name of [...names].sort()) {
+    const index = layerOf(name);
+    layers[index] = [...(layers[index] ?? []), name];
+  }
   return layers.map((members) => members ?? []);
 }
