@@ -35,9 +35,17 @@ import {
   createCeilingTable,
   registerCeilingRoute,
 } from "./lib/ceiling-route";
-import { cpuSince, cpuSnapshot } from "./lib/cpu-meter";
+import { type CpuSnapshot, cpuSnapshot, cpuSplitSince } from "./lib/cpu-meter";
+import { profiled } from "./lib/cpu-profile";
 import { ms } from "./lib/latency";
-import { type LoadJob, type LoadResult, type MergedLoad, mergeLoads, runLoad } from "./lib/load-runner";
+import {
+  type LoadJob,
+  type LoadPhases,
+  type LoadResult,
+  type MergedLoad,
+  mergeLoads,
+  runLoad,
+} from "./lib/load-runner";
 import { RAW_CEILING_PATH, startRawCeiling } from "./lib/raw-ceiling";
 import { createPointsProgram, liftScanCaps, type SeededOrganization, seedOrganization } from "./lib/seed";
 import { installStatementCounter, statementsSoFar } from "./lib/statement-counter";
@@ -56,8 +64,11 @@ const GOAL_STATEMENTS_PER_PAIR = 8;
 
 installStatementCounter();
 
-/** Server CPU per operation: the API process and, on PostgreSQL, the database's server processes. */
-type Scenario = MergedLoad & { cpuMsPerOperation: number };
+/**
+ * Server CPU per operation: the API process and, on PostgreSQL, the database's server processes;
+ * and the same split into the two.
+ */
+type Scenario = MergedLoad & { cpuMsPerOperation: number; apiCpuMsPerOperation: number };
 
 interface Measured {
   label: string;
@@ -109,8 +120,8 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     keyPrefix: `bench-${phase}`,
   });
   const all: LoadResult[] = [];
-  const run = async (job: LoadJob) => {
-    const result = await runLoad(job);
+  const run = async (job: LoadJob, phases?: LoadPhases) => {
+    const result = await runLoad(job, phases);
     all.push(result);
     if (job.kind === "counter") nextCustomer += result.operations;
     return result;
@@ -124,14 +135,34 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   const counter: LoadResult[] = [];
   const points: LoadResult[] = [];
   const cpuMs = { raw: 0, ceiling: 0, counter: 0, points: 0 };
+  const apiCpuMs = { raw: 0, ceiling: 0, counter: 0, points: 0 };
   const statements = { raw: 0, ceiling: 0, counter: 0, points: 0 };
   const measureSlice = async (scenario: keyof typeof cpuMs, job: LoadJob) => {
-    const before = await cpuSnapshot(database);
+    // CPU from the client's first operation to its last: not the fork of the client, nor sending
+    // it the job (10,000 customers) and reading its result, which cost a slice the same whatever
+    // its operations and would weigh on the slower scenario per operation.
+    let before: Promise<CpuSnapshot> | undefined;
+    let used: Promise<{ apiMs: number; databaseMs: number }> | undefined;
+    const phases: LoadPhases = {
+      started: () => {
+        before = cpuSnapshot(database);
+      },
+      finished: () => {
+        used = before?.then((snapshot) => cpuSplitSince(database, snapshot));
+      },
+    };
     // Counted around the load only: the CPU meter's own queries are not the API's.
     const statementsBefore = statementsSoFar();
-    const result = await run(job);
+    // BENCH_CPU_PROFILE: the API's profile of the pairs' slices (bench/profile-summary.ts reads them).
+    const result =
+      scenario === "counter" || scenario === "points"
+        ? await profiled(`${database.kind}-${job.keyPrefix}`, () => run(job, phases))
+        : await run(job, phases);
     statements[scenario] += statementsSoFar() - statementsBefore;
-    cpuMs[scenario] += await cpuSince(database, before);
+    if (!used) throw new Error("the load client did not say when its load started and finished");
+    const { apiMs, databaseMs } = await used;
+    cpuMs[scenario] += apiMs + databaseMs;
+    apiCpuMs[scenario] += apiMs;
     return result;
   };
   const loads: number[] = [];
@@ -143,21 +174,21 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     points.push(await measureSlice("points", counterJob(SECONDS / ROUNDS, `points-${round}`, "points")));
   }
   const load = loads.reduce((sum, value) => sum + value, 0) / loads.length;
-  const withCpu = (merged: MergedLoad, ms: number) => ({
+  const withCpu = (merged: MergedLoad, scenario: keyof typeof cpuMs): Scenario => ({
     ...merged,
-    cpuMsPerOperation: ms / merged.operations,
+    cpuMsPerOperation: cpuMs[scenario] / merged.operations,
+    apiCpuMsPerOperation: apiCpuMs[scenario] / merged.operations,
   });
-  const counterMerged = withCpu(mergeLoads(counter), cpuMs.counter);
   // Every pair the client started sent its statements, finished or not: count pairs attempted.
   const attempted = (slices: LoadResult[]) =>
     slices.reduce((sum, result) => sum + (result.statuses["identify 200"] ?? 0), 0);
   const perPair = (count: number, slices: LoadResult[]) =>
     database.kind === "postgres" && attempted(slices) > 0 ? count / attempted(slices) : undefined;
   return {
-    raw: withCpu(mergeLoads(raw), cpuMs.raw),
-    ceiling: withCpu(mergeLoads(ceiling), cpuMs.ceiling),
-    counter: counterMerged,
-    points: withCpu(mergeLoads(points), cpuMs.points),
+    raw: withCpu(mergeLoads(raw), "raw"),
+    ceiling: withCpu(mergeLoads(ceiling), "ceiling"),
+    counter: withCpu(mergeLoads(counter), "counter"),
+    points: withCpu(mergeLoads(points), "points"),
     statementsPerPair: perPair(statements.counter, counter),
     statementsPerPointsPair: perPair(statements.points, points),
     all,
@@ -287,6 +318,14 @@ console.log(
 console.table(rows);
 console.log("Inside the counter pair, each request on its own:");
 console.table(parts);
+console.log("Server CPU ms per operation, the API process + the database's server processes:");
+for (const { label, raw, ceiling, counter, points } of measured) {
+  const split = (scenario: Scenario) =>
+    `${scenario.apiCpuMsPerOperation.toFixed(2)} + ${(scenario.cpuMsPerOperation - scenario.apiCpuMsPerOperation).toFixed(2)}`;
+  console.log(
+    `  ${label}: raw insert ${split(raw)}; authenticated insert ${split(ceiling)}; identify + stamp ${split(counter)}; identify + earn ${split(points)}`,
+  );
+}
 console.log(
   `Goals: counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair.`,
 );

@@ -44,10 +44,20 @@ export async function cpuSnapshot(database: Database): Promise<CpuSnapshot> {
   return { ownMs: (own.user + own.system) / 1000, backends };
 }
 
-/** Server CPU ms used since `before`: a backend that started since counts from zero. */
-export async function cpuSince(database: Database, before: CpuSnapshot): Promise<number> {
+/** Server CPU ms used since `before`, split: this process (the API) and the database's server processes. */
+export async function cpuSplitSince(
+  database: Database,
+  before: CpuSnapshot,
+): Promise<{ apiMs: number; databaseMs: number }> {
   const after = await cpuSnapshot(database);
-  let total = after.ownMs - before.ownMs;
-  for (const [pid, ms] of after.backends) total += ms - (before.backends.get(pid) ?? 0);
-  return total;
+  let databaseMs = 0;
+  // A backend that started since counts from zero.
+  for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
+  return { apiMs: after.ownMs - before.ownMs, databaseMs };
+}
+
+/** Server CPU ms used since `before`: the API process and the database's server processes. */
+export async function cpuSince(database: Database, before: CpuSnapshot): Promise<number> {
+  const { apiMs, databaseMs } = await cpuSplitSince(database, before);
+  return apiMs + databaseMs;
 }

@@ -104,6 +104,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
     job.kind === "counter"
       ? counterOperation(job, client, recorder)
       : ceilingOperation(job, client, recorder);
+  // The parent measures the server's CPU between these two, not while it forks this process or
+  // sends the job and reads the result.
+  process.send?.({ phase: "started" });
   const started = performance.now();
   const deadline = started + job.seconds * 1000;
   const loops = Array.from({ length: job.connections }, async (_, loop) => {
@@ -111,6 +114,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   });
   await Promise.all(loops);
   const elapsedMs = performance.now() - started;
+  process.send?.({ phase: "finished" });
   client.close();
   return {
     operations: recorder.latencies.length,

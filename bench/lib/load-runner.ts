@@ -58,13 +58,28 @@ export interface LoadResult {
 
 const loadClientEntry = fileURLToPath(new URL("./load-client.ts", import.meta.url));
 
-/** Forks `entry` (a .ts file, run through tsx), sends it `job` and resolves with the one message it answers. */
-export function runInChild<Result>(entry: string, job: unknown): Promise<Result> {
+/** What a load client says about its load, before its result: `{ phase: "started" | "finished" }`. */
+export interface LoadPhases {
+  /** The client is about to send its first operation. */
+  started?(): void;
+  /** The client's last operation finished; the result follows. */
+  finished?(): void;
+}
+
+const isPhase = (message: unknown): message is { phase: "started" | "finished" } =>
+  typeof message === "object" && message !== null && "phase" in message;
+
+/**
+ * Forks `entry` (a .ts file, run through tsx), sends it `job` and resolves with the one message it
+ * answers besides its phases (`phases` hears those).
+ */
+export function runInChild<Result>(entry: string, job: unknown, phases: LoadPhases = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
     let result: Result | undefined;
-    child.once("message", (message) => {
-      result = message as Result;
+    child.on("message", (message) => {
+      if (isPhase(message)) phases[message.phase]?.();
+      else result ??= message as Result;
     });
     child.once("error", reject);
     child.once("exit", (code) => {
@@ -75,8 +90,8 @@ export function runInChild<Result>(entry: string, job: unknown): Promise<Result>
   });
 }
 
-export function runLoad(job: LoadJob): Promise<LoadResult> {
-  return runInChild(loadClientEntry, job);
+export function runLoad(job: LoadJob, phases?: LoadPhases): Promise<LoadResult> {
+  return runInChild(loadClientEntry, job, phases);
 }
 
 export interface MergedLoad {
