@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../apps/api/src/db/client";
+import { UNCOUNTED } from "./statement-counter";
 
 /** Linux reports process times in clock ticks of 10 ms (USER_HZ 100). */
 const MS_PER_TICK = 10;
@@ -24,7 +25,8 @@ function processCpuMs(pid: number): number | undefined {
 async function databaseBackends(database: Database): Promise<number[]> {
   if (database.kind !== "postgres") return [];
   const result = (await database.db.execute(
-    sql`select pid from pg_stat_activity where datname = current_database()`,
+    // Runs during the load: not one of the API's statements.
+    sql`${sql.raw(UNCOUNTED)} select pid from pg_stat_activity where datname = current_database()`,
   )) as unknown as { rows: { pid: number }[] };
   return result.rows.map((row) => Number(row.pid));
 }
