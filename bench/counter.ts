@@ -61,6 +61,8 @@ const STAMPS_REQUIRED = 10;
 const GOAL_SHARE_OF_CEILING = 0.5;
 const GOAL_SHARE_OF_RAW = 0.5;
 const GOAL_STATEMENTS_PER_PAIR = 8;
+/** The pair's server CPU at most this many times the authenticated insert's, in the same run. */
+const GOAL_PAIR_CPU_TIMES_INSERT = 3;
 
 installStatementCounter();
 
@@ -327,7 +329,7 @@ for (const { label, raw, ceiling, counter, points } of measured) {
   );
 }
 console.log(
-  `Goals: counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair.`,
+  `Goals: counter pair ≥ ${GOAL_SHARE_OF_CEILING * 100}% of the authenticated insert; authenticated insert ≥ ${GOAL_SHARE_OF_RAW * 100}% of the raw insert; ≤ ${GOAL_STATEMENTS_PER_PAIR} SQL statements per pair; the pair's server CPU ≤ ${GOAL_PAIR_CPU_TIMES_INSERT} × the authenticated insert's.`,
 );
 for (const {
   label,
@@ -357,6 +359,16 @@ for (const {
         : `${statementsPerPointsPair.toFixed(2)} statements per pair`
     }; p99 ${ms(points.latency.p99)} ms`,
   );
+  const cpuCeiling = GOAL_PAIR_CPU_TIMES_INSERT * ceiling.cpuMsPerOperation;
+  for (const [name, pair] of [
+    ["identify + stamp", counter],
+    ["identify + earn", points],
+  ] as const) {
+    const times = pair.cpuMsPerOperation / ceiling.cpuMsPerOperation;
+    console.log(
+      `  ${label}: CPU ${name} ${pair.cpuMsPerOperation.toFixed(2)} ms/pair, ceiling ${cpuCeiling.toFixed(2)} (${GOAL_PAIR_CPU_TIMES_INSERT} × the authenticated insert's ${ceiling.cpuMsPerOperation.toFixed(2)}) → ${times.toFixed(2)} × → ${pair.cpuMsPerOperation <= cpuCeiling ? "PASS" : "FAIL"}`,
+    );
+  }
   for (const problem of problems) console.log(`  ${label}: CORRECTNESS: ${problem}`);
   for (const [answer, body] of Object.entries({
     ...ceiling.firstFailures,
