@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/profile-summary.ts <file or directory>… [--top 30] [--filter counter]
  *
- * Idle time is left out of the shares: they are of the time the process was busy.
+ * Idle time is left out of the shares: they are of the time the process was busy. So is the
+ * inspector writing a profile out (any sample under `node:inspector`, BENCH_CPU_PROFILE's own work).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -56,6 +57,7 @@ const totalByFunction = new Map<string, number>();
 const selfByFile = new Map<string, number>();
 let busyUs = 0;
 let idleUs = 0;
+let profilerUs = 0;
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 
 for (const file of files) {
@@ -65,6 +67,18 @@ for (const file of files) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   // Each sample's stack, worked out once per node.
   const stackKeys = new Map<number, string[]>();
+  const byProfiler = new Map<number, boolean>();
+  const isProfilers = (id: number): boolean => {
+    let known = byProfiler.get(id);
+    if (known === undefined) {
+      known = false;
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        if (byId.get(at)?.callFrame.url === "node:inspector") known = true;
+      }
+      byProfiler.set(id, known);
+    }
+    return known;
+  };
   const keysOf = (id: number): string[] => {
     const known = stackKeys.get(id);
     if (known) return known;
@@ -85,6 +99,10 @@ for (const file of files) {
       idleUs += us;
       return;
     }
+    if (isProfilers(id)) {
+      profilerUs += us;
+      return;
+    }
     busyUs += us;
     add(selfByFunction, frameKey(node.callFrame), us);
     add(selfByFile, shortUrl(node.callFrame.url) || node.callFrame.functionName, us);
@@ -99,7 +117,7 @@ const table = (map: Map<string, number>, label: string) =>
     .map(([key, us]) => ({ [label]: key, ms: Math.round(us / 1000), "%": ((us / busyUs) * 100).toFixed(1) }));
 
 console.log(
-  `${files.length} profiles: busy ${Math.round(busyUs / 1000)} ms, idle ${Math.round(idleUs / 1000)} ms (shares are of busy time)`,
+  `${files.length} profiles: busy ${Math.round(busyUs / 1000)} ms, idle ${Math.round(idleUs / 1000)} ms, the profiler's own ${Math.round(profilerUs / 1000)} ms (shares are of busy time)`,
 );
 console.log(`Top ${TOP} functions by self time:`);
 console.table(table(selfByFunction, "function"));
