@@ -14,9 +14,8 @@ import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { HeavyRequests } from "../heavy-requests/heavy-requests";
-import type { AdminScope } from "./recent-history.repository";
 import { exportFileName } from "./users-csv";
-import type { UsersDirectoryService } from "./users-directory.service";
+import type { AdminScope, UsersDirectoryService } from "./users-directory.service";
 
 const IdParams = z.object({ id: z.uuid() });
 const tags = ["user"];

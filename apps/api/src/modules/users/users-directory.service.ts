@@ -17,6 +17,10 @@ import { toPointsStanding } from "../points/points-standing";
 import { customerQuery } from "./customer-query";
 import { asSeenByOrganization, invitableAccount } from "./person-summary";
 import type { AdminScope } from "./recent-history.repository";
+
+/** Whose recent lists a request reads and writes: one admin in one organization. */
+export type { AdminScope };
+
 import * as history from "./recent-history.repository";
 import { type ProfileRow, readProfile, toProfileCard } from "./user-profile.repository";
 import { csvHeader, csvRow } from "./users-csv";
