@@ -115,7 +115,7 @@ export async function seedOrganization(
 }
 
 /**
- * The counter bench stamps each customer many times an hour, which the fraud caps would refuse:
+ * The counter bench stamps each customer many times an hour, which the scan caps would refuse:
  * lift them for the bench organization to the highest the contract allows, with no cool-down.
  */
 export async function liftScanCaps(db: Db, organizationId: string): Promise<void> {

@@ -414,7 +414,7 @@ export async function staffFigures(db: Db, organizationId: string, range: LocalR
   return rows.map((row) => exactFigures(row, ["stamps_given", "points_given", "postings"]));
 }
 
-/** Scans the fraud caps refused in the lookback. */
+/** Scans the scan caps refused in the lookback. */
 export async function blockedScans(db: Db, organizationId: string) {
   const [row] = await queryRows<{ count: unknown; last_at: string | null }>(
     db,

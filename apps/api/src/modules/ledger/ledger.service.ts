@@ -94,7 +94,7 @@ const isScan = (source: TransactionSource): source is ScanSource =>
 export function createLedgerService(deps: {
   db: Db;
   events: Pick<EventBus, "encode">;
-  /** Writes a refused scan to the counter rules' log (fraud.service's, handed in by app.ts). */
+  /** Writes a refused scan to the counter rules' log (counter-rules' service, handed in by app.ts). */
   fraud: { logBlocked(error: FraudBlockedError): Promise<void> };
   neighbours: LedgerNeighbours;
   rules?: LedgerRules;

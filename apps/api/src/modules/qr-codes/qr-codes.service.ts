@@ -334,7 +334,7 @@ export function createQrCodesService(deps: {
           };
         });
       } catch (error) {
-        // A scan the fraud caps refuse rolls the claim back with the stamp: the code stays
+        // A scan the scan caps refuse rolls the claim back with the stamp: the code stays
         // unclaimed, so the customer can scan it again once the wait is over (within its five
         // minutes) instead of hitting a dead end and asking the counter for a new code. Passing
         // the code around does not help either: every redeem counts against the same caps.

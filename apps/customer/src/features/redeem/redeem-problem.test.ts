@@ -93,7 +93,7 @@ describe("redeem problems", () => {
     }
   });
 
-  it("reads the wait the fraud rules ask for", () => {
+  it("reads the wait the counter rules ask for", () => {
     const cooldown = new ApiError(429, {
       error: { code: "FRAUD_COOLDOWN", message: "wait", retryAfterSeconds: 25 },
     });

@@ -81,7 +81,7 @@ export function problemOfFetchError(error: unknown): RedeemProblem {
     : "fetchFailed";
 }
 
-/** Redeeming failed: the code changed since it was loaded, the fraud rules said wait, or else. */
+/** Redeeming failed: the code changed since it was loaded, the counter rules said wait, or else. */
 export function problemOfRedeemError(error: unknown): RedeemProblem {
   if (isOffline(error)) return "redeemOffline";
   if (!isApiError(error)) return "redeemFailed";
@@ -106,7 +106,7 @@ export function problemOfRedeemError(error: unknown): RedeemProblem {
 }
 
 /**
- * Problems that asking again may solve (a dropped connection, the fraud rules' short cool-down;
+ * Problems that asking again may solve (a dropped connection, the counter rules' short cool-down;
  * the code is not used up by a refused redeem), so the page offers a retry.
  */
 export function isRetryable(problem: RedeemProblem): boolean {
@@ -122,7 +122,7 @@ export function isRetryable(problem: RedeemProblem): boolean {
 /**
  * Whether the help "the QR code may be expired or invalid: scan again or contact the store" is
  * true of the problem: the code itself is at fault. It is not after a network or server failure
- * (the code may be fine), for the fraud rules' waits, nor for an ended offer, where a new code
+ * (the code may be fine), for the counter rules' waits, nor for an ended offer, where a new code
  * would not help either.
  */
 export function showsCodeHelp(problem: RedeemProblem): boolean {
@@ -130,7 +130,7 @@ export function showsCodeHelp(problem: RedeemProblem): boolean {
   return problem === "missingId" || problem === "unknown" || problem === "expired";
 }
 
-/** How long the fraud rules ask to wait, when the answer says. */
+/** How long the counter rules ask to wait, when the answer says. */
 export function waitSecondsOf(error: unknown): number | undefined {
   return isApiError(error) && error.retryAfterSeconds && error.retryAfterSeconds > 0
     ? error.retryAfterSeconds
