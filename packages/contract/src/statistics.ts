@@ -145,7 +145,7 @@ export const LiabilitySchema = z.object({
 });
 
 export const StatisticsNotificationsSchema = z.object({
-  /** Scans refused by the fraud caps in the last NOTIFICATIONS_LOOKBACK_DAYS days. */
+  /** Scans refused by the scan caps in the last NOTIFICATIONS_LOOKBACK_DAYS days. */
   blockedScans: z.object({ count: z.number().int(), lastAt: z.iso.datetime({ offset: true }).nullable() }),
   /** Staff who gave STAFF_UNUSUAL_FACTOR times their usual (they have one) in the last seven days. */
   unusualStaff: z.array(

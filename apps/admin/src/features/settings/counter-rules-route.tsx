@@ -7,7 +7,7 @@ import { CounterRulesForm } from "./components/counter-rules-form";
 import { SettingsLoader } from "./components/settings-loader";
 import { SettingsPage } from "./components/settings-page";
 
-/** /admin/settings/counter-rules: the fraud caps on scans and the scans they refused. */
+/** /admin/settings/counter-rules: the scan caps on scans and the scans they refused. */
 export function Component() {
   const { t } = useTranslation();
   const { current } = useCurrentOrganization();

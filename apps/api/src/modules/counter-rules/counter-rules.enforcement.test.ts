@@ -9,7 +9,7 @@ import { fraudEvents } from "./counter-rules.table";
 
 const key = () => `scan-${randomUUID()}`;
 
-describe("fraud caps on scan-sourced stamps", () => {
+describe("scan caps on scan-sourced stamps", () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();

@@ -57,7 +57,7 @@ function GivePointsForm({ userId, customerName, program, onChanged, onClose }: G
       const answer = await earn.mutateAsync({
         userId,
         ...plan.body,
-        // Opened from a scan of the customer's code: the counter's fraud caps apply.
+        // Opened from a scan of the customer's code: the counter's scan caps apply.
         source: openedByScan ? "identity-scan" : "manual",
         idempotencyKey: idempotency.keyFor(`${mode}:${text}`),
       });

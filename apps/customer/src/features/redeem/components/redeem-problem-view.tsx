@@ -27,7 +27,7 @@ export function RedeemProblemView({
   session: VisitorSession;
   onRetry?: () => void;
   retrying?: boolean;
-  /** How long the fraud rules ask to wait before the next try. */
+  /** How long the counter rules ask to wait before the next try. */
   waitSeconds?: number;
 }) {
   const { t } = useTranslation();

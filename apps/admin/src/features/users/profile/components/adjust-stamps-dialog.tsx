@@ -109,7 +109,7 @@ function AdjustStampsForm({
       const answer = await transaction.mutateAsync({
         instanceId: card.instance.id,
         delta,
-        // Opened from a scan of the customer's code, additions are scans: the fraud caps apply.
+        // Opened from a scan of the customer's code, additions are scans: the scan caps apply.
         source: openedByScan && delta > 0 ? "identity-scan" : "manual",
         idempotencyKey: idempotency.keyFor(`${card.instance.id}:${delta}`),
       });
