@@ -279,19 +279,6 @@ export async function listGiftCardsHeldBy(db: Db, userId: string): Promise<HeldG
   }));
 }
 
-/** How many gift cards the customer holds here and what they hold together (the profile's totals). */
-export async function giftCardTotalsOfUser(db: Db, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      value: sql<number>`coalesce(sum(${cardInstances.balance}), 0)`.mapWith(Number),
-    })
-    .from(cardInstances)
-    .innerJoin(loyaltyCards, eq(loyaltyCards.id, cardInstances.cardId))
-    .where(and(issuedInOrganization(organizationId), eq(cardInstances.userId, userId)));
-  return { giftCards: row?.count ?? 0, giftCardValue: row?.value ?? 0 };
-}
-
 function issuedQuery(tx: Db) {
   return tx
     .select(issuedColumns)
