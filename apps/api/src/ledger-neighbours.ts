@@ -7,8 +7,9 @@ import {
 } from "./modules/users/customers.repository";
 
 /**
- * What the ledger needs from the modules above it (the customers relation, the card definitions),
- * handed in here so the ledger imports neither: they use the ledger, the ledger only calls them.
+ * What the ledger reads of other modules, handed in here: the customers relation (the users
+ * module, which sits above the ledger and uses it) and the card lookups (the cards module, below
+ * it). So the ledger imports nothing but its own files, the live events and the scan caps.
  */
 export const ledgerNeighbours: LedgerNeighbours = {
   customers: { find: findCustomer, findAccount: findCustomerAccount, add: addOrganizationCustomer },

@@ -124,10 +124,11 @@ export interface LedgerRule {
 export type LedgerRules = Partial<Record<CardKind, LedgerRule>>;
 
 /**
- * What the ledger asks of two modules that sit above it (they use the ledger, so it may not import
- * them): the customers relation (`users/customers.repository.ts`) and the card definitions
- * (`stamp-cards/stamp-cards.repository.ts`). app.ts hands them in. Each takes the handle to run on
- * (the posting's transaction).
+ * What the ledger asks of other modules: the customers relation (`users/customers.repository.ts`,
+ * a module above the ledger that uses it) and the card definitions' lookups
+ * (`cards/cards.repository.ts`). app.ts hands them in (`ledger-neighbours.ts`), so the ledger imports
+ * only its own files, events and the scan caps. Each takes the handle to run on (the posting's
+ * transaction).
  */
 export interface LedgerNeighbours {
   customers: {
