@@ -62,6 +62,11 @@ describe("GoogleButton", () => {
     }
   });
 
+  it("is disabled in the HTML the server draws: the popup needs the page's script, which enables it", async () => {
+    const markup = await renderAfter(async () => ({ google: true, sms: "provider" as const }));
+    expect(markup).toMatch(/<button[^>]*disabled=""/);
+  });
+
   it("asks the server once however many screens ask", async () => {
     let asked = 0;
     const providers = createAuthProvidersStore(async () => {

@@ -1,12 +1,14 @@
 import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { LoaderCircle } from "lucide-react";
+import { useHydrated } from "../../prerender/use-hydrated";
 import { type AuthProvidersStore, useGoogleSignInOffered } from "../auth-providers";
 
 /**
  * "Continue with Google" and the "or" divider that leads to the email form below it, shown only
  * once the server says Google sign-in is configured, or from the first paint on a page prerendered
- * for a server where it is. `providers` is the shared store but in tests.
+ * for a server where it is. The popup needs the page's script: on a prerendered page the button is
+ * disabled until the script has taken over. `providers` is the shared store but in tests.
  */
 export function GoogleButton({
   onClick,
@@ -20,6 +22,7 @@ export function GoogleButton({
   providers?: AuthProvidersStore;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (!useGoogleSignInOffered(providers)) return null;
   return (
     <>
@@ -27,7 +30,7 @@ export function GoogleButton({
         variant="outline"
         className="h-11 w-full text-base sm:h-10 sm:text-sm"
         onClick={onClick}
-        disabled={busy || disabled}
+        disabled={busy || disabled || !hydrated}
         aria-busy={busy || undefined}
       >
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <GoogleMark />}
