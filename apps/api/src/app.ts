@@ -2,12 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppInstance } from "./app-types";
 import { type Config, dataDirectory, devOutboxEnabled, devSmsOutboxEnabled, smsSending } from "./config";
 import { createDatabase, type Database } from "./db/client";
@@ -17,6 +12,7 @@ import { ledgerNeighbours } from "./ledger-neighbours";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
+import { openApiTransform, securitySchemes } from "./lib/openapi";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
@@ -86,7 +82,7 @@ import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
-import { createAuthentication } from "./plugins/authentication";
+import { createAuthentication, SESSION_COOKIE } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { createMetrics, type Metrics, registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics";
@@ -216,8 +212,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     openapi: {
       info: { title: "Stampwise API", version: "1.0.0", description: "Loyalty platform API" },
       servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: securitySchemes(SESSION_COOKIE) },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 

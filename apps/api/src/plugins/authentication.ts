@@ -2,6 +2,7 @@ import { ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { unauthenticated } from "../lib/app-error";
+import { documentGuard } from "../lib/openapi";
 import {
   type ActiveSession,
   resolveSession,
@@ -86,10 +87,10 @@ export function createAuthentication(deps: { db: Db; sessions: SessionSettings; 
         sessionCookieAttributes({ secure: deps.secureCookies, maxAgeSeconds: ttlSeconds }),
       );
     },
-    async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    requireUser: documentGuard(async function requireUser(request: FastifyRequest, reply: FastifyReply) {
       const session = await loadSession(request, reply);
       if (!session) throw unauthenticated();
-    },
+    }, "session"),
   };
 }
 

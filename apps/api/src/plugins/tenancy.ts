@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../lib/app-error";
+import { documentGuard } from "../lib/openapi";
 import { findMembershipRole } from "../modules/organizations/organizations.repository";
 import { currentSession } from "./authentication";
 
@@ -24,7 +25,7 @@ const organizationIdSchema = z.uuid();
  * (404), so ids of other businesses reveal nothing. The member's role is kept for `requireOwner`.
  */
 export function createTenancyGuard(deps: { db: Db }) {
-  return async function requireOrganization(request: FastifyRequest): Promise<void> {
+  return documentGuard(async function requireOrganization(request: FastifyRequest): Promise<void> {
     const header = request.headers[ORGANIZATION_HEADER];
     if (!header || Array.isArray(header)) {
       throw new AppError(
@@ -43,7 +44,7 @@ export function createTenancyGuard(deps: { db: Db }) {
     if (!role) throw notFound("Organization");
     request.organizationId = header;
     request.membershipRole = role;
-  };
+  }, "organization");
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "@stampwise/contract";
 import type { FastifyReply } from "fastify";
 import type { AppInstance } from "../../app-types";
-import { errorResponses } from "../../lib/route-schemas";
+import { errorResponses, originRefused } from "../../lib/route-schemas";
 import {
   type Authentication,
   clearSessionCookie,
@@ -103,7 +103,11 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
   app.post(
     "/auth/logout",
     {
-      schema: { tags, summary: "Sign out and end this session", response: { 202: MessageResponseSchema } },
+      schema: {
+        tags,
+        summary: "Sign out and end this session",
+        response: { 202: MessageResponseSchema, ...originRefused },
+      },
     },
     async (request, reply) => {
       const session = await authentication.loadSession(request, reply);

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { AppError } from "../../lib/app-error";
-import { errorResponses } from "../../lib/route-schemas";
+import { errorResponses, redirectResponse } from "../../lib/route-schemas";
 import { type AuthService, appBaseUrl, type SignedIn } from "./auth.service";
 import type { GoogleService, PendingGoogleLogin } from "./google.service";
 
@@ -71,6 +71,12 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
         tags,
         summary: "Start Google sign-in (opened in a popup); redirects to Google",
         querystring: GoogleStartQuerySchema,
+        response: {
+          ...redirectResponse(
+            "To Google's consent screen, or to /oauth when Google sign-in is not configured",
+          ),
+          400: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -99,6 +105,10 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
         tags,
         summary: "Google's redirect back; signs in and lands on /oauth",
         querystring: CallbackQuerySchema,
+        response: {
+          ...redirectResponse("To /oauth, which tells the opener how the sign-in ended"),
+          400: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -39,7 +39,8 @@ export function registerLoginFormRoute(app: AppInstance, deps: LoginFormRouteDep
       { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
-    scope.post(LOGIN_PAGE, async (request, reply) => {
+    // A page's form, not part of the API: left out of the OpenAPI document.
+    scope.post(LOGIN_PAGE, { schema: { hide: true } }, async (request, reply) => {
       if (!isSameOrigin(request, publicOrigin)) {
         throw new AppError(403, "FORBIDDEN_ORIGIN", "Cross-site requests are not allowed");
       }

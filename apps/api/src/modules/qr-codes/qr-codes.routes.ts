@@ -39,14 +39,26 @@ export function registerQrCodeRoutes(
 
   app.get(
     "/qrcode",
-    { preHandler: admin, schema: { tags, response: { 200: z.array(QrCodeSchema), ...errorResponses } } },
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "The organization's counter QR codes",
+        response: { 200: z.array(QrCodeSchema), ...errorResponses },
+      },
+    },
     async (request) => service.list(currentOrganizationId(request)),
   );
   app.post(
     "/qrcode",
     {
       preHandler: admin,
-      schema: { tags, body: CreateQrCodeRequestSchema, response: { 201: QrCodeSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Creates a counter QR code (stamps or points)",
+        body: CreateQrCodeRequestSchema,
+        response: { 201: QrCodeSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(currentOrganizationId(request), request.body)),
@@ -57,6 +69,7 @@ export function registerQrCodeRoutes(
       preHandler: admin,
       schema: {
         tags,
+        summary: "Mints a single-use code from a counter QR code, to show at the counter",
         querystring: GenerateQrActionQuerySchema,
         response: { 200: GeneratedQrActionSchema, ...errorResponses },
       },
@@ -70,7 +83,14 @@ export function registerQrCodeRoutes(
   );
   app.get(
     "/qrcode/identity-secret",
-    { preHandler: signedIn, schema: { tags, response: { 200: IdentitySecretSchema, ...errorResponses } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "The secret the customer's phone draws their rotating identity code from",
+        response: { 200: IdentitySecretSchema, ...errorResponses },
+      },
+    },
     async (request) => service.identitySecret(currentSession(request).user.id),
   );
   app.post(
@@ -79,6 +99,7 @@ export function registerQrCodeRoutes(
       preHandler: admin,
       schema: {
         tags,
+        summary: "Identifies a customer by their scanned identity code; answers their profile",
         body: IdentifyRequestSchema,
         response: { 200: UserProfileSchema, ...errorResponses },
       },
@@ -94,14 +115,26 @@ export function registerQrCodeRoutes(
   );
   app.get(
     "/qrcode/instance/:instanceId",
-    { schema: { tags, params: InstanceParams, response: { 200: QrInstanceSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "What a scanned single-use code offers (signed out too)",
+        params: InstanceParams,
+        response: { 200: QrInstanceSchema, ...errorResponses },
+      },
+    },
     async (request) => service.instance(request.params.instanceId),
   );
   app.post(
     "/qrcode/instance/:instanceId/redeem",
     {
       preHandler: signedIn,
-      schema: { tags, params: InstanceParams, response: { 200: RedeemQrResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Claims a single-use code for the signed-in customer",
+        params: InstanceParams,
+        response: { 200: RedeemQrResultSchema, ...errorResponses },
+      },
     },
     async (request) => service.redeem(request.params.instanceId, currentSession(request).user.id),
   );
@@ -111,6 +144,7 @@ export function registerQrCodeRoutes(
       preHandler: admin,
       schema: {
         tags,
+        summary: "Renames, changes or pauses a counter QR code",
         params: IdParams,
         body: UpdateQrCodeRequestSchema,
         response: { 200: QrCodeSchema, ...errorResponses },
@@ -122,7 +156,12 @@ export function registerQrCodeRoutes(
     "/qrcode/:id",
     {
       preHandler: admin,
-      schema: { tags, params: IdParams, response: { 204: z.null().describe("Deleted"), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Deletes a counter QR code (its issued codes stop working)",
+        params: IdParams,
+        response: { 204: z.null().describe("Deleted"), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.remove(currentOrganizationId(request), request.params.id);
