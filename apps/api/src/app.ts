@@ -12,7 +12,7 @@ import { ledgerNeighbours } from "./ledger-neighbours";
 import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { logStream } from "./lib/log-output";
 import { withLoggableErrors } from "./lib/loggable-error";
-import { openApiTransform, securitySchemes } from "./lib/openapi";
+import { openApiTransform, openApiTransformObject, securitySchemes } from "./lib/openapi";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
@@ -215,6 +215,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       components: { securitySchemes: securitySchemes(SESSION_COOKIE) },
     },
     transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 

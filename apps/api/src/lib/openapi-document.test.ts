@@ -112,6 +112,20 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["organization", "session"]);
   });
 
+  it("refers every error answer to one named schema instead of repeating it (3.5 MB when it did)", () => {
+    const text = JSON.stringify(document);
+    expect(text.length).toBeLessThan(1_000_000);
+    const errorAnswers = operations.flatMap(({ operation }) =>
+      Object.entries((operation as { responses?: Record<string, unknown> }).responses ?? {}).filter(
+        ([status]) => status.startsWith("4"),
+      ),
+    );
+    expect(errorAnswers.length).toBeGreaterThan(500);
+    for (const [, answer] of errorAnswers) {
+      expect(JSON.stringify(answer)).toContain('"$ref":"#/components/schemas/ErrorResponse"');
+    }
+  });
+
   it("documents as needing a session the operations that refuse a request without one, and only those", async () => {
     const mismatched: string[] = [];
     for (const { method, path: route, operation } of operations) {

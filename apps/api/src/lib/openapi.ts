@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { ORGANIZATION_HEADER } from "@stampwise/contract";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /**
  * What the OpenAPI document at /api/docs/json says beyond the routes' zod schemas, so a client
@@ -11,7 +11,8 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
  *   as the path is;
  * - every operation says what it needs: the session cookie, the organization header with it, or
  *   nothing (`security: []`), read from the guards its route runs;
- * - a nullable union names its type, as OpenAPI 3.0 asks (zod's output leaves it out).
+ * - a nullable union names its type, as OpenAPI 3.0 asks (zod's output leaves it out);
+ * - the error answer is one named schema that every operation refers to.
  * `openapi-document.test.ts` holds the document to Redocly's recommended rules.
  */
 
@@ -106,4 +107,25 @@ export const openApiTransform: Transform = (input) => {
   schema.security ??= securityOf(input.route.preHandler);
   nameNullableUnionTypes(schema);
   return { ...transformed, schema } as ReturnType<Transform>;
+};
+
+type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
+
+/**
+ * The schemas named in zod's registry (the error answer) as components that operations refer to
+ * (fastify-type-provider-zod), less the ones nothing refers to: the registry has an input and an
+ * output version of each, and the error answer is only ever output.
+ */
+export const openApiTransformObject: TransformObject = (documentObject) => {
+  const document = jsonSchemaTransformObject(
+    documentObject as Parameters<typeof jsonSchemaTransformObject>[0],
+  ) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+    for (const name of Object.keys(schemas)) {
+      if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+    }
+  }
+  return document as ReturnType<TransformObject>;
 };
