@@ -45,6 +45,7 @@ import { registerEventRoutes } from "./modules/events/events.routes";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { registerHealthRoutes } from "./modules/health/health.routes";
+import { createHealthService } from "./modules/health/health.service";
 import { createHeavyRequests, type HeavyRequests } from "./modules/heavy-requests/heavy-requests";
 import { registerInsightsRoutes } from "./modules/insights/insights.routes";
 import { createInsightsService } from "./modules/insights/insights.service";
@@ -372,7 +373,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ error: { code: "NOT_FOUND", message: "Route not found" } }),
       );
-      registerHealthRoutes(typed, { database, lifecycle });
+      registerHealthRoutes(typed, createHealthService({ database, lifecycle }));
       registerAuthRoutes(typed, {
         auth,
         google,

@@ -1,10 +1,8 @@
 import { ErrorResponseSchema } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
-import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Lifecycle } from "../../lib/lifecycle";
-import { migrationsApplied } from "./migrations-applied";
+import type { HealthService } from "./health.service";
 
 const HealthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -26,10 +24,7 @@ const notReady = (reason: string) => new AppError(503, "SERVICE_UNAVAILABLE", `N
  * get traffic: its database answers, carries every migration this build ships, and the process
  * is not shutting down. A load balancer that checks it stops sending to a stopping process.
  */
-export function registerHealthRoutes(
-  app: AppInstance,
-  deps: { database: Database; lifecycle: Lifecycle },
-): void {
+export function registerHealthRoutes(app: AppInstance, health: HealthService): void {
   app.get(
     "/health",
     {
@@ -40,11 +35,11 @@ export function registerHealthRoutes(
       },
     },
     async (_request, reply) => {
-      const up = await deps.database.ping();
+      const up = await health.databaseAnswers();
       return reply.code(up ? 200 : 503).send({
         status: up ? "ok" : "degraded",
         database: up ? "up" : "down",
-        databaseKind: deps.database.kind,
+        databaseKind: health.databaseKind,
       });
     },
   );
@@ -71,12 +66,9 @@ export function registerHealthRoutes(
       },
     },
     async () => {
-      if (deps.lifecycle.shuttingDown) throw notReady("the process is shutting down");
-      if (!(await deps.database.ping())) throw notReady("the database does not answer");
-      if (!(await migrationsApplied(deps.database))) {
-        throw notReady("the database lacks migrations this version needs");
-      }
-      return { status: "ready" as const, databaseKind: deps.database.kind };
+      const reason = await health.notReadyReason();
+      if (reason) throw notReady(reason);
+      return { status: "ready" as const, databaseKind: health.databaseKind };
     },
   );
 }
