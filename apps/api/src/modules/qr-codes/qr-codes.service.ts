@@ -6,27 +6,21 @@ import {
   IDENTITY_WINDOW_SECONDS,
   identityWindow,
   liveEventText,
-  QR_INSTANCE_TTL_SECONDS,
   type QrCode,
   type QrInstance,
   type RedeemQrResult,
   type UpdateQrCodeRequest,
 } from "@stampwise/contract";
-import { and, desc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
-import { users } from "../accounts/users.table";
-import { liveStampCard } from "../cards/cards.repository";
-import { loyaltyCards } from "../cards/cards.table";
 import type { CounterRulesService } from "../counter-rules/counter-rules.service";
 import type { EventBus } from "../events/events.bus";
 import type { CardInstancesService } from "../ledger/card-instances.service";
 import { findLoyaltyProgram } from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
-import { loyaltyPrograms } from "../loyalty-program/loyalty-program.table";
-import { memberships, organizations } from "../organizations/organizations.table";
 import { FraudBlockedError } from "../scan-caps/scan-blocked.error";
-import { identitySecrets, type QrCodeRow, qrCodeInstances, qrCodes } from "./qr-codes.table";
+import * as codes from "./qr-codes.repository";
+import type { QrCodeRow } from "./qr-codes.table";
 
 /** The `stamps` column holds what a code gives in its card's unit: stamps, or points on the program card. */
 const toDto = (row: QrCodeRow): QrCode =>
@@ -65,15 +59,6 @@ export const notRecognized = () =>
 const offerEnded = () =>
   new AppError(410, "OFFER_ENDED", "The stamp card of this QR code was deleted: the offer has ended");
 
-/** True when the joined stamp card of a QR code was deleted. */
-const cardDeleted = sql<boolean>`${loyaltyCards.deletedAt} is not null`;
-
-/** The membership of the admin who showed a code, in the code's organization. */
-const creatorMembership = and(
-  eq(memberships.organizationId, qrCodeInstances.organizationId),
-  eq(memberships.userId, qrCodeInstances.createdBy),
-);
-
 /**
  * A code lives as long as the membership of whoever showed it: an administrator removed from
  * the team (or who left) leaves no code on a screen that still gives stamps and reports who
@@ -91,7 +76,7 @@ export function createQrCodesService(deps: {
   const { db, events } = deps;
 
   async function checkStamps(organizationId: string, cardId: string, stamps: number) {
-    const [card] = await db.select().from(loyaltyCards).where(liveStampCard(organizationId, cardId));
+    const card = await codes.findLiveStampCard(db, organizationId, cardId);
     if (!card) throw notFound("Stamp card");
     const required = card.stampsRequired ?? 1;
     if (stamps > required) {
@@ -99,36 +84,9 @@ export function createQrCodesService(deps: {
     }
   }
 
-  /** The organization's QR code, and whether its card's deletion retired it. */
-  async function findCode(organizationId: string, id: string) {
-    const [row] = await db
-      .select({ code: qrCodes, retired: cardDeleted })
-      .from(qrCodes)
-      .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
-      .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)));
-    return row;
-  }
-
-  /** The person's identity-QR secret, made on first use. */
-  async function secretOf(userId: string): Promise<string> {
-    await db
-      .insert(identitySecrets)
-      .values({ userId, secret: randomBytes(32).toString("base64url") })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(identitySecrets).where(eq(identitySecrets.userId, userId));
-    if (!row) throw new Error("identity secret neither inserted nor found");
-    return row.secret;
-  }
-
   return {
     async list(organizationId: string): Promise<QrCode[]> {
-      const rows = await db
-        .select(getTableColumns(qrCodes))
-        .from(qrCodes)
-        .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
-        .where(and(eq(qrCodes.organizationId, organizationId), isNull(loyaltyCards.deletedAt)))
-        .orderBy(desc(qrCodes.createdAt));
-      return rows.map(toDto);
+      return (await codes.listLiveCodes(db, organizationId)).map(toDto);
     },
 
     async create(organizationId: string, body: CreateQrCodeRequest): Promise<QrCode> {
@@ -146,16 +104,19 @@ export function createQrCodesService(deps: {
         amount = body.stamps ?? 0;
         await checkStamps(organizationId, cardId, amount);
       }
-      const [row] = await db
-        .insert(qrCodes)
-        .values({ organizationId, type, description: body.description, cardId, stamps: amount })
-        .returning();
-      if (!row) throw new Error("qr code not inserted");
-      return toDto(row);
+      return toDto(
+        await codes.insertCode(db, {
+          organizationId,
+          type,
+          description: body.description,
+          cardId,
+          stamps: amount,
+        }),
+      );
     },
 
     async update(organizationId: string, id: string, body: UpdateQrCodeRequest): Promise<QrCode> {
-      const existing = await findCode(organizationId, id);
+      const existing = await codes.findCode(db, organizationId, id);
       if (!existing || existing.retired) throw notFound("QR code");
       const isPoints = existing.code.type === "points";
       const foreign = isPoints
@@ -165,41 +126,24 @@ export function createQrCodesService(deps: {
       const cardId = isPoints ? existing.code.cardId : (body.stampCardId ?? existing.code.cardId);
       const amount = isPoints ? body.points : body.stamps;
       if (!isPoints) await checkStamps(organizationId, cardId, amount ?? existing.code.stamps);
-      const [row] = await db
-        .update(qrCodes)
-        .set({
-          cardId,
-          ...(body.description !== undefined && { description: body.description }),
-          ...(amount !== undefined && { stamps: amount }),
-        })
-        .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)))
-        .returning();
+      const row = await codes.updateCode(db, organizationId, id, {
+        cardId,
+        ...(body.description !== undefined && { description: body.description }),
+        ...(amount !== undefined && { stamps: amount }),
+      });
       if (!row) throw notFound("QR code");
       return toDto(row);
     },
 
     async remove(organizationId: string, id: string): Promise<void> {
-      const deleted = await db
-        .delete(qrCodes)
-        .where(and(eq(qrCodes.id, id), eq(qrCodes.organizationId, organizationId)))
-        .returning({ id: qrCodes.id });
-      if (deleted.length === 0) throw notFound("QR code");
+      if (!(await codes.deleteCode(db, organizationId, id))) throw notFound("QR code");
     },
 
     async generate(organizationId: string, qrCodeId: string, adminId: string): Promise<GeneratedQrAction> {
-      const found = await findCode(organizationId, qrCodeId);
+      const found = await codes.findCode(db, organizationId, qrCodeId);
       if (!found) throw notFound("QR code");
       if (found.retired) throw offerEnded();
-      const [row] = await db
-        .insert(qrCodeInstances)
-        .values({
-          organizationId,
-          qrCodeId,
-          createdBy: adminId,
-          expiresAt: sql`now() + make_interval(secs => ${QR_INSTANCE_TTL_SECONDS})`,
-        })
-        .returning();
-      if (!row) throw new Error("qr instance not inserted");
+      const row = await codes.insertInstance(db, organizationId, qrCodeId, adminId);
       return {
         instanceId: row.id,
         url: `${deps.publicUrl}/app/redeem/${row.id}`,
@@ -208,28 +152,7 @@ export function createQrCodesService(deps: {
     },
 
     async instance(instanceId: string): Promise<QrInstance> {
-      const [row] = await db
-        .select({
-          instance: qrCodeInstances,
-          organizationName: organizations.name,
-          adminFirstName: users.firstName,
-          stampCardName: loyaltyCards.name,
-          type: qrCodes.type,
-          stamps: qrCodes.stamps,
-          pointsName: loyaltyPrograms.pointsName,
-          expired: sql<boolean>`${qrCodeInstances.expiresAt} <= now()`,
-          offerEnded: cardDeleted,
-          creatorLeft: sql<boolean>`${memberships.userId} is null`,
-        })
-        .from(qrCodeInstances)
-        .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
-        .innerJoin(organizations, eq(organizations.id, qrCodeInstances.organizationId))
-        .innerJoin(users, eq(users.id, qrCodeInstances.createdBy))
-        .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
-        .leftJoin(memberships, creatorMembership)
-        // A points code's card is its program's card: the program names the points.
-        .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.pointsCardId, qrCodes.cardId))
-        .where(eq(qrCodeInstances.id, instanceId));
+      const row = await codes.readOffer(db, instanceId);
       if (!row) throw notFound("QR code");
       // Before used or expired: a fresh code would not help, the card itself is gone.
       if (row.offerEnded) throw offerEnded();
@@ -254,44 +177,20 @@ export function createQrCodesService(deps: {
           // redeem either stamps a live card or is told the offer ended, never "not found".
           // The creator's membership is share-locked too: removing them waits for this redeem, and
           // a redeem after the removal finds no membership and is refused.
-          const [target] = await tx
-            .select({ retired: cardDeleted })
-            .from(qrCodeInstances)
-            .innerJoin(qrCodes, eq(qrCodes.id, qrCodeInstances.qrCodeId))
-            .innerJoin(loyaltyCards, eq(loyaltyCards.id, qrCodes.cardId))
-            .innerJoin(memberships, creatorMembership)
-            .where(eq(qrCodeInstances.id, instanceId))
-            .for("share", { of: [loyaltyCards, memberships] });
+          const target = await codes.lockClaimTarget(tx, instanceId);
           if (!target) {
-            const [unclaimed] = await tx
-              .select({ id: qrCodeInstances.id })
-              .from(qrCodeInstances)
-              .where(eq(qrCodeInstances.id, instanceId));
-            throw unclaimed ? creatorLeft() : notFound("QR code");
+            throw (await codes.findInstance(tx, instanceId)) ? creatorLeft() : notFound("QR code");
           }
           if (target.retired) throw offerEnded();
-          const [claimed] = await tx
-            .update(qrCodeInstances)
-            .set({ redeemedAt: sql`now()`, redeemedByUserId: userId })
-            .where(
-              and(
-                eq(qrCodeInstances.id, instanceId),
-                isNull(qrCodeInstances.redeemedAt),
-                gt(qrCodeInstances.expiresAt, sql`now()`),
-              ),
-            )
-            .returning();
+          const claimed = await codes.claimInstance(tx, instanceId, userId);
           if (!claimed) {
-            const [existing] = await tx
-              .select()
-              .from(qrCodeInstances)
-              .where(eq(qrCodeInstances.id, instanceId));
+            const existing = await codes.findInstance(tx, instanceId);
             if (!existing) throw notFound("QR code");
             if (existing.redeemedAt)
               throw new AppError(409, "QR_ALREADY_USED", "This QR code was already used");
             throw new AppError(410, "QR_EXPIRED", "This QR code has expired");
           }
-          const [code] = await tx.select().from(qrCodes).where(eq(qrCodes.id, claimed.qrCodeId));
+          const code = await codes.findCodeById(tx, claimed.qrCodeId);
           if (!code) throw notFound("QR code");
           const { result, points } = await deps.cardInstancesService.recordTransaction(
             claimed.organizationId,
@@ -307,10 +206,7 @@ export function createQrCodesService(deps: {
             code.type === "points" ? "points" : "stamp",
             { customerAct: true },
           );
-          const [customer] = await tx
-            .select({ firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(eq(users.id, userId));
+          const customer = await codes.personName(tx, userId);
           const customerName = liveEventText(
             [customer?.firstName, customer?.lastName].filter(Boolean).join(" "),
           );
@@ -345,7 +241,8 @@ export function createQrCodesService(deps: {
     },
 
     async identitySecret(userId: string) {
-      return { secret: await secretOf(userId), windowSeconds: IDENTITY_WINDOW_SECONDS };
+      const secret = await codes.ensureIdentitySecret(db, userId, randomBytes(32).toString("base64url"));
+      return { secret, windowSeconds: IDENTITY_WINDOW_SECONDS };
     },
 
     /**
