@@ -24,7 +24,7 @@ export const knownExceptions = [
   // Reads through another module's repository: these modules are data their owners publish as
   // query functions. Headed for a service file per owner that names what others may call.
   repository(
-    "administrators|auth|customer-invitations",
+    "administrators|auth|customer-invitations|phone",
     "accounts|organizations",
     "Accounts and organizations (with memberships) are looked up by the modules above them; the " +
       "owners have no rules beyond their queries yet, so their repositories are what they publish.",
@@ -90,10 +90,5 @@ export const knownExceptions = [
     "Reads or adds to the customers relation (organization_customers) in the statement that needs it.",
   ),
   table("communications", "targeting", "A communication reads its target group's rules to compile them."),
-  table(
-    "phone",
-    "consent",
-    "A confirmed phone number sets the account's SMS consent in the same transaction.",
-  ),
   table("stamp-cards", "qr-codes", "The stamp card list counts each card's counter codes in one query."),
 ];

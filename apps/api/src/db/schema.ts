@@ -17,6 +17,7 @@ export * from "../modules/ledger/ledger.table";
 export * from "../modules/loyalty-program/loyalty-program.table";
 export * from "../modules/mail/mail.table";
 export * from "../modules/organizations/organizations.table";
+export * from "../modules/phone/phone.table";
 export * from "../modules/points/points-rewards.table";
 export * from "../modules/qr-codes/qr-codes.table";
 export * from "../modules/sms/sms.table";

@@ -1,5 +1,5 @@
 import type { Language, Role } from "@stampwise/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type UserRow, users } from "./users.table";
 
@@ -55,5 +55,22 @@ export async function updateAccount(db: Db, id: string, changes: Partial<NewUser
   await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** The account's phone number and when it was confirmed (a number is only used once confirmed). */
+export async function findPhoneNumber(db: Db, id: string) {
+  const [row] = await db
+    .select({ phoneNumber: users.phoneNumber, confirmedAt: users.phoneConfirmedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Sets the account's number as confirmed now, or takes it away (null). */
+export async function setConfirmedPhoneNumber(db: Db, id: string, phoneNumber: string | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneNumber, phoneConfirmedAt: phoneNumber ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(users.id, id));
 }

@@ -1,5 +1,5 @@
 import { CONSENT_CHANNELS } from "@stampwise/contract";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
 
@@ -50,18 +50,3 @@ export const consentEvents = pgTable(
   },
   (table) => [index("consent_events_user_idx").on(table.userId, table.createdAt)],
 );
-
-/**
- * A code sent by SMS to confirm a phone number: only its hash is kept, it expires, and it allows
- * a few attempts. SMS goes only to confirmed numbers.
- */
-export const phoneConfirmations = pgTable("phone_confirmations", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  phoneNumber: text("phone_number").notNull(),
-  codeHash: text("code_hash").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: createdAtColumn(),
-});

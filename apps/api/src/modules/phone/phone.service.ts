@@ -6,14 +6,13 @@ import {
   type PhoneState,
   VALIDATION_MESSAGES,
 } from "@stampwise/contract";
-import { eq, sql } from "drizzle-orm";
 import { isValidPhoneNumber } from "libphonenumber-js";
 import type { Db } from "../../db/client";
 import { AppError, validationError } from "../../lib/app-error";
 import { hashToken } from "../../lib/crypto";
-import { users } from "../accounts/users.table";
-import { phoneConfirmations } from "../consent/consent.table";
+import { findPhoneNumber, setConfirmedPhoneNumber } from "../accounts/accounts.repository";
 import type { SmsSender } from "../sms/sms.sender";
+import * as pending from "./phone.repository";
 import type { PhoneCodeLimits } from "./phone-code-limits";
 
 const CODE_TEXT: Record<Language, (code: string) => string> = {
@@ -47,20 +46,12 @@ export function createPhoneService(deps: {
   const hashOf = (userId: string, code: string) => hashToken(`${userId}:${code}`, deps.secret);
 
   async function state(userId: string): Promise<PhoneState> {
-    const [row] = await db
-      .select({
-        phoneNumber: users.phoneNumber,
-        confirmedAt: users.phoneConfirmedAt,
-        pending: phoneConfirmations.phoneNumber,
-        expiresAt: phoneConfirmations.expiresAt,
-      })
-      .from(users)
-      .leftJoin(phoneConfirmations, eq(phoneConfirmations.userId, users.id))
-      .where(eq(users.id, userId));
-    const pendingLive = row?.pending && row.expiresAt && row.expiresAt.getTime() > Date.now();
+    const account = await findPhoneNumber(db, userId);
+    const waiting = await pending.findPending(db, userId);
+    const waitingLive = waiting && waiting.expiresAt.getTime() > Date.now();
     return {
-      phoneNumber: row?.confirmedAt ? (row.phoneNumber ?? null) : null,
-      pendingPhoneNumber: pendingLive ? (row?.pending ?? null) : null,
+      phoneNumber: account?.confirmedAt ? (account.phoneNumber ?? null) : null,
+      pendingPhoneNumber: waitingLive ? waiting.phoneNumber : null,
     };
   }
 
@@ -76,29 +67,11 @@ export function createPhoneService(deps: {
       if (deps.sms.sending === "unavailable") throw smsUnavailableError();
       await deps.codeLimits.consume(userId, phoneNumber);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await db
-        .insert(phoneConfirmations)
-        .values({
-          userId,
-          phoneNumber,
-          codeHash: hashOf(userId, code),
-          attempts: 0,
-          expiresAt: sql`now() + make_interval(mins => ${PHONE_CODE_TTL_MINUTES})`,
-        })
-        .onConflictDoUpdate({
-          target: phoneConfirmations.userId,
-          set: {
-            phoneNumber,
-            codeHash: hashOf(userId, code),
-            attempts: 0,
-            expiresAt: sql`now() + make_interval(mins => ${PHONE_CODE_TTL_MINUTES})`,
-            createdAt: sql`now()`,
-          },
-        });
+      await pending.replacePending(db, userId, phoneNumber, hashOf(userId, code));
       try {
         await deps.sms.send({ to: phoneNumber, body: CODE_TEXT[language](code) });
       } catch {
-        await db.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
+        await pending.deletePending(db, userId);
         throw new AppError(503, "SERVICE_UNAVAILABLE", "The code could not be sent: try again in a moment");
       }
       return state(userId);
@@ -107,28 +80,16 @@ export function createPhoneService(deps: {
     /** Confirms the pending number with its code: it becomes the account's number. */
     async confirm(userId: string, code: string): Promise<PhoneState> {
       const confirmed = await db.transaction(async (tx) => {
-        const [pending] = await tx
-          .select()
-          .from(phoneConfirmations)
-          .where(eq(phoneConfirmations.userId, userId))
-          .for("update");
-        if (!pending || pending.expiresAt.getTime() <= Date.now()) return false;
-        if (pending.codeHash !== hashOf(userId, code)) {
-          if (pending.attempts + 1 >= PHONE_CODE_ATTEMPTS) {
-            await tx.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
-          } else {
-            await tx
-              .update(phoneConfirmations)
-              .set({ attempts: pending.attempts + 1 })
-              .where(eq(phoneConfirmations.userId, userId));
-          }
+        const waiting = await pending.lockPending(tx, userId);
+        if (!waiting || waiting.expiresAt.getTime() <= Date.now()) return false;
+        if (waiting.codeHash !== hashOf(userId, code)) {
+          if (waiting.attempts + 1 >= PHONE_CODE_ATTEMPTS) await pending.deletePending(tx, userId);
+          else await pending.countFailedAttempt(tx, userId, waiting.attempts + 1);
           return false;
         }
-        await tx
-          .update(users)
-          .set({ phoneNumber: pending.phoneNumber, phoneConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
-        await tx.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
+        // The number is the account's: accounts writes it.
+        await setConfirmedPhoneNumber(tx, userId, waiting.phoneNumber);
+        await pending.deletePending(tx, userId);
         return true;
       });
       if (!confirmed) throw codeInvalid();
@@ -137,11 +98,8 @@ export function createPhoneService(deps: {
 
     async remove(userId: string): Promise<PhoneState> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ phoneNumber: null, phoneConfirmedAt: null, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
-        await tx.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
+        await setConfirmedPhoneNumber(tx, userId, null);
+        await pending.deletePending(tx, userId);
       });
       return state(userId);
     },
