@@ -83,7 +83,7 @@ import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
-import { createAuthentication, SESSION_COOKIE } from "./plugins/authentication";
+import { createAuthentication, registerSignedInHint, SESSION_COOKIE } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
 import { createMetrics, type Metrics, registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics";
@@ -234,6 +234,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const { db } = database;
   const secureCookies = config.PUBLIC_URL.startsWith("https:");
+  registerSignedInHint(app, secureCookies);
   if (ownsDatabase && config.DATABASE_DIRECT_URL) {
     await checkPoolerSettings(database, config.STATEMENT_TIMEOUT_MS, app.log);
   }

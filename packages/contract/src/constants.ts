@@ -45,3 +45,10 @@ export const QR_DESCRIPTION_MAX_LENGTH = 500;
 /** Stamp size in CSS pixels on the card preview. */
 export const STAMP_SIZE_MIN = 24;
 export const STAMP_SIZE_MAX = 96;
+
+/**
+ * A cookie the page's script can read (the session's cannot) that says a session cookie is there:
+ * set and cleared with it, and brought in line with it by every page the server sends. Without it
+ * the apps know the visitor is signed out and ask the server nothing. It holds only "1".
+ */
+export const SIGNED_IN_HINT_COOKIE = "sw_signed_in";

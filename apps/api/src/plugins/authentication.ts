@@ -1,5 +1,5 @@
-import { ORGANIZATION_HEADER } from "@stampwise/contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { ORGANIZATION_HEADER, SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { unauthenticated } from "../lib/app-error";
 import { documentGuard } from "../lib/openapi";
@@ -36,10 +36,40 @@ function sessionCookieAttributes(options: SessionCookieOptions) {
 
 export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieAttributes(options));
+  setSignedInHint(reply, options.secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/", sameSite: "lax", secure });
+}
+
+/** A year: the session may be renewed where no cookie can be set (an event stream), and pages re-sync it. */
+const HINT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function setSignedInHint(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+    path: "/",
+    sameSite: "lax",
+    secure,
+    maxAge: HINT_MAX_AGE_SECONDS,
+  });
+}
+
+/**
+ * Every page the server sends brings the signed-in hint in line with the session cookie it was
+ * asked with (whether it is still valid, the apps ask when the hint is there): a session from
+ * before the hint existed gets one, and a hint whose session cookie expired goes.
+ */
+export function registerSignedInHint(app: FastifyInstance, secure: boolean): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+    const session = request.cookies[SESSION_COOKIE] !== undefined;
+    const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+    if (session && !hinted) setSignedInHint(reply, secure);
+    if (!session && hinted) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/", sameSite: "lax", secure });
+    return payload;
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-app";
 import { buildApp } from "../app";
@@ -53,6 +54,13 @@ function writePrerenderedPages(directory: string, app: string) {
   }));
   writeFileSync(path.join(directory, "prerendered/pages.json"), JSON.stringify(manifest));
 }
+
+/** The Set-Cookie line of the signed-in hint, if the response has one. */
+const hintOf = (response: { headers: Record<string, unknown> }) =>
+  [response.headers["set-cookie"]]
+    .flat()
+    .map(String)
+    .find((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 async function serve(distRoot: string, settings: Record<string, string> = {}) {
   const database = await openTestDatabase();
@@ -117,6 +125,27 @@ describe("serving the built web apps", () => {
     expect(plain.body).toBe(script);
   });
 
+  it("brings the signed-in hint in line with the session cookie on every page, and leaves it alone elsewhere", async () => {
+    // A session from before the hint: the page gives it one.
+    const signedIn = await app.inject({ url: "/admin/dashboard", headers: { cookie: "sw_session=abc" } });
+    expect(hintOf(signedIn)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    // A hint whose session cookie is gone: the page takes it away.
+    const expired = await app.inject({
+      url: "/app/cards",
+      headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hintOf(expired)).toMatch(/Max-Age=0/);
+    // In line already, or not a page: nothing is set.
+    const both = await app.inject({
+      url: "/admin/dashboard",
+      headers: { cookie: `sw_session=abc; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hintOf(both)).toBeUndefined();
+    expect(hintOf(await app.inject({ url: "/admin/dashboard" }))).toBeUndefined();
+    const asset = await app.inject({ url: "/assets/index-abc123.js", headers: { cookie: "sw_session=abc" } });
+    expect(hintOf(asset)).toBeUndefined();
+  });
+
   it("keeps unknown API paths and non-GET requests as JSON 404s", async () => {
     const api = await app.inject({ url: "/api/no-such-route" });
     expect(api.statusCode).toBe(404);
@@ -143,6 +172,12 @@ describe("serving the prerendered pages", () => {
   });
 
   const languageOf = (body: string) => body.match(/<html lang="([^"]+)">/)?.[1];
+
+  it("takes a stale signed-in hint away with the prerendered login, so its script asks for no session", async () => {
+    const login = await app.inject({ url: "/app/login", headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(login.statusCode).toBe(200);
+    expect(hintOf(login)).toMatch(/Max-Age=0/);
+  });
 
   it("answers in the browser's first language, Swedish for any Swedish locale", async () => {
     for (const [acceptLanguage, language] of [

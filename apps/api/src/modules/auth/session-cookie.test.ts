@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   completeSignupBody,
@@ -143,4 +144,32 @@ describe("the session cookie over https", () => {
     expect(attributes.has("secure")).toBe(true);
     expect(attributes.get("path")).toBe("/");
   });
+
+  it("comes with a hint the page's script can read, which logging out takes away too", async () => {
+    const admin = await testApp.factories.user({ role: "admin" });
+    const signedIn = await login(testApp, {
+      email: admin.email,
+      password: admin.password,
+      loginType: "admin",
+    });
+    const hint = hintLine(signedIn);
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    const attributes = cookieAttributes(hint ?? "");
+    expect(attributes.has("httponly")).toBe(false);
+    expect(attributes.get("path")).toBe("/");
+    expect(attributes.get("samesite")).toBe("Lax");
+
+    const loggedOut = await postJson(testApp, "/api/auth/logout", undefined, {
+      cookie: sessionCookieFrom(signedIn),
+    });
+    expect(cookieAttributes(hintLine(loggedOut) ?? "").get("max-age")).toBe("0");
+  });
 });
+
+/** The Set-Cookie line of the signed-in hint, if the response has one. */
+function hintLine(response: { headers: Record<string, unknown> }): string | undefined {
+  return [response.headers["set-cookie"]]
+    .flat()
+    .map(String)
+    .find((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
