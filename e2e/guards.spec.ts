@@ -32,3 +32,36 @@ test("the customer app sends a signed-out visitor to its login page, and back af
   await expect(page).toHaveURL(/\/app\/messages$/);
   await expectHeading(page, en.customerMessages.title);
 });
+
+test("a signed-out visitor's login pages ask for no session, and log no error", async ({ page, customer }) => {
+  const sessionChecks: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/auth/is-authenticated")) sessionChecks.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const [path, title] of [
+    ["/app/login", en.auth.login.title.user],
+    ["/login", en.auth.login.title.admin],
+  ] as const) {
+    await page.goto(path);
+    await expectHeading(page, title);
+    // The page's script has run once the Google button is enabled (it is disabled until then).
+    await expect(page.getByRole("button", { name: en.auth.google.continue })).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(sessionChecks).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Signed in, the session is asked for again.
+  await page.goto("/app/login");
+  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(customer.email);
+  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(customer.password);
+  await page.getByRole("button", { name: en.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await page.reload();
+  await expectHeading(page, en.customer.cards.title);
+  expect(sessionChecks.length).toBeGreaterThan(0);
+});
