@@ -1,7 +1,7 @@
 import type { AuthenticatedResponse, User } from "@stampwise/contract";
 import { ApiError } from "../api/api-error";
 import { apiRequest } from "../api/client";
-import { forgetSignedInHint, maySignedIn } from "./signed-in-hint";
+import { forgetSignedInHint, maybeSignedIn } from "./signed-in-hint";
 
 /**
  * The signed-in account, or null when there is no live session. Every guarded page runs this
@@ -11,7 +11,7 @@ import { forgetSignedInHint, maySignedIn } from "./signed-in-hint";
  */
 export async function fetchSession(): Promise<User | null> {
   // Signed out for sure (no session cookie, the server's hint says): nothing to ask, no 401 to log.
-  if (!maySignedIn()) return null;
+  if (!maybeSignedIn()) return null;
   try {
     const { data } = await apiRequest("/auth/is-authenticated");
     const answer = data as AuthenticatedResponse | undefined;

@@ -21,7 +21,7 @@ const pageJar = (): CookieJar | undefined => (typeof document === "undefined" ? 
  * False only when this page can tell no session cookie is there (the server keeps the hint in line
  * with it): the session check is then not asked for. True when it may be (or when it cannot tell).
  */
-export function maySignedIn(jar: CookieJar | undefined = pageJar()): boolean {
+export function maybeSignedIn(jar: CookieJar | undefined = pageJar()): boolean {
   if (!jar) return true;
   return jar
     .read()
