@@ -33,7 +33,10 @@ test("the customer app sends a signed-out visitor to its login page, and back af
   await expectHeading(page, en.customerMessages.title);
 });
 
-test("a signed-out visitor's login pages ask for no session, and log no error", async ({ page, customer }) => {
+test("a signed-out visitor's login pages ask for no session, and log no error", async ({
+  page,
+  customer,
+}) => {
   const sessionChecks: string[] = [];
   const errors: string[] = [];
   page.on("request", (request) => {

@@ -23,7 +23,7 @@ export const cookies: LegalDocument = {
           type: "list",
           items: [
             "sw_session (strictly necessary): keeps you signed in after you log in. It contains only a random identifier, cannot be read by scripts on the page and is removed when you log out and expires after 30 days at the latest.",
-            "sw_signed_in (strictly necessary): set and removed together with sw_session, and holds only \"1\". It lets the page know you are signed out without asking our server, and tells nothing about who you are.",
+            'sw_signed_in (strictly necessary): set and removed together with sw_session, and holds only "1". It lets the page know you are signed out without asking our server, and tells nothing about who you are.',
             "sw_google (strictly necessary): set only while you sign in with Google, to protect the sign-in against forgery. It expires after 10 minutes.",
             "sidebar_state (functional): remembers whether you keep the menu of the admin area open or collapsed. It expires after 7 days.",
           ],

@@ -23,7 +23,7 @@ export const cookies: LegalDocument = {
           type: "list",
           items: [
             "sw_session (nödvändig): håller dig inloggad efter att du har loggat in. Den innehåller bara en slumpmässig identifierare, kan inte läsas av skript på sidan och tas bort när du loggar ut och upphör senast efter 30 dagar.",
-            "sw_signed_in (nödvändig): sätts och tas bort tillsammans med sw_session och innehåller bara \"1\". Den låter sidan veta att du är utloggad utan att fråga vår server, och säger ingenting om vem du är.",
+            'sw_signed_in (nödvändig): sätts och tas bort tillsammans med sw_session och innehåller bara "1". Den låter sidan veta att du är utloggad utan att fråga vår server, och säger ingenting om vem du är.',
             "sw_google (nödvändig): sätts bara medan du loggar in med Google, för att skydda inloggningen mot förfalskning. Den upphör efter 10 minuter.",
             "sidebar_state (funktionell): kommer ihåg om du håller menyn i administrationsdelen öppen eller hopfälld. Den upphör efter 7 dagar.",
           ],
