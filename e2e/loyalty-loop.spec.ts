@@ -412,6 +412,8 @@ test("an exact email of a non-customer only says an account exists; the emailed 
   await phonePage.goto(pathOf(link));
   const organization = admin.organizationName ?? "";
   await expectHeading(phonePage, fill(en.joining.invitation.title, { organization }));
+  // On a phone someone else could have been signed in on, the page offers to log them out.
+  await expect(phonePage.getByRole("button", { name: en.joining.page.notYou })).toBeVisible();
   await a11y.check(phonePage, "the invitation page");
   await phonePage.getByRole("button", { name: en.joining.invitation.accept }).click();
   await expectHeading(phonePage, fill(en.joining.page.welcome, { organization }));

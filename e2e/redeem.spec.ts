@@ -103,6 +103,33 @@ test("an admin account that opens a counter code logs out there and is offered L
   expect(session.status(), "the session ended on the server too").toBe(401);
 });
 
+test("on a phone someone else is signed in on, Not you? logs them out and offers Log in and Sign up", async ({
+  page,
+  admin,
+  customer,
+  phone,
+}) => {
+  await signIn(page, admin);
+  const { api, qrCode } = await stampCardWithQrCode(page.request, {
+    cardName: "Bun card",
+    qrDescription: "Buns at the till",
+  });
+  const { url } = await api.mintCounterCode(qrCode.id);
+
+  const sharedPhone = await phone.newPage();
+  await signIn(sharedPhone, customer);
+  await sharedPhone.goto(url);
+  await expect(
+    sharedPhone.getByText(fill(redeem.welcome.signedInAs, { email: customer.email })),
+  ).toBeVisible();
+  await sharedPhone.getByRole("button", { name: redeem.welcome.notYou }).click();
+
+  await expect(sharedPhone.getByRole("link", { name: redeem.welcome.logIn })).toBeVisible();
+  await expect(sharedPhone.getByRole("link", { name: redeem.welcome.signUp })).toBeVisible();
+  const session = await sharedPhone.request.get("/api/auth/is-authenticated");
+  expect(session.status(), "the session ended on the server too").toBe(401);
+});
+
 test.describe("with Swedish chosen earlier", () => {
   test.use({ storageState: SWEDISH_CHOSEN });
 

@@ -149,7 +149,15 @@ export function JoinFlow({ intro, actionLabel, join, problemText }: JoinFlowProp
             {state.status === "joining" ? t("joining.page.joining") : actionLabel}
           </Button>
           <p className="text-center text-sm text-muted-foreground">
-            {t("joining.page.signedInAs", { email: user.email })}
+            {t("joining.page.signedInAs", { email: user.email })}{" "}
+            {/* A shared phone: whoever holds it can join as themselves instead. */}
+            <Button
+              variant="link"
+              className="h-auto min-h-11 p-0 align-baseline text-sm"
+              onClick={() => void logout().finally(() => setUser(null))}
+            >
+              {t("joining.page.notYou")}
+            </Button>
           </p>
         </div>
       )}

@@ -58,6 +58,7 @@ export const joining = {
     logIn: "Log in",
     signUp: "Sign up",
     signedInAs: "Signed in as {{email}}",
+    notYou: "Not you? Log out",
     adminAccount:
       "You are signed in as an administrator ({{email}}). Log out and use your customer account to join.",
     logOut: "Log out",

@@ -15,6 +15,7 @@ export const redeem = {
     collect_other: "Collect {{count}} stamps",
     collecting: "Collecting...",
     signedInAs: "Signed in as {{email}}",
+    notYou: "Not you? Log out",
   },
   adminAccount: {
     title: "Stamps go to customer accounts",

@@ -54,6 +54,7 @@ export const joining = {
     logIn: "Logga in",
     signUp: "Skapa konto",
     signedInAs: "Inloggad som {{email}}",
+    notYou: "Inte du? Logga ut",
     adminAccount:
       "Du är inloggad som administratör ({{email}}). Logga ut och använd ditt kundkonto för att gå med.",
     logOut: "Logga ut",

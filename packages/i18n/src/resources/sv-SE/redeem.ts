@@ -16,6 +16,7 @@ export const redeem = {
     collect_other: "Samla {{count}} stämplar",
     collecting: "Samlar...",
     signedInAs: "Inloggad som {{email}}",
+    notYou: "Inte du? Logga ut",
   },
   adminAccount: {
     title: "Stämplar går till kundkonton",

@@ -90,7 +90,16 @@ export function RedeemActions({
         {collecting ? t("redeem.welcome.collecting") : collectLabel}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        {t("redeem.welcome.signedInAs", { email: session.user.email })}
+        {t("redeem.welcome.signedInAs", { email: session.user.email })}{" "}
+        {/* A shared phone: whoever holds it can collect as themselves instead. */}
+        <Button
+          variant="link"
+          className="h-auto min-h-11 p-0 align-baseline text-sm"
+          disabled={logout.isPending}
+          onClick={() => void logout.logOut()}
+        >
+          {t("redeem.welcome.notYou")}
+        </Button>
       </p>
     </div>
   );
