@@ -54,11 +54,16 @@ export function whoAmI(testApp: TestApp, cookie?: string): Promise<LightMyReques
   });
 }
 
-/** The raw `Set-Cookie` line for the session cookie, or undefined when the response sets none. */
-export function sessionSetCookieLine(response: LightMyRequestResponse): string | undefined {
+/** The raw `Set-Cookie` line for the named cookie, or undefined when the response sets none. */
+export function setCookieLine(response: LightMyRequestResponse, name: string): string | undefined {
   const header = response.headers["set-cookie"];
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
-  return lines.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  return lines.find((line) => line.startsWith(`${name}=`));
+}
+
+/** The raw `Set-Cookie` line for the session cookie, or undefined when the response sets none. */
+export function sessionSetCookieLine(response: LightMyRequestResponse): string | undefined {
+  return setCookieLine(response, SESSION_COOKIE);
 }
 
 /** The token carried by a `cookie` header built with `sessionCookieFrom`. */

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setCookieLine } from "../../test/auth-helpers";
 import { openTestDatabase } from "../../test/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -56,11 +58,7 @@ function writePrerenderedPages(directory: string, app: string) {
 }
 
 /** The Set-Cookie line of the signed-in hint, if the response has one. */
-const hintOf = (response: { headers: Record<string, unknown> }) =>
-  [response.headers["set-cookie"]]
-    .flat()
-    .map(String)
-    .find((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const hintOf = (response: LightMyRequestResponse) => setCookieLine(response, SIGNED_IN_HINT_COOKIE);
 
 async function serve(distRoot: string, settings: Record<string, string> = {}) {
   const database = await openTestDatabase();

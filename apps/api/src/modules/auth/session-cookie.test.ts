@@ -7,6 +7,7 @@ import {
   requestSignupToken,
   sessionSetCookieLine,
   sessionsOf,
+  setCookieLine,
   tokenOf,
   whoAmI,
 } from "../../../test/auth-helpers";
@@ -152,7 +153,7 @@ describe("the session cookie over https", () => {
       password: admin.password,
       loginType: "admin",
     });
-    const hint = hintLine(signedIn);
+    const hint = setCookieLine(signedIn, SIGNED_IN_HINT_COOKIE);
     expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
     const attributes = cookieAttributes(hint ?? "");
     expect(attributes.has("httponly")).toBe(false);
@@ -162,14 +163,6 @@ describe("the session cookie over https", () => {
     const loggedOut = await postJson(testApp, "/api/auth/logout", undefined, {
       cookie: sessionCookieFrom(signedIn),
     });
-    expect(cookieAttributes(hintLine(loggedOut) ?? "").get("max-age")).toBe("0");
+    expect(cookieAttributes(setCookieLine(loggedOut, SIGNED_IN_HINT_COOKIE) ?? "").get("max-age")).toBe("0");
   });
 });
-
-/** The Set-Cookie line of the signed-in hint, if the response has one. */
-function hintLine(response: { headers: Record<string, unknown> }): string | undefined {
-  return [response.headers["set-cookie"]]
-    .flat()
-    .map(String)
-    .find((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
-}
