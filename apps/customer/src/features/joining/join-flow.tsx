@@ -148,17 +148,19 @@ export function JoinFlow({ intro, actionLabel, join, problemText }: JoinFlowProp
           >
             {state.status === "joining" ? t("joining.page.joining") : actionLabel}
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            {t("joining.page.signedInAs", { email: user.email })}{" "}
+          <div className="flex flex-col items-center">
+            <p className="text-center text-sm wrap-anywhere text-muted-foreground">
+              {t("joining.page.signedInAs", { email: user.email })}
+            </p>
             {/* A shared phone: whoever holds it can join as themselves instead. */}
             <Button
               variant="link"
-              className="h-auto min-h-11 p-0 align-baseline text-sm"
+              className="h-auto min-h-11 p-0 text-sm"
               onClick={() => void logout().finally(() => setUser(null))}
             >
               {t("joining.page.notYou")}
             </Button>
-          </p>
+          </div>
         </div>
       )}
     </section>

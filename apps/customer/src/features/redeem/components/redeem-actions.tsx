@@ -89,18 +89,20 @@ export function RedeemActions({
         {pointsCode ? <CoinsIcon aria-hidden /> : <StampIcon aria-hidden />}
         {collecting ? t("redeem.welcome.collecting") : collectLabel}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        {t("redeem.welcome.signedInAs", { email: session.user.email })}{" "}
+      <div className="flex flex-col items-center">
+        <p className="text-center text-sm wrap-anywhere text-muted-foreground">
+          {t("redeem.welcome.signedInAs", { email: session.user.email })}
+        </p>
         {/* A shared phone: whoever holds it can collect as themselves instead. */}
         <Button
           variant="link"
-          className="h-auto min-h-11 p-0 align-baseline text-sm"
+          className="h-auto min-h-11 p-0 text-sm"
           disabled={logout.isPending}
           onClick={() => void logout.logOut()}
         >
           {t("redeem.welcome.notYou")}
         </Button>
-      </p>
+      </div>
     </div>
   );
 }
