@@ -46,8 +46,11 @@ export function createPhoneService(deps: {
   const hashOf = (userId: string, code: string) => hashToken(`${userId}:${code}`, deps.secret);
 
   async function state(userId: string): Promise<PhoneState> {
-    const account = await findPhoneNumber(db, userId);
-    const waiting = await pending.findPending(db, userId);
+    // Two owners' rows, read side by side.
+    const [account, waiting] = await Promise.all([
+      findPhoneNumber(db, userId),
+      pending.findPending(db, userId),
+    ]);
     const waitingLive = waiting && waiting.expiresAt.getTime() > Date.now();
     return {
       phoneNumber: account?.confirmedAt ? (account.phoneNumber ?? null) : null,
