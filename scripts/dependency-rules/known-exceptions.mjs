@@ -60,8 +60,8 @@ export const knownExceptions = [
 
   // Joins on another module's table, for names, settings and figures a screen shows.
   table(
-    "administrators|auth|consent|counter-rules|customer-cards|customer-invitations|gift-cards|join-codes|" +
-      "organizations|phone|points|qr-codes|setup-checklist|targeting|users",
+    "administrators|api-keys|auth|consent|counter-rules|customer-cards|customer-invitations|gift-cards|" +
+      "join-codes|organizations|phone|points|qr-codes|setup-checklist|targeting|users",
     "accounts|organizations",
     "Joins the account tables (a person's name, email or phone; an organization's settings or time " +
       "zone) by key.",

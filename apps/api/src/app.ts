@@ -16,6 +16,8 @@ import { openApiTransform, openApiTransformObject, securitySchemes } from "./lib
 import { createRateLimiter } from "./lib/rate-limiter";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { createAdministratorsService } from "./modules/administrators/administrators.service";
+import { registerApiKeyRoutes } from "./modules/api-keys/api-keys.routes";
+import { createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createGoogleService } from "./modules/auth/google.service";
@@ -83,6 +85,7 @@ import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
+import { registerApiKeyScopes } from "./plugins/api-key-scopes";
 import { createAuthentication, registerSignedInHint, SESSION_COOKIE } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors, registerRootNotFound } from "./plugins/framework-errors";
@@ -222,6 +225,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerApiKeyScopes(app);
 
   // Metrics only when asked for (a token, or a port of their own): they say how busy the product is.
   let openStreamCount = () => 0;
@@ -249,7 +253,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const sessionSettings = { secret: config.SESSION_SECRET, ttlDays: config.SESSION_TTL_DAYS };
   const sessionTtl = sessionTtlSeconds(sessionSettings);
-  const authentication = createAuthentication({ db, sessions: sessionSettings, secureCookies });
+  const apiKeys = createApiKeysService({
+    db,
+    secret: config.SESSION_SECRET,
+    rateLimiter,
+    requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+  });
+  const authentication = createAuthentication({ db, sessions: sessionSettings, secureCookies, apiKeys });
   const requireOrganization = createTenancyGuard({ db });
   const organizationsService = createOrganizationsService({
     db,
@@ -403,6 +413,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         secureCookies,
         sessionTtlSeconds: sessionTtl,
       });
+      registerApiKeyRoutes(typed, { apiKeys, authentication, requireOrganization });
       registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCardsService, authentication, requireOrganization });
       registerLoyaltyProgramRoutes(typed, {

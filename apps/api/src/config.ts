@@ -66,6 +66,8 @@ export const ConfigSchema = z.object({
   /** Live targeting counts one admin may ask for per minute (the editor counts as rules change). */
   TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   STATISTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Requests one API key may make a minute (a till at a busy counter makes a few a second at most). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Communication previews one admin may ask for per minute (the editor previews as content changes). */
   COMMUNICATION_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Organizations one account may start per hour ("Add organization"; sign-up's first not counted). */

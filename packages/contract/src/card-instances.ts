@@ -85,6 +85,8 @@ export const TransactionSchema = z.object({
   balanceAfter: z.number().int(),
   source: z.enum(TRANSACTION_SOURCES),
   actorUserId: z.uuid(),
+  /** The API key the change came through (its actor is then the owner who made the key); null otherwise. */
+  actorApiKeyId: z.uuid().nullable(),
   idempotencyKey: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -100,6 +100,17 @@ export const ERROR_CODES = [
   "CUSTOMER_ACCOUNT_REQUIRED",
   /** A text message asked for (a confirmation code) while no SMS provider is set up: none can be sent. */
   "SMS_UNAVAILABLE",
+  /** A bearer key that is malformed, unknown, revoked, or whose maker is no longer an owner. */
+  "API_KEY_INVALID",
+  /**
+   * A key where none is taken: on a route of the apps (customer routes, event streams, owners'
+   * routes), sent from a browser, in a cookie, or next to a session cookie.
+   */
+  "API_KEY_NOT_ACCEPTED",
+  /** A key whose scope does not cover the route (a read key writing, a counter key editing cards). */
+  "API_KEY_SCOPE",
+  /** Making a key when the organization holds as many as it may. */
+  "API_KEY_LIMIT_REACHED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

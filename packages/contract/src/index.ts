@@ -1,4 +1,5 @@
 export * from "./administrators";
+export * from "./api-keys";
 export * from "./audience-reach";
 export * from "./auth";
 export * from "./calendar-bounds";

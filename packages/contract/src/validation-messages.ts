@@ -64,6 +64,7 @@ export const VALIDATION_MESSAGES = {
   templateTextTooLong: "Text is too long",
   textInvalidCharacters: "Text contains characters that are not allowed",
   roleRequired: "Choose a role",
+  apiKeyScopeRequired: "Choose what the key may do",
   noChanges: "Nothing to change: send at least one field",
   stampSizeRange: `Stamp size must be a whole number from ${STAMP_SIZE_MIN} to ${STAMP_SIZE_MAX}`,
   scanStampsPerHourRange: `Stamps per hour must be a whole number from ${MAX_SCAN_STAMPS_PER_HOUR_MIN} to ${MAX_SCAN_STAMPS_PER_HOUR_LIMIT}`,

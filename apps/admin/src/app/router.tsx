@@ -49,6 +49,10 @@ const CounterRules = lazyScreen(
   ["settings", "validation"],
   () => import("../features/settings/counter-rules-route"),
 );
+const Integrations = lazyScreen(
+  ["settings", "validation"],
+  () => import("../features/settings/integrations-route"),
+);
 const Administrators = lazyScreen(
   ["settings", "administrators", "validation"],
   () => import("../features/settings/administrators/administrators-route"),
@@ -135,6 +139,7 @@ export function AppRoutes() {
           <Route path="settings/contact" element={<ContactSettings />} />
           <Route path="settings/counter-rules" element={<CounterRules />} />
           <Route path="settings/administrators" element={<Administrators />} />
+          <Route path="settings/integrations" element={<Integrations />} />
           <Route path="users" element={<UsersTable />} />
           <Route path="users/:id" element={<UserProfile />} />
           <Route path="loyalty-cards" element={<Navigate to={paths.admin.stampCards} replace />} />

@@ -34,6 +34,7 @@ export const paths = {
     settingsGeneral: "/admin/settings/general",
     settingsContact: "/admin/settings/contact",
     settingsCounterRules: "/admin/settings/counter-rules",
+    settingsIntegrations: "/admin/settings/integrations",
     administrators: "/admin/settings/administrators",
   },
   /** The customer app is a separate bundle: links to it are full page loads. */

@@ -2,6 +2,7 @@
 
 export * from "../modules/accounts/users.table";
 export * from "../modules/administrators/invitations.table";
+export * from "../modules/api-keys/api-keys.table";
 export * from "../modules/auth/auth.table";
 export * from "../modules/cards/cards.table";
 export * from "../modules/communications/communications.table";

@@ -42,7 +42,12 @@ const KNOWN_PROBLEMS: Record<string, { pointers: string[]; reason: string }> = {
   },
 };
 
-type Operation = { operationId?: string; summary?: string; security?: Array<Record<string, string[]>> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: Array<Record<string, string[]>>;
+  "x-api-key-scope"?: string;
+};
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
@@ -109,7 +114,29 @@ describe("the OpenAPI document", () => {
       expect(operation.summary).toBeTruthy();
       expect(Array.isArray(operation.security)).toBe(true);
     }
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["organization", "session"]);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      "apiKey",
+      "organization",
+      "session",
+    ]);
+  });
+
+  it("says which operations take an API key and the scope each needs", () => {
+    const scopeOf = (method: string, path: string) => {
+      const found = operations.find((entry) => entry.method === method && entry.path === path);
+      if (!found) throw new Error(`${method} ${path} is not in the document`);
+      const takesKey = found.operation.security?.some((requirement) => "apiKey" in requirement) ?? false;
+      return takesKey ? found.operation["x-api-key-scope"] : undefined;
+    };
+    expect(scopeOf("post", "/api/qrcode/identify")).toBe("counter");
+    expect(scopeOf("post", "/api/transaction")).toBe("counter");
+    expect(scopeOf("get", "/api/user")).toBe("read");
+    expect(scopeOf("post", "/api/loyalty-card")).toBe("full");
+    // Owners' and people's own routes, the team and the keys themselves take none.
+    expect(scopeOf("get", "/api/api-key")).toBeUndefined();
+    expect(scopeOf("get", "/api/organization/admin")).toBeUndefined();
+    expect(scopeOf("get", "/api/loyalty-card-instance/mine")).toBeUndefined();
+    expect(scopeOf("get", "/api/events")).toBeUndefined();
   });
 
   it("refers every error answer to one named schema instead of repeating it (3.5 MB when it did)", () => {

@@ -12,6 +12,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
  * - every operation says what it needs: the session cookie, the organization header with it, or
  *   nothing (`security: []`), read from the guards its route runs;
  * - a nullable union names its type, as OpenAPI 3.0 asks (zod's output leaves it out);
+ * - an organization's route also takes an API key (`apiKey`), with the scope it needs in
+ *   `x-api-key-scope`;
  * - the error answer is one named schema that every operation refers to.
  * `openapi-document.test.ts` holds the document to Redocly's recommended rules.
  */
@@ -31,11 +33,19 @@ export function securitySchemes(sessionCookie: string) {
       name: ORGANIZATION_HEADER,
       description: "The organization an admin route acts for; the session must be a member of it.",
     },
+    apiKey: {
+      type: "http",
+      scheme: "bearer",
+      description:
+        "An organization's API key (`swk_…`, made in Settings → Integrations), from a server or a till, " +
+        "never a browser. It implies its organization; `x-api-key-scope` on an operation names the " +
+        "scope it needs (read, counter or full).",
+    },
   } as const;
 }
 
 type Guard = (...args: never[]) => unknown;
-type GuardKind = keyof ReturnType<typeof securitySchemes>;
+type GuardKind = Exclude<keyof ReturnType<typeof securitySchemes>, "apiKey">;
 
 const guardKinds = new WeakMap<Guard, GuardKind>();
 
@@ -105,6 +115,12 @@ export const openApiTransform: Transform = (input) => {
   const method = [input.route.method].flat()[0] ?? "get";
   schema.operationId ??= operationIdFor(method, input.url);
   schema.security ??= securityOf(input.route.preHandler);
+  // Set on the route's config when it was registered (plugins/api-key-scopes.ts).
+  const apiKeyScope = (input.route.config as { apiKeyScope?: string } | undefined)?.apiKeyScope;
+  if (apiKeyScope) {
+    schema.security = [...(schema.security as unknown[]), { apiKey: [] }];
+    schema["x-api-key-scope"] = apiKeyScope;
+  }
   nameNullableUnionTypes(schema);
   return { ...transformed, schema } as ReturnType<Transform>;
 };

@@ -1,14 +1,17 @@
-import { ORGANIZATION_HEADER, SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
+import { API_KEY_PATTERN, ORGANIZATION_HEADER, SIGNED_IN_HINT_COOKIE } from "@stampwise/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { unauthenticated } from "../lib/app-error";
+import { AppError, unauthenticated } from "../lib/app-error";
 import { documentGuard } from "../lib/openapi";
+import type { ApiKeyPrincipal, ApiKeysService } from "../modules/api-keys/api-keys.service";
 import {
   type ActiveSession,
   resolveSession,
   type SessionSettings,
   sessionTtlSeconds,
 } from "../modules/auth/sessions.repository";
+import type { Actor } from "../modules/ledger/ledger.service";
+import { apiKeyScopeOfRoute } from "./api-key-scopes";
 
 export const SESSION_COOKIE = "sw_session";
 
@@ -16,6 +19,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by `requireUser`; read it through `currentSession(request)`. */
     activeSession?: ActiveSession;
+    /** Set by `requireUser` when the request was signed with an API key instead of a session. */
+    apiKey?: ApiKeyPrincipal;
   }
 }
 
@@ -80,16 +85,75 @@ function namedOrganization(request: FastifyRequest): string | undefined {
   return typeof header === "string" && UUID.test(header) ? header : undefined;
 }
 
+function apiKeyNotAccepted(message: string): AppError {
+  return new AppError(401, "API_KEY_NOT_ACCEPTED", message);
+}
+
+/** The key of an `Authorization: Bearer` header; undefined when the request sends none. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw apiKeyNotAccepted("Send an API key as `Authorization: Bearer <key>`");
+  return match[1];
+}
+
+/**
+ * A browser says where a request comes from (`Sec-Fetch-Site` on every request, `Origin` on
+ * cross-origin ones and posts); a till or a server does not. (`Sec-Fetch-Mode` proves nothing:
+ * Node's own fetch sends it.) A key must never sit in a web page, where anyone can read it.
+ */
+function sentByBrowser(request: FastifyRequest): boolean {
+  return request.headers.origin !== undefined || request.headers["sec-fetch-site"] !== undefined;
+}
+
 /**
  * Builds the preHandlers that routes list to require a signed-in account. Sessions are looked
  * up only where a route asks, so public routes never touch the sessions table.
+ *
+ * A request may instead carry an organization's API key (`Authorization: Bearer swk_…`). It then
+ * acts for that organization as an admin (so owners' routes refuse it), in the name of the owner
+ * who made the key, on the routes that take keys and within the key's scope (checked by the
+ * tenancy guard). A key and a session never mix: both at once, a key in the session cookie, a key
+ * from a browser, or a key on a route of the apps is refused.
  */
-export function createAuthentication(deps: { db: Db; sessions: SessionSettings; secureCookies: boolean }) {
+export function createAuthentication(deps: {
+  db: Db;
+  sessions: SessionSettings;
+  secureCookies: boolean;
+  apiKeys: ApiKeysService;
+}) {
   const ttlSeconds = sessionTtlSeconds(deps.sessions);
+
+  async function loadApiKeySession(request: FastifyRequest, token: string): Promise<ActiveSession> {
+    if (request.cookies[SESSION_COOKIE] !== undefined) {
+      throw apiKeyNotAccepted("Send either an API key or a session cookie, not both");
+    }
+    if (sentByBrowser(request)) {
+      throw apiKeyNotAccepted("API keys are for servers and tills: a browser must never hold one");
+    }
+    if (!apiKeyScopeOfRoute(request)) {
+      throw apiKeyNotAccepted("This route is for the apps; API keys work on the organization's routes");
+    }
+    const key = await deps.apiKeys.authenticate(token, request.ip);
+    request.apiKey = key;
+    request.activeSession = {
+      sessionId: `api-key:${key.id}`,
+      user: key.maker,
+      membership: { organizationId: key.organizationId, role: "admin" },
+    };
+    return request.activeSession;
+  }
+
   async function loadSession(request: FastifyRequest, reply: FastifyReply) {
     if (request.activeSession) return request.activeSession;
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) return loadApiKeySession(request, bearer);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return undefined;
+    if (API_KEY_PATTERN.test(token)) {
+      throw apiKeyNotAccepted("An API key goes in the Authorization header, never in a cookie");
+    }
     const session = await resolveSession(deps.db, deps.sessions, token, namedOrganization(request));
     if (!session) return undefined;
     if (session.renewedUntil) {
@@ -126,8 +190,13 @@ export function createAuthentication(deps: { db: Db; sessions: SessionSettings; 
 
 export type Authentication = ReturnType<typeof createAuthentication>;
 
-/** The signed-in account of a route guarded by `requireUser`. */
+/** The signed-in account of a route guarded by `requireUser` (for a key: the owner who made it). */
 export function currentSession(request: FastifyRequest): ActiveSession {
   if (!request.activeSession) throw unauthenticated();
   return request.activeSession;
+}
+
+/** Who a change is made by, as the ledger records it: the account, and the API key it came through. */
+export function currentActor(request: FastifyRequest): Actor {
+  return { userId: currentSession(request).user.id, apiKeyId: request.apiKey?.id ?? null };
 }

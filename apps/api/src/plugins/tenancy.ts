@@ -1,10 +1,12 @@
-import { type MembershipRole, ORGANIZATION_HEADER } from "@stampwise/contract";
+import { apiKeyScopeAllows, type MembershipRole, ORGANIZATION_HEADER } from "@stampwise/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../lib/app-error";
 import { documentGuard } from "../lib/openapi";
+import type { ApiKeyPrincipal } from "../modules/api-keys/api-keys.service";
 import { findMembershipRole } from "../modules/organizations/organizations.repository";
+import { apiKeyScopeOfRoute } from "./api-key-scopes";
 import { currentSession } from "./authentication";
 
 declare module "fastify" {
@@ -26,6 +28,7 @@ const organizationIdSchema = z.uuid();
  */
 export function createTenancyGuard(deps: { db: Db }) {
   return documentGuard(async function requireOrganization(request: FastifyRequest): Promise<void> {
+    if (request.apiKey) return admitApiKey(request, request.apiKey);
     const header = request.headers[ORGANIZATION_HEADER];
     if (!header || Array.isArray(header)) {
       throw new AppError(
@@ -48,10 +51,37 @@ export function createTenancyGuard(deps: { db: Db }) {
 }
 
 /**
+ * A key implies its organization (the header may be left out; naming another answers 404, as for
+ * a session) and must cover the route's scope.
+ */
+function admitApiKey(request: FastifyRequest, key: ApiKeyPrincipal): void {
+  const header = request.headers[ORGANIZATION_HEADER];
+  if (header !== undefined && header !== key.organizationId) throw notFound("Organization");
+  const needed = apiKeyScopeOfRoute(request);
+  if (!needed) throw new AppError(401, "API_KEY_NOT_ACCEPTED", "This route takes no API key");
+  if (!apiKeyScopeAllows(key.scope, needed)) {
+    throw new AppError(
+      403,
+      "API_KEY_SCOPE",
+      `This API key may ${key.scope === "read" ? "only read" : "not do this"}: it needs the ${needed} scope`,
+    );
+  }
+  request.organizationId = key.organizationId;
+  request.membershipRole = "admin";
+}
+
+/**
  * For routes only owners may use (administrators, organization settings): runs after
  * `requireOrganization`, and refuses an admin with a code the apps translate.
  */
 export async function requireOwner(request: FastifyRequest): Promise<void> {
+  if (request.apiKey) {
+    throw new AppError(
+      401,
+      "API_KEY_NOT_ACCEPTED",
+      "Owners' routes (the team, settings, keys) take no API key",
+    );
+  }
   if (currentMembership(request).role !== "owner") {
     throw new AppError(403, "OWNER_REQUIRED", "Only an owner of the organization can do this");
   }

@@ -449,6 +449,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's API keys, newest first (any member) */
+        get: operations["getApiKey"];
+        put?: never;
+        /** Make an API key (owner); the answer holds the key, shown this once */
+        post: operations["postApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-key/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (owner): refused from the next request on */
+        delete: operations["deleteApiKeyById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/fraud-rules": {
         parameters: {
             query?: never;
@@ -1823,7 +1858,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -4407,6 +4442,343 @@ export interface operations {
                                 }[];
                             };
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "counter" | "full";
+                        lastCharacters: string;
+                        /** @enum {string} */
+                        status: "active" | "revoked" | "makerNotOwner";
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        lastUsedAt: string | null;
+                        /** Format: date-time */
+                        revokedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "counter" | "full";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "read" | "counter" | "full";
+                            lastCharacters: string;
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "makerNotOwner";
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                        };
+                        key: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteApiKeyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "counter" | "full";
+                        lastCharacters: string;
+                        /** @enum {string} */
+                        status: "active" | "revoked" | "makerNotOwner";
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        lastUsedAt: string | null;
+                        /** Format: date-time */
+                        revokedAt: string | null;
                     };
                 };
             };
@@ -7743,6 +8115,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -7787,6 +8161,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8119,6 +8495,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8149,6 +8527,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8272,6 +8652,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8302,6 +8684,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8844,6 +9228,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8892,6 +9278,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -9383,6 +9771,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -9440,6 +9830,8 @@ export interface operations {
                             source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
                             /** Format: uuid */
                             actorUserId: string;
+                            /** Format: uuid */
+                            actorApiKeyId: string | null;
                             idempotencyKey: string;
                             /** Format: date-time */
                             createdAt: string;

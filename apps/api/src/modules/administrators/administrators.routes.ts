@@ -47,11 +47,14 @@ export function registerAdministratorRoutes(app: AppInstance, deps: Administrato
   const tags = ["administrators"];
   const member = [deps.authentication.requireUser, deps.requireOrganization];
   const owner = [...member, requireOwner];
+  // The team is people's names and addresses, and leaving is a person's own act: no key, ever.
+  const NO_KEY = { apiKey: "never" } as const;
 
   app.get(
     "/organization/admin",
     {
       preHandler: member,
+      config: NO_KEY,
       schema: {
         tags,
         summary: "The organization's administrators (any member)",
@@ -81,6 +84,7 @@ export function registerAdministratorRoutes(app: AppInstance, deps: Administrato
     "/organization/admin/:userId",
     {
       preHandler: member,
+      config: NO_KEY,
       schema: {
         tags,
         summary: "Remove an administrator (owner), or leave (yourself); never the last owner",
@@ -119,6 +123,7 @@ export function registerAdministratorRoutes(app: AppInstance, deps: Administrato
     "/invitation/by-organization",
     {
       preHandler: member,
+      config: NO_KEY,
       schema: {
         tags,
         summary: "Open invitations of the organization, pending or expired (any member)",

@@ -13,7 +13,8 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
-import { type Authentication, currentSession } from "../../plugins/authentication";
+import { COUNTER_KEY, requireFullKeyFor } from "../../plugins/api-key-scopes";
+import { type Authentication, currentActor, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { GiftCardsService } from "./gift-cards.service";
 
@@ -112,7 +113,7 @@ export function registerGiftCardRoutes(
     async (request, reply) => {
       const { giftCard, replayed } = await service.issue(
         currentOrganizationId(request),
-        currentSession(request).user.id,
+        currentActor(request),
         request.params.id,
         request.body,
       );
@@ -152,6 +153,7 @@ export function registerGiftCardRoutes(
     "/gift-card-instance/:id/transaction",
     {
       preHandler,
+      config: COUNTER_KEY,
       schema: {
         tags,
         summary: "Redeem part of a gift card or adjust it (409 GIFT_CARD_BALANCE_TOO_LOW below zero)",
@@ -161,9 +163,11 @@ export function registerGiftCardRoutes(
       },
     },
     async (request, reply) => {
+      // A till redeems at the counter; correcting a balance is for a full key (or a person).
+      if (request.body.operation !== "redeem") requireFullKeyFor(request);
       const { result, replayed } = await service.post(
         currentOrganizationId(request),
-        currentSession(request).user.id,
+        currentActor(request),
         request.params.id,
         request.body,
       );
@@ -184,11 +188,7 @@ export function registerGiftCardRoutes(
       },
     },
     async (request, reply) => {
-      await service.removeIssued(
-        currentOrganizationId(request),
-        currentSession(request).user.id,
-        request.params.id,
-      );
+      await service.removeIssued(currentOrganizationId(request), currentActor(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from "../../lib/app-error";
 import type { UserRow } from "../accounts/users.table";
 import type { EventBus } from "../events/events.bus";
 import { findTransactionByKey } from "../ledger/card-instances.repository";
-import type { LedgerService } from "../ledger/ledger.service";
+import type { Actor, LedgerService } from "../ledger/ledger.service";
 import { addOrganizationCustomer, findCustomer } from "../users/customers.repository";
 import type { GiftCardFields } from "./gift-cards.repository";
 import * as giftCards from "./gift-cards.repository";
@@ -131,7 +131,7 @@ export function createGiftCardsService(deps: {
      */
     async issue(
       organizationId: string,
-      actorUserId: string,
+      actor: Actor,
       giftCardId: string,
       body: IssueGiftCardRequest,
     ): Promise<{ giftCard: IssuedGiftCard; replayed: boolean }> {
@@ -156,7 +156,8 @@ export function createGiftCardsService(deps: {
           const posted = await ledger.post(
             {
               organizationId,
-              actorUserId,
+              actorUserId: actor.userId,
+              actorApiKeyId: actor.apiKeyId,
               target: { instanceId },
               cardKind: "gift",
               delta: definition.initialBalance ?? 0,
@@ -181,14 +182,15 @@ export function createGiftCardsService(deps: {
     /** A redemption (spends `amount`) or an adjustment (either way), never below zero. */
     async post(
       organizationId: string,
-      actorUserId: string,
+      actor: Actor,
       instanceId: string,
       body: GiftCardPostingRequest,
     ): Promise<{ result: GiftCardPostingResult; replayed: boolean }> {
       await getIssued(organizationId, instanceId);
       const posted = await ledger.post({
         organizationId,
-        actorUserId,
+        actorUserId: actor.userId,
+        actorApiKeyId: actor.apiKeyId,
         target: { instanceId },
         cardKind: "gift",
         delta: body.operation === "redeem" ? -body.amount : body.amount,
@@ -208,7 +210,7 @@ export function createGiftCardsService(deps: {
      * card's row is locked first, so a redemption racing the removal either finishes before it or
      * finds no card.
      */
-    async removeIssued(organizationId: string, actorUserId: string, instanceId: string): Promise<void> {
+    async removeIssued(organizationId: string, actor: Actor, instanceId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const issued = await giftCards.lockIssuedGiftCard(tx, organizationId, instanceId);
         if (!issued) throw notFound("Gift card");
@@ -216,7 +218,8 @@ export function createGiftCardsService(deps: {
           await ledger.post(
             {
               organizationId,
-              actorUserId,
+              actorUserId: actor.userId,
+              actorApiKeyId: actor.apiKeyId,
               target: { instanceId },
               cardKind: "gift",
               delta: -issued.balance,

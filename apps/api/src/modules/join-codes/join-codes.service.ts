@@ -146,7 +146,7 @@ export function createJoinCodesService(deps: {
           if (welcome && welcomeRow?.welcomeCardId) {
             await deps.cardInstancesService.recordTransaction(
               organizationId,
-              createdBy,
+              { userId: createdBy, apiKeyId: null },
               {
                 userId: user.id,
                 loyaltyCardId: welcomeRow.welcomeCardId,

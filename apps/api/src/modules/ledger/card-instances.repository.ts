@@ -9,6 +9,7 @@ import {
   type TransactionRow,
   transactions,
 } from "./ledger.table";
+import type { Actor } from "./posting.types";
 
 /*
  * Card instances, the stamp ledger and rewards. Every function takes the handle first, then the
@@ -146,10 +147,15 @@ export async function findReward(db: Db, organizationId: string, rewardId: strin
 }
 
 /** available → redeemed, atomically; undefined when it was not available. */
-export async function redeemReward(db: Db, organizationId: string, rewardId: string, redeemedBy: string) {
+export async function redeemReward(db: Db, organizationId: string, rewardId: string, by: Actor) {
   const [row] = await db
     .update(rewards)
-    .set({ status: "redeemed", redeemedAt: new Date(), redeemedBy })
+    .set({
+      status: "redeemed",
+      redeemedAt: new Date(),
+      redeemedBy: by.userId,
+      redeemedByApiKeyId: by.apiKeyId,
+    })
     .where(
       and(
         eq(rewards.organizationId, organizationId),
@@ -181,6 +187,7 @@ export function toTransactionDto(row: TransactionRow): Transaction {
     balanceAfter: row.balanceAfter,
     source: row.source,
     actorUserId: row.actorUserId,
+    actorApiKeyId: row.actorApiKeyId,
     idempotencyKey: row.idempotencyKey,
     createdAt: row.createdAt.toISOString(),
   };

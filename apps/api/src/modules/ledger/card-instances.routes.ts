@@ -10,7 +10,8 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
-import { type Authentication, currentSession } from "../../plugins/authentication";
+import { COUNTER_KEY } from "../../plugins/api-key-scopes";
+import { type Authentication, currentActor } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { CardInstancesService } from "./card-instances.service";
 
@@ -69,6 +70,7 @@ export function registerCardInstanceRoutes(
     "/transaction",
     {
       preHandler,
+      config: COUNTER_KEY,
       schema: {
         tags: ["transaction"],
         summary: "Add or remove stamps (201; a repeated idempotency key answers the original with 200)",
@@ -79,7 +81,7 @@ export function registerCardInstanceRoutes(
     async (request, reply) => {
       const { result, replayed } = await service.recordTransaction(
         currentOrganizationId(request),
-        currentSession(request).user.id,
+        currentActor(request),
         request.body,
       );
       return reply.code(replayed ? 200 : 201).send(result);
@@ -104,6 +106,7 @@ export function registerCardInstanceRoutes(
     "/reward/:id",
     {
       preHandler,
+      config: COUNTER_KEY,
       schema: {
         tags: ["reward"],
         summary: "Redeem an available reward (409 REWARD_NOT_AVAILABLE otherwise)",
@@ -113,10 +116,6 @@ export function registerCardInstanceRoutes(
       },
     },
     async (request) =>
-      service.redeemReward(
-        currentOrganizationId(request),
-        request.params.id,
-        currentSession(request).user.id,
-      ),
+      service.redeemReward(currentOrganizationId(request), request.params.id, currentActor(request)),
   );
 }

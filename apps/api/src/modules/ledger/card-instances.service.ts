@@ -7,7 +7,7 @@ import * as cardInstances from "./card-instances.repository";
 import { toCardInstanceDto, toRewardDto } from "./card-instances.repository";
 import type { LedgerService, PostingResult } from "./ledger.service";
 import type { CardInstanceRow } from "./ledger.table";
-import type { LedgerNeighbours } from "./posting.types";
+import type { Actor, LedgerNeighbours } from "./posting.types";
 
 export function createCardInstancesService(deps: {
   db: Db;
@@ -76,7 +76,7 @@ export function createCardInstancesService(deps: {
      */
     recordTransaction(
       organizationId: string,
-      actorUserId: string,
+      actor: Actor,
       body: CreateTransactionRequest,
       outerTx?: Db,
       cardKind: "stamp" | "points" = "stamp",
@@ -89,7 +89,8 @@ export function createCardInstancesService(deps: {
       return deps.ledger.post(
         {
           organizationId,
-          actorUserId,
+          actorUserId: actor.userId,
+          actorApiKeyId: actor.apiKeyId,
           target,
           cardKind,
           delta: body.delta,
@@ -107,11 +108,11 @@ export function createCardInstancesService(deps: {
       return (await cardInstances.listRewards(db, organizationId, instanceId)).map(toRewardDto);
     },
 
-    async redeemReward(organizationId: string, rewardId: string, adminId: string): Promise<Reward> {
+    async redeemReward(organizationId: string, rewardId: string, actor: Actor): Promise<Reward> {
       return db.transaction(async (tx) => {
         const reward = await cardInstances.findReward(tx, organizationId, rewardId);
         if (!reward) throw notFound("Reward");
-        const redeemed = await cardInstances.redeemReward(tx, organizationId, rewardId, adminId);
+        const redeemed = await cardInstances.redeemReward(tx, organizationId, rewardId, actor);
         if (!redeemed) {
           throw new AppError(409, "REWARD_NOT_AVAILABLE", `The reward is ${reward.status}, not available`);
         }

@@ -113,10 +113,10 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
     sql`
     with posted as (
       insert into transactions
-        (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, idempotency_key, note,
-          created_at)
+        (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, actor_api_key_id,
+          idempotency_key, note, created_at)
       values (${t.id}, ${write.organizationId}, ${write.instanceId}, ${t.kind}, ${t.delta}, ${write.balance},
-        ${t.source}, ${t.actorUserId}, ${t.idempotencyKey}, ${t.note}, ${at})
+        ${t.source}, ${t.actorUserId}, ${t.actorApiKeyId}, ${t.idempotencyKey}, ${t.note}, ${at})
       on conflict (organization_id, idempotency_key) do nothing
       returning *
     ), instance as (
@@ -148,10 +148,11 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
       returning 1
     ), issued as (
       insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
-        points_reward_id, status, issued_at, redeemed_at, redeemed_by)
+        points_reward_id, status, issued_at, redeemed_at, redeemed_by, redeemed_by_api_key_id)
       select r.id, ${write.organizationId}, ${write.instanceId}, r.milestone_id, posted.id, r.name, r.cycle,
         r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
-        ${at}, case when r.redeemed_by is null then null else ${at} end, r.redeemed_by
+        ${at}, case when r.redeemed_by is null then null else ${at} end, r.redeemed_by,
+        case when r.redeemed_by is null then null else posted.actor_api_key_id end
       from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
         as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
       returning *

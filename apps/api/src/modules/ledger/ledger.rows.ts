@@ -18,6 +18,7 @@ export function transactionFromJson(row: Record<string, unknown>): TransactionRo
     balanceAfter: Number(row.balance_after),
     source: row.source as TransactionRow["source"],
     actorUserId: String(row.actor_user_id),
+    actorApiKeyId: nullableString(row.actor_api_key_id),
     idempotencyKey: String(row.idempotency_key),
     note: nullableString(row.note),
     createdAt: date(row.created_at),
@@ -57,6 +58,7 @@ export function rewardFromJson(row: Record<string, unknown>): RewardRow {
     issuedAt: date(row.issued_at),
     redeemedAt: nullableDate(row.redeemed_at),
     redeemedBy: nullableString(row.redeemed_by),
+    redeemedByApiKeyId: nullableString(row.redeemed_by_api_key_id),
     pointsRewardId: nullableString(row.points_reward_id),
   };
 }

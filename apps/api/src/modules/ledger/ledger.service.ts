@@ -31,6 +31,8 @@ import type {
 export interface Posting {
   organizationId: string;
   actorUserId: string;
+  /** The API key the request came through, when it did (see `Actor`). */
+  actorApiKeyId?: string | null;
   target: PostingTarget;
   /**
    * The kind of card the caller posts on. A target of another kind answers 404, as a missing card
@@ -263,6 +265,7 @@ export function createLedgerService(deps: {
         delta: posting.delta,
         source: posting.source,
         actorUserId: posting.actorUserId,
+        actorApiKeyId: posting.actorApiKeyId ?? null,
         idempotencyKey: posting.idempotencyKey,
         note: posting.note ?? null,
       },
@@ -334,6 +337,7 @@ export function createLedgerService(deps: {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+export type { Actor } from "./posting.types";
 
 /** A reward in the live event: ids only, so the event's size does not grow with the reward's name. */
 const eventReward = ({ id, milestoneId, cycle }: PostedReward) => ({ id, milestoneId, cycle });

@@ -122,6 +122,12 @@ export const transactions = pgTable(
     actorUserId: uuid("actor_user_id")
       .notNull()
       .references(() => users.id),
+    /**
+     * The API key the posting came through (its actor user is then the owner who made the key);
+     * null for the apps and the server's own paths. Keys are revoked, never deleted, so no
+     * reference is needed to keep it meaningful, and the ledger stays free of the keys' module.
+     */
+    actorApiKeyId: uuid("actor_api_key_id"),
     idempotencyKey: text("idempotency_key").notNull(),
     /** A manual adjustment's reason, a redeemed reward's name; null for most rows. */
     note: text("note"),
@@ -153,6 +159,8 @@ export const rewards = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     redeemedBy: uuid("redeemed_by").references(() => users.id),
+    /** The API key a redemption came through, as `transactions.actor_api_key_id`. */
+    redeemedByApiKeyId: uuid("redeemed_by_api_key_id"),
     /** The points reward this was bought with (redeemed at once); null for stamp rewards. */
     pointsRewardId: uuid("points_reward_id").references(() => pointsRewards.id, { onDelete: "set null" }),
   },

@@ -8,6 +8,15 @@ import type { RecentScan, StoredPointsLot } from "./ledger.table";
  * from the rules and the repository so neither imports the other.
  */
 
+/**
+ * Who makes a posting: the account, and the API key the request came through (null for the apps
+ * and the server's own paths). A key acts in the name of the owner who made it.
+ */
+export interface Actor {
+  userId: string;
+  apiKeyId: string | null;
+}
+
 /** Which card a posting is for: an instance, or a customer's live instance of a card. */
 export type PostingTarget = { instanceId: string } | { userId: string; cardId: string };
 
@@ -43,6 +52,7 @@ export interface PostingWrite {
     delta: number;
     source: TransactionSource;
     actorUserId: string;
+    actorApiKeyId: string | null;
     idempotencyKey: string;
     note: string | null;
   };

@@ -13,7 +13,8 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
-import { type Authentication, currentSession } from "../../plugins/authentication";
+import { COUNTER_KEY } from "../../plugins/api-key-scopes";
+import { type Authentication, currentActor, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { CustomerPointsService } from "./customer-points.service";
 import type { PointsService } from "./points.service";
@@ -43,12 +44,13 @@ export function registerPointsRoutes(
 ): void {
   const { pointsService: points } = deps;
   const member = [deps.authentication.requireUser, deps.requireOrganization];
-  const actor = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+  const actor = currentActor;
 
   app.post(
     "/points-transaction/earn",
     {
       preHandler: member,
+      config: COUNTER_KEY,
       schema: {
         tags: ["points"],
         summary:
@@ -153,6 +155,7 @@ export function registerPointsRoutes(
     "/points-reward/:id/redeem",
     {
       preHandler: member,
+      config: COUNTER_KEY,
       schema: {
         tags: ["points-reward"],
         summary:

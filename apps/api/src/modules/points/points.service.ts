@@ -11,7 +11,7 @@ import {
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
-import type { LedgerService, Posting, PostingResult } from "../ledger/ledger.service";
+import type { Actor, LedgerService, Posting, PostingResult } from "../ledger/ledger.service";
 import * as programs from "../loyalty-program/loyalty-program.repository";
 import { noProgramYet } from "../loyalty-program/loyalty-program.service";
 import * as rewards from "./points-rewards.repository";
@@ -47,14 +47,15 @@ export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
 
   async function post(
     organizationId: string,
-    actorUserId: string,
+    actor: Actor,
     posting: Omit<Posting, "organizationId" | "actorUserId" | "target" | "cardKind"> & { userId: string },
   ) {
     const program = await programOf(organizationId);
     const { userId, ...rest } = posting;
     return ledger.post({
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
+      actorApiKeyId: actor.apiKeyId,
       target: { userId, cardId: program.pointsCardId },
       cardKind: "points",
       ...rest,
@@ -63,7 +64,7 @@ export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
 
   return {
     /** A purchase (by the program's rule) or a number of points, given at the counter. */
-    async earn(organizationId: string, actorUserId: string, body: EarnPointsRequest) {
+    async earn(organizationId: string, actor: Actor, body: EarnPointsRequest) {
       const program = await programOf(organizationId);
       const points =
         body.points ??
@@ -81,7 +82,8 @@ export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
       }
       const posted = await ledger.post({
         organizationId,
-        actorUserId,
+        actorUserId: actor.userId,
+        actorApiKeyId: actor.apiKeyId,
         target: { userId: body.userId, cardId: program.pointsCardId },
         cardKind: "points",
         delta: points,
@@ -92,8 +94,8 @@ export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
     },
 
     /** A correction on the user profile, either way; never below zero (the rule refuses). */
-    async adjust(organizationId: string, actorUserId: string, body: AdjustPointsRequest) {
-      const posted = await post(organizationId, actorUserId, {
+    async adjust(organizationId: string, actor: Actor, body: AdjustPointsRequest) {
+      const posted = await post(organizationId, actor, {
         userId: body.userId,
         delta: body.delta,
         // A correction: neither earning nor spending (insights), nor a visit.
@@ -107,14 +109,14 @@ export function createPointsService(deps: { db: Db; ledger: LedgerService }) {
     /** Spends the reward's cost through the ledger and hands the reward over in the same write. */
     async redeem(
       organizationId: string,
-      actorUserId: string,
+      actor: Actor,
       rewardId: string,
       body: RedeemPointsRewardRequest,
     ): Promise<{ replayed: boolean; result: RedeemPointsRewardResult }> {
       const reward = await rewards.findPointsReward(db, organizationId, rewardId);
       if (!reward) throw notFound("Points reward");
       if (!reward.active) throw rewardInactive();
-      const posted = await post(organizationId, actorUserId, {
+      const posted = await post(organizationId, actor, {
         userId: body.userId,
         delta: -reward.pointsCost,
         source: "manual",

@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
+import { COUNTER_KEY } from "../../plugins/api-key-scopes";
 import { type Authentication, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import { adminScope } from "../users/users-directory.routes";
@@ -97,6 +98,7 @@ export function registerQrCodeRoutes(
     "/qrcode/identify",
     {
       preHandler: admin,
+      config: COUNTER_KEY,
       schema: {
         tags,
         summary: "Identifies a customer by their scanned identity code; answers their profile",

@@ -194,7 +194,7 @@ export function createQrCodesService(deps: {
           if (!code) throw notFound("QR code");
           const { result, points } = await deps.cardInstancesService.recordTransaction(
             claimed.organizationId,
-            claimed.createdBy,
+            { userId: claimed.createdBy, apiKeyId: null },
             {
               userId,
               loyaltyCardId: code.cardId,

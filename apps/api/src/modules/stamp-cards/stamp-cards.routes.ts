@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/route-schemas";
-import { type Authentication, currentSession } from "../../plugins/authentication";
+import { type Authentication, currentActor } from "../../plugins/authentication";
 import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import type { StampCardsService } from "./stamp-cards.service";
 
@@ -117,7 +117,7 @@ export function registerStampCardRoutes(
         currentOrganizationId(request),
         request.params.id,
         request.body,
-        currentSession(request).user.id,
+        currentActor(request),
       ),
   );
 

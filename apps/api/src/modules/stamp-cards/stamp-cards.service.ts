@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, notFound, validationError } from "../../lib/app-error";
 import { toCardTemplateDto, toRewardMilestoneDto } from "../cards/cards.repository";
-import type { LedgerService } from "../ledger/ledger.service";
+import type { Actor, LedgerService } from "../ledger/ledger.service";
 import { capQrCodeStamps, qrCodesAbove } from "../qr-codes/qr-codes.repository";
 import * as stampCards from "./stamp-cards.repository";
 import { type MilestoneFields, type StampCardChanges, toStampCardSummaryDto } from "./stamp-cards.repository";
@@ -112,7 +112,7 @@ export function createStampCardsService(deps: { db: Db; ledger: Pick<LedgerServi
       organizationId: string,
       cardId: string,
       body: StampCardChanges & { confirmLowering?: boolean },
-      actorUserId: string,
+      actor: Actor,
     ): Promise<StampCard> {
       const { confirmLowering, ...changes } = body;
       await db.transaction(async (tx) => {
@@ -152,7 +152,8 @@ export function createStampCardsService(deps: { db: Db; ledger: Pick<LedgerServi
           await deps.ledger.postOrSkip(
             {
               organizationId,
-              actorUserId,
+              actorUserId: actor.userId,
+              actorApiKeyId: actor.apiKeyId,
               target: { instanceId },
               cardKind: "stamp",
               delta: 0,

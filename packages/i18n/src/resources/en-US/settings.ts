@@ -6,6 +6,7 @@ export const settings = {
     contact: "Contact",
     counterRules: "Counter rules",
     administrators: "Administrators",
+    integrations: "Integrations",
   },
   general: {
     title: "General settings",
@@ -108,6 +109,77 @@ export const settings = {
       emptyDescription: "When the limits refuse a scan, it shows up here.",
       loadFailed: "Could not load the blocked scans.",
     },
+  },
+  integrations: {
+    title: "Integrations",
+    description:
+      "Connect your till or another system to Stampwise. It signs its requests with an API key and acts for this organization.",
+    apiKeys: {
+      title: "API keys",
+      description:
+        "A key lets a system call the Stampwise API as this organization. Send it in the Authorization header from a server or a till, never from a web page. It keeps working while the owner who made it is an owner here.",
+      new: "New API key",
+      emptyTitle: "No API keys yet",
+      emptyDescription: "Make a key for your till to give stamps and points from the receipt.",
+      loadFailed: "Could not load the API keys.",
+      scopes: { read: "Read only", counter: "Counter", full: "Full" },
+      scopeHints: {
+        read: "Reads customers, cards, balances and history. Changes nothing.",
+        counter:
+          "Reads, and does what staff do at the counter: identify a customer, give stamps and points, redeem rewards and gift cards.",
+        full: "Everything an administrator can do, except the team, the settings and the keys.",
+      },
+      statuses: { active: "Active", revoked: "Revoked", makerNotOwner: "Stopped" },
+      makerNotOwnerHint:
+        "The owner who made this key is no longer an owner here, so it no longer works. Make a new one.",
+      endsWith: "Key ending in {{characters}}",
+      createdBy: "Made by {{name}} on {{date}}",
+      createdOn: "Made on {{date}}",
+      lastUsed: "Last used {{date}}",
+      neverUsed: "Never used",
+      revokedOn: "Revoked {{date}}",
+      create: {
+        title: "New API key",
+        description: "Name the key after the system that will use it, and choose what it may do.",
+        name: "Name",
+        nameHint: "For example “Till at the counter”.",
+        scope: "What the key may do",
+        submit: "Create key",
+        submitting: "Creating…",
+        failed: { title: "Could not create the key", description: "Please try again." },
+      },
+      created: {
+        title: "{{name}} is ready",
+        description:
+          "Copy the key now and put it in your till's settings. Stampwise keeps only a fingerprint of it.",
+        done: "I have copied it",
+      },
+      revoke: {
+        button: "Revoke",
+        title: "Revoke {{name}}?",
+        description:
+          "Every system that uses this key is refused from its next request. This cannot be undone: a revoked key stays listed, and you can make a new one.",
+        confirm: "Revoke key",
+        revoking: "Revoking…",
+        done: { title: "Key revoked", description: "{{name}} no longer works." },
+        failed: { title: "Could not revoke the key", description: "Please try again." },
+      },
+      limitReached: {
+        title: "Too many API keys",
+        description: "An organization can hold 25 keys, revoked ones included. Contact us if you need more.",
+      },
+    },
+  },
+  shownOnce: {
+    label: "Your new key",
+    copy: "Copy",
+    copiedShort: "Copied",
+    copied: "Copied to the clipboard",
+    copyFailed: {
+      title: "Could not copy",
+      description: "Select the key in the field and copy it by hand.",
+    },
+    warning: "You will not see this key again. If you lose it, revoke it and make a new one.",
   },
   ownerOnly: "Only owners can change the organization's settings.",
   saved: {

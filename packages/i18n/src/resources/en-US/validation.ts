@@ -46,6 +46,7 @@ export const validation = {
   urlInvalid: "Please enter a valid http or https URL",
   templateTextTooLong: "Text is too long",
   roleRequired: "Choose a role",
+  apiKeyScopeRequired: "Choose what the key may do",
   textInvalidCharacters: "This text contains invisible control characters. Remove them and try again.",
   noChanges: "Nothing to change: send at least one field",
   stampSizeRange: "Stamp size must be a whole number from 24 to 96",

@@ -7,6 +7,7 @@ export const settings = {
     contact: "Kontakt",
     counterRules: "Skanningsregler",
     administrators: "Administratörer",
+    integrations: "Integrationer",
   },
   general: {
     title: "Allmänna inställningar",
@@ -109,6 +110,78 @@ export const settings = {
       emptyDescription: "När gränserna stoppar en skanning visas den här.",
       loadFailed: "Kunde inte läsa in de stoppade skanningarna.",
     },
+  },
+  integrations: {
+    title: "Integrationer",
+    description:
+      "Koppla ditt kassasystem eller ett annat system till Stampwise. Det signerar sina anrop med en API-nyckel och agerar för den här organisationen.",
+    apiKeys: {
+      title: "API-nycklar",
+      description:
+        "En nyckel låter ett system anropa Stampwise API som den här organisationen. Skicka den i Authorization-huvudet från en server eller en kassa, aldrig från en webbsida. Den fungerar så länge ägaren som skapade den är ägare här.",
+      new: "Ny API-nyckel",
+      emptyTitle: "Inga API-nycklar ännu",
+      emptyDescription: "Skapa en nyckel åt kassan så att den kan ge stämplar och poäng från kvittot.",
+      loadFailed: "Det gick inte att läsa in API-nycklarna.",
+      scopes: { read: "Endast läsa", counter: "Disk", full: "Full" },
+      scopeHints: {
+        read: "Läser kunder, kort, saldon och historik. Ändrar ingenting.",
+        counter:
+          "Läser och gör det personalen gör vid disken: identifierar en kund, ger stämplar och poäng, löser in belöningar och presentkort.",
+        full: "Allt en administratör kan göra, utom teamet, inställningarna och nycklarna.",
+      },
+      statuses: { active: "Aktiv", revoked: "Återkallad", makerNotOwner: "Stoppad" },
+      makerNotOwnerHint:
+        "Ägaren som skapade nyckeln är inte längre ägare här, så den fungerar inte längre. Skapa en ny.",
+      endsWith: "Nyckel som slutar på {{characters}}",
+      createdBy: "Skapad av {{name}} {{date}}",
+      createdOn: "Skapad {{date}}",
+      lastUsed: "Senast använd {{date}}",
+      neverUsed: "Aldrig använd",
+      revokedOn: "Återkallad {{date}}",
+      create: {
+        title: "Ny API-nyckel",
+        description: "Ge nyckeln namnet på systemet som ska använda den och välj vad den får göra.",
+        name: "Namn",
+        nameHint: "Till exempel ”Kassan vid disken”.",
+        scope: "Vad nyckeln får göra",
+        submit: "Skapa nyckel",
+        submitting: "Skapar…",
+        failed: { title: "Det gick inte att skapa nyckeln", description: "Försök igen." },
+      },
+      created: {
+        title: "{{name}} är klar",
+        description:
+          "Kopiera nyckeln nu och lägg in den i kassans inställningar. Stampwise sparar bara ett fingeravtryck av den.",
+        done: "Jag har kopierat den",
+      },
+      revoke: {
+        button: "Återkalla",
+        title: "Återkalla {{name}}?",
+        description:
+          "Alla system som använder nyckeln nekas från nästa anrop. Det går inte att ångra: en återkallad nyckel ligger kvar i listan, och du kan skapa en ny.",
+        confirm: "Återkalla nyckeln",
+        revoking: "Återkallar…",
+        done: { title: "Nyckeln är återkallad", description: "{{name}} fungerar inte längre." },
+        failed: { title: "Det gick inte att återkalla nyckeln", description: "Försök igen." },
+      },
+      limitReached: {
+        title: "För många API-nycklar",
+        description:
+          "En organisation kan ha 25 nycklar, återkallade medräknade. Kontakta oss om du behöver fler.",
+      },
+    },
+  },
+  shownOnce: {
+    label: "Din nya nyckel",
+    copy: "Kopiera",
+    copiedShort: "Kopierad",
+    copied: "Kopierad till urklipp",
+    copyFailed: {
+      title: "Det gick inte att kopiera",
+      description: "Markera nyckeln i fältet och kopiera den för hand.",
+    },
+    warning: "Du kommer inte att se nyckeln igen. Om du tappar bort den, återkalla den och skapa en ny.",
   },
   ownerOnly: "Bara ägare kan ändra organisationens inställningar.",
   saved: {

@@ -43,6 +43,7 @@ export const validation = {
   urlInvalid: "Ange en giltig http- eller https-adress",
   templateTextTooLong: "Texten är för lång",
   roleRequired: "Välj en roll",
+  apiKeyScopeRequired: "Välj vad nyckeln får göra",
   textInvalidCharacters: "Texten innehåller osynliga kontrolltecken. Ta bort dem och försök igen.",
   noChanges: "Inget att ändra: skicka minst ett fält",
   stampSizeRange: "Stämpelstorleken måste vara ett heltal från 24 till 96",

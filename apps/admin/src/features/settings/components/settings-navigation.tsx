@@ -8,6 +8,7 @@ const SECTIONS = [
   { key: "contact", path: paths.admin.settingsContact },
   { key: "counterRules", path: paths.admin.settingsCounterRules },
   { key: "administrators", path: paths.admin.administrators },
+  { key: "integrations", path: paths.admin.settingsIntegrations },
 ] as const;
 
 /**
