@@ -99,12 +99,10 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke?: () => void
           )}
         </div>
         <p className="text-sm text-muted-foreground">
-          <span
-            className="font-mono"
-            aria-label={t(`${texts}.endsWith`, { characters: apiKey.lastCharacters })}
-          >
+          <span className="font-mono" aria-hidden>
             swk_…{apiKey.lastCharacters}
           </span>
+          <span className="sr-only">{t(`${texts}.endsWith`, { characters: apiKey.lastCharacters })}</span>
           {" · "}
           {apiKey.createdBy
             ? t(`${texts}.createdBy`, { name: apiKey.createdBy, date: time.date(apiKey.createdAt) })
