@@ -74,12 +74,6 @@ export function apiErrorToastContent(error: unknown, t: TFunction, fallback?: Fa
         t("validation.request.ownerRequired.title"),
         t("validation.request.ownerRequired.description"),
       );
-    case "API_KEY_LIMIT_REACHED":
-      // Needs the `settings` text section: only Settings → Integrations makes keys.
-      return destructive(
-        t("settings.integrations.apiKeys.limitReached.title"),
-        t("settings.integrations.apiKeys.limitReached.description"),
-      );
     case "GIFT_CARD_BALANCE_TOO_LOW":
     case "GIFT_CARD_BALANCE_TOO_HIGH":
     case "GIFT_CARD_RETIRED":

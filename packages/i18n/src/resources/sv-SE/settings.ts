@@ -123,7 +123,7 @@ export const settings = {
       emptyTitle: "Inga API-nycklar ännu",
       emptyDescription: "Skapa en nyckel åt kassan så att den kan ge stämplar och poäng från kvittot.",
       loadFailed: "Det gick inte att läsa in API-nycklarna.",
-      scopes: { read: "Endast läsa", counter: "Disk", full: "Full" },
+      scopes: { read: "Endast läsa", counter: "Disk", full: "Fullständig" },
       scopeHints: {
         read: "Läser kunder, kort, saldon och historik. Ändrar ingenting.",
         counter:

@@ -17,7 +17,7 @@ import {
   RadioGroup,
   RadioGroupItem,
 } from "@stampwise/ui";
-import { FormTextField, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
+import { FormTextField, isApiError, placeApiIssues, toastSaveFailed, useZodForm } from "@stampwise/web";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useCreateApiKey } from "../api/api-keys";
@@ -40,9 +40,12 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       setCreated(await create.mutateAsync(values));
     } catch (error) {
       placeApiIssues(error, form.setError, FIELDS);
+      // The limit is this screen's alone: its text lives here, not with every screen's toasts.
+      const failed =
+        isApiError(error) && error.code === "API_KEY_LIMIT_REACHED" ? "limitReached" : "create.failed";
       toastSaveFailed(error, t, {
-        title: t("settings.integrations.apiKeys.create.failed.title"),
-        description: t("settings.integrations.apiKeys.create.failed.description"),
+        title: t(`settings.integrations.apiKeys.${failed}.title`),
+        description: t(`settings.integrations.apiKeys.${failed}.description`),
       });
     }
   });
