@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   "CUSTOMER_ACCOUNT_REQUIRED",
   /** A text message asked for (a confirmation code) while no SMS provider is set up: none can be sent. */
   "SMS_UNAVAILABLE",
+  /** A webhook address the server may not send to: a private or loopback host, or http outside development. */
+  "WEBHOOK_URL_NOT_ALLOWED",
+  /** An organization already has the most webhook endpoints it may have. */
+  "WEBHOOK_ENDPOINT_LIMIT_REACHED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -162,6 +162,7 @@ export function createGiftCardsService(deps: {
               delta: definition.initialBalance ?? 0,
               source: "manual",
               idempotencyKey: body.idempotencyKey,
+              issuesCard: true,
             },
             tx,
           );

@@ -155,6 +155,8 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
       from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
         as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
       returning *
+    ), webhook_events as (
+      ${write.webhookOutbox}
     ), notified as (
       select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
     )
@@ -163,7 +165,8 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
       (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
       (select count(*) from notified) as notified,
       (select count(*) from customer) as customer,
-      (select count(*) from activity) as activity`,
+      (select count(*) from activity) as activity,
+      (select count(*)::int from webhook_events) as webhook_events`,
   );
   const row = result.rows[0];
   const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);
@@ -172,6 +175,7 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
     transaction,
     instance: parseJson(row.instance),
     rewards: parseJson(row.rewards),
+    webhookEvents: Number(row.webhook_events),
   };
 }
 
