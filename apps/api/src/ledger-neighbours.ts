@@ -5,7 +5,11 @@ import {
   findCustomer,
   findCustomerAccount,
 } from "./modules/users/customers.repository";
-import { recordWebhookEvents, webhookOutboxStatement } from "./modules/webhooks/webhook-outbox.repository";
+import {
+  recordWebhookEvents,
+  webhookOutboxStatement,
+  webhooksWantedCondition,
+} from "./modules/webhooks/webhook-outbox.repository";
 
 /**
  * What the ledger reads of other modules, handed in here: the customers relation (the users
@@ -15,5 +19,9 @@ import { recordWebhookEvents, webhookOutboxStatement } from "./modules/webhooks/
 export const ledgerNeighbours: LedgerNeighbours = {
   customers: { find: findCustomer, findAccount: findCustomerAccount, add: addOrganizationCustomer },
   cards: { findLiveStampCard, findLiveCardKind },
-  webhooks: { outboxStatement: webhookOutboxStatement, record: recordWebhookEvents },
+  webhooks: {
+    wanted: webhooksWantedCondition,
+    outboxStatement: webhookOutboxStatement,
+    record: recordWebhookEvents,
+  },
 };

@@ -30,7 +30,14 @@ function targetCondition(target: PostingTarget): SQL {
  */
 export async function lockForPosting(
   tx: Db,
-  input: { organizationId: string; target: PostingTarget; lockCustomer: boolean; at?: Date },
+  input: {
+    organizationId: string;
+    target: PostingTarget;
+    lockCustomer: boolean;
+    at?: Date;
+    /** Whether the organization has a webhook endpoint (the webhooks module's condition). */
+    webhooksWanted: SQL;
+  },
 ): Promise<PostingState | undefined> {
   const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
   const result = await executePrepared(
@@ -44,6 +51,7 @@ export async function lockForPosting(
       extract(epoch from coalesce(${input.at?.toISOString() ?? null}::timestamptz, clock_timestamp()))::float8
         as now_seconds,
       fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
+      ${input.webhooksWanted} as webhooks_wanted,
       (select coalesce(json_agg(json_build_object(
           'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
         from reward_milestones m
@@ -93,6 +101,7 @@ export async function lockForPosting(
           },
     nowSeconds: Number(row.now_seconds),
     lastScanAtSeconds: row.last_scan_at_seconds === null ? null : Number(row.last_scan_at_seconds),
+    webhooksWanted: row.webhooks_wanted === true,
   };
 }
 
@@ -156,7 +165,7 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
         as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
       returning *
     ), webhook_events as (
-      ${write.webhookOutbox}
+      ${write.webhookOutbox ?? sql`select 1 where false`}
     ), notified as (
       select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
     )

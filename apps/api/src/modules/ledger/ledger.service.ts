@@ -123,6 +123,7 @@ export function createLedgerService(deps: {
         target: posting.target,
         lockCustomer,
         at: posting.at,
+        webhooksWanted: deps.neighbours.webhooks.wanted(sql`ci.organization_id`),
       });
     const state = await read();
     if (state) {
@@ -261,23 +262,21 @@ export function createLedgerService(deps: {
     }
     const at = Math.round(state.nowSeconds * 1000);
     const standing = outcome.points ? pointsStanding(outcome.points.lots, at) : undefined;
-    const webhookEvents = postingWebhookEvents({
-      state,
-      outcome,
-      rewards,
-      transactionId,
-      delta: posting.delta,
-      source: posting.source,
-      operation: posting.operation ?? "change",
-      issuesCard: posting.issuesCard ?? false,
-      qualifying:
-        standing && state.points
-          ? {
-              before: pointsStanding(state.points.lots, at).qualifyingPoints,
-              after: standing.qualifyingPoints,
-            }
-          : undefined,
-    });
+    // Drafted only for an organization with webhooks: elsewhere the posting does what it did before.
+    const webhookEvents = state.webhooksWanted
+      ? postingWebhookEvents({
+          state,
+          outcome,
+          rewards,
+          transactionId,
+          delta: posting.delta,
+          source: posting.source,
+          operation: posting.operation ?? "change",
+          issuesCard: posting.issuesCard ?? false,
+          qualifying:
+            standing && state.points ? qualifyingChange(state.points.lots, at, standing) : undefined,
+        })
+      : undefined;
     const written = await ledger.writePosting(tx, {
       organizationId: posting.organizationId,
       instanceId: state.instance.id,
@@ -299,11 +298,13 @@ export function createLedgerService(deps: {
       lastScanAtSeconds: isScan(posting.source) && posting.delta > 0 ? state.nowSeconds : null,
       rewards,
       at: posting.at ?? null,
-      webhookOutbox: deps.neighbours.webhooks.outboxStatement(
-        posting.organizationId,
-        webhookEvents,
-        sql`exists (select 1 from posted)`,
-      ),
+      webhookOutbox: webhookEvents
+        ? deps.neighbours.webhooks.outboxStatement(
+            posting.organizationId,
+            webhookEvents,
+            sql`exists (select 1 from posted)`,
+          )
+        : null,
       notification: deps.events.encode(
         state.instance.userId,
         standing
@@ -373,6 +374,13 @@ export function createLedgerService(deps: {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/** A points card's qualifying points before and after a posting (its level may change). */
+function qualifyingChange(lotsBefore: PointsLots, at: number, after: PointsStanding) {
+  return { before: pointsStanding(lotsBefore, at).qualifyingPoints, after: after.qualifyingPoints };
+}
+
+type PointsLots = Parameters<typeof pointsStanding>[0];
 
 /** A reward in the live event: ids only, so the event's size does not grow with the reward's name. */
 const eventReward = ({ id, milestoneId, cycle }: PostedReward) => ({ id, milestoneId, cycle });

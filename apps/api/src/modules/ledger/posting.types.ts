@@ -31,6 +31,11 @@ export interface PostingState {
   /** Seconds since the epoch on the database's clock, read with the lock. */
   nowSeconds: number;
   lastScanAtSeconds: number | null;
+  /**
+   * The organization has an enabled webhook endpoint: only then does the write carry the outbox's
+   * statement, so a posting elsewhere costs what it did before webhooks.
+   */
+  webhooksWanted: boolean;
 }
 
 /** The rows one posting writes, all known before the write (ids are made by the caller). */
@@ -60,9 +65,9 @@ export interface PostingWrite {
   /**
    * The webhook outbox's statement (`LedgerNeighbours.webhooks`), run as a CTE of the write so the
    * events commit or roll back with the posting; for an organization without webhooks it joins no
-   * endpoint and writes nothing.
+   * endpoint and writes nothing. Null for an organization without an enabled endpoint.
    */
-  webhookOutbox: SQL;
+  webhookOutbox: SQL | null;
   /** When it happened, for history written after the fact (Posting.at); null: now. */
   at: Date | null;
 }
@@ -153,6 +158,8 @@ export interface LedgerNeighbours {
    * posting's events for the endpoints that want them, and the same for changes outside a posting.
    */
   webhooks: {
+    /** SQL true when the organization (a uuid expression) has an enabled endpoint: read with the lock. */
+    wanted(organizationId: SQL): SQL;
     outboxStatement(organizationId: string, drafts: WebhookEventDraft[], condition: SQL): SQL;
     record(db: Db, organizationId: string, drafts: WebhookEventDraft[]): Promise<number>;
   };

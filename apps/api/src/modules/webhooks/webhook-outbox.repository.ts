@@ -53,6 +53,14 @@ export function webhookOutboxStatement(
     returning 1`;
 }
 
+/**
+ * Whether the organization has an enabled endpoint: a condition the ledger's locking read carries,
+ * so a posting for an organization without webhooks builds no events and writes none.
+ */
+export function webhooksWantedCondition(organizationId: SQL): SQL {
+  return sql`exists (select 1 from webhook_endpoints we where we.organization_id = ${organizationId} and we.enabled)`;
+}
+
 /** Records events outside the ledger's write (a stamp reward handed over, a communication finished). */
 export async function recordWebhookEvents(
   db: Db,
