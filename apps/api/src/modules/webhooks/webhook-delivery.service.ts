@@ -85,43 +85,56 @@ export function createWebhookDelivery(deps: {
     return false;
   }
 
-  /** One card's deliveries in order; after a failure the rest go back unsent. */
-  async function sendInOrder(chain: ClaimedDelivery[]): Promise<number> {
-    let sent = 0;
-    for (const [index, delivery] of chain.entries()) {
-      const delivered = await attempt(delivery).catch((error) => {
-        deps.log.error({ err: error, deliveryId: delivery.id }, "webhook delivery could not be recorded");
-        return false;
-      });
-      if (!delivered) {
-        await deliveries.releaseClaims(
-          db,
-          chain.slice(index + 1).map((each) => each.id),
-        );
+  /**
+   * One endpoint's claimed deliveries: each card's in order, a few cards at once. The first failure
+   * ends the endpoint's turn (what is left goes back unsent, due again at once for the next pass),
+   * so a receiver that hangs costs a pass one timeout, not one per card.
+   */
+  async function sendToEndpoint(claimed: ClaimedDelivery[]): Promise<number> {
+    let failed = false;
+    const chains = [...groupBy(claimed, (each) => each.orderingKey).values()];
+    const sentPerChain = await runBounded(
+      chains.map((chain) => async () => {
+        let sent = 0;
+        const release = (rest: ClaimedDelivery[]) =>
+          deliveries.releaseClaims(
+            db,
+            rest.map((each) => each.id),
+          );
+        for (const [index, delivery] of chain.entries()) {
+          // Another card of this endpoint failed meanwhile: the rest wait for the next pass.
+          if (failed) {
+            await release(chain.slice(index));
+            return sent;
+          }
+          if (!(await attemptLogged(delivery))) {
+            failed = true;
+            await release(chain.slice(index + 1));
+            return sent;
+          }
+          sent += 1;
+        }
         return sent;
-      }
-      sent += 1;
-    }
-    return sent;
+      }),
+      LIMITS.perEndpointInFlight,
+    );
+    return sentPerChain.reduce((total, each) => total + each, 0);
+  }
+
+  async function attemptLogged(delivery: ClaimedDelivery): Promise<boolean> {
+    return attempt(delivery).catch((error) => {
+      deps.log.error({ err: error, deliveryId: delivery.id }, "webhook delivery could not be recorded");
+      return false;
+    });
   }
 
   async function pass(): Promise<number> {
     const claimed = await deliveries.claimDueDeliveries(db, LIMITS);
     if (claimed.length === 0) return 0;
-    const byEndpoint = groupBy(claimed, (each) => each.endpointId);
-    const endpointTasks = [...byEndpoint.values()].map((ofEndpoint) => {
-      const chains = [...groupBy(ofEndpoint, (each) => each.orderingKey).values()];
-      return () =>
-        runBounded(
-          chains.map((chain) => () => sendInOrder(chain)),
-          LIMITS.perEndpointInFlight,
-        );
-    });
-    const sent = await runBounded(
-      endpointTasks,
-      Math.ceil(LIMITS.sendsInFlight / LIMITS.perEndpointInFlight),
-    );
-    return sent.flat().reduce((total, each) => total + each, 0);
+    const byEndpoint = [...groupBy(claimed, (each) => each.endpointId).values()];
+    // Every endpoint of the pass at once: one that is slow holds only its own sends.
+    const sent = await Promise.all(byEndpoint.map(sendToEndpoint));
+    return sent.reduce((total, each) => total + each, 0);
   }
 
   return {

@@ -207,6 +207,47 @@ describe("webhook delivery", () => {
     expect(endpointRow?.failingSince).toBeNull();
   });
 
+  it("sends to one organization's endpoint while another's hangs", async () => {
+    const hanging = await startWebhookReceiver();
+    hanging.setMode("hang");
+    try {
+      const slow = await ownerWithCard(["stamps.added"]);
+      await testApp.db
+        .update(webhookEndpoints)
+        .set({ url: hanging.url })
+        .where(eq(webhookEndpoints.id, slow.endpoint.id));
+      const fast = await ownerWithCard(["stamps.added"]);
+      await postManualStamps(slow.owner, { userId: slow.customer.id, cardId: slow.card.id, delta: 1 });
+      await postManualStamps(fast.owner, { userId: fast.customer.id, cardId: fast.card.id, delta: 1 });
+      const timeoutMs = 5000;
+      const delivery = createWebhookDelivery({
+        db: testApp.db,
+        mailer: testApp.mailer,
+        policy: { allowLoopback: true },
+        log: testApp.app.log,
+        owners: async () => ({ organization: "", emails: [] }),
+        timeoutMs,
+      });
+      const started = Date.now();
+      const running = delivery.deliverDue();
+      await expect
+        .poll(async () => (await deliveriesOf(fast.endpoint.id))[0]?.status, {
+          timeout: timeoutMs,
+          interval: 20,
+        })
+        .toBe("delivered");
+      // The other organization's answer came while the hanging receiver still held its request.
+      expect(Date.now() - started).toBeLessThan(timeoutMs);
+      await running;
+      expect((await deliveriesOf(slow.endpoint.id))[0]).toMatchObject({
+        status: "retrying",
+        responseStatus: null,
+      });
+    } finally {
+      await hanging.close();
+    }
+  });
+
   it("keeps one card's events in order: a later one waits while an earlier one is retried", async () => {
     const { owner, card, customer, endpoint } = await ownerWithCard(["stamps.added"]);
     const second = await owner.customer();
