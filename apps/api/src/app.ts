@@ -379,6 +379,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     sms,
     log: app.log,
     metrics,
+    webhooks: { record: ledgerNeighbours.webhooks.record, recorded: deliverWebhooksSoon },
   });
   const jobs = createJobs({
     database,

@@ -130,7 +130,7 @@ export interface WebhookEventData {
   "level.changed": CardRef & { qualifyingPointsBefore: number; qualifyingPointsAfter: number };
   "gift_card.issued": CardChange;
   "gift_card.redeemed": CardChange;
-  "communication.finished": { communicationId: string };
+  "communication.finished": { communicationId: string; sent: number; failed: number };
 }
 
 interface CardRef {

@@ -188,4 +188,6 @@ export interface WebhookEventDraft {
   data: Record<string, unknown>;
   /** level.changed: kept only when a level of the organization lies between these points. */
   levelCheck?: { before: number; after: number };
+  /** Recorded once per endpoint under this key. */
+  eventKey?: string;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { communicationsAdmin, completeCommunication } from "../communications/communications.test-helpers";
 import { pointsAdmin } from "../points/points.test-helpers";
 import { webhookDeliveries } from "./webhooks.table";
 import { webhookOwner } from "./webhooks.test-helpers";
@@ -97,6 +98,27 @@ describe("webhook events of points and gift cards", () => {
       ["gift_card.redeemed", -1500, 3500],
     ]);
     for (const row of rows) expect(JSON.stringify(row.data)).not.toContain(customer.email);
+  });
+
+  it("tells once that an instant communication finished, with its counts", async () => {
+    const admin = await communicationsAdmin(testApp);
+    const added = await admin.call("POST", "/webhook-endpoint", {
+      url: RECEIVER,
+      eventTypes: ["communication.finished"],
+    });
+    expect(added.statusCode).toBe(201);
+    const group = await admin.targetGroup();
+    const communication = await admin.createCommunication(
+      completeCommunication(group, { media: ["in_app"] }),
+    );
+    await admin.customer();
+    await admin.customer();
+    await admin.scheduleAndActivate(communication.id);
+    await testApp.communications.deliverer.deliverDue();
+    await testApp.communications.deliverer.deliverDue();
+    const rows = await recorded(admin.organizationId, "communication.finished");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toEqual({ communicationId: communication.id, sent: 2, failed: 0 });
   });
 
   it("records nothing for a switched-off endpoint", async () => {

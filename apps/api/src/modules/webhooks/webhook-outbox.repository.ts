@@ -13,6 +13,8 @@ export interface WebhookEventDraft {
    * level of the organization lies between them (the ledger does not read the levels).
    */
   levelCheck?: { before: number; after: number };
+  /** Recorded once per endpoint under this key (a communication's end, seen by several writes). */
+  eventKey?: string;
 }
 
 /**
@@ -33,15 +35,16 @@ export function webhookOutboxStatement(
     data: draft.data,
     level_before: draft.levelCheck?.before ?? null,
     level_after: draft.levelCheck?.after ?? null,
+    event_key: draft.eventKey ?? null,
   }));
-  return sql`insert into webhook_deliveries (organization_id, endpoint_id, event_type, ordering_key, data)
-    select e.organization_id, e.id, ev.type, ev.ordering_key,
+  return sql`insert into webhook_deliveries (organization_id, endpoint_id, event_type, ordering_key, event_key, data)
+    select e.organization_id, e.id, ev.type, ev.ordering_key, ev.event_key,
       case when ev.type = 'level.changed' then ev.data || jsonb_build_object('levelId',
         (select l.id from loyalty_levels l where l.organization_id = e.organization_id
           and l.required_points <= ev.level_after order by l.required_points desc limit 1))
       else ev.data end
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as ev(n int, type text, ordering_key text, data jsonb, level_before bigint, level_after bigint)
+      as ev(n int, type text, ordering_key text, data jsonb, level_before bigint, level_after bigint, event_key text)
     join webhook_endpoints e on e.organization_id = ${organizationId}::uuid and e.enabled
       and ev.type = any(e.event_types)
     where (${condition})
@@ -50,6 +53,7 @@ export function webhookOutboxStatement(
           and l.required_points > least(ev.level_before, ev.level_after)
           and l.required_points <= greatest(ev.level_before, ev.level_after)))
     order by ev.n, e.id
+    on conflict (endpoint_id, event_key) do nothing
     returning 1`;
 }
 

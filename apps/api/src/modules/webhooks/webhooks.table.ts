@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { organizations } from "../organizations/organizations.table";
@@ -59,6 +60,8 @@ export const webhookDeliveries = pgTable(
     /** The card instance the event is about, else a key of its own: what must stay in order. */
     orderingKey: text("ordering_key").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** For an event that must be told once however often its cause is seen (a communication finished). */
+    eventKey: text("event_key"),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     status: text("status", { enum: ["pending", "retrying", "delivered", "failed"] })
       .notNull()
@@ -78,6 +81,7 @@ export const webhookDeliveries = pgTable(
       .where(sql`status in ('pending', 'retrying')`),
     index("webhook_deliveries_log_idx").on(table.endpointId, table.createdAt),
     index("webhook_deliveries_created_idx").on(table.createdAt),
+    uniqueIndex("webhook_deliveries_event_key").on(table.endpointId, table.eventKey),
   ],
 );
 
