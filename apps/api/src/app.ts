@@ -379,7 +379,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     sms,
     log: app.log,
     metrics,
-    webhooks: { record: ledgerNeighbours.webhooks.record, recorded: deliverWebhooksSoon },
+    webhooks: {
+      wanted: ledgerNeighbours.webhooks.wanted,
+      record: ledgerNeighbours.webhooks.record,
+      recorded: deliverWebhooksSoon,
+    },
   });
   const jobs = createJobs({
     database,

@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   "WEBHOOK_URL_NOT_ALLOWED",
   /** An organization already has the most webhook endpoints it may have. */
   "WEBHOOK_ENDPOINT_LIMIT_REACHED",
+  /** A test event for an endpoint that is switched off: switch it on first. */
+  "WEBHOOK_ENDPOINT_DISABLED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -158,8 +158,11 @@ export interface LedgerNeighbours {
    * posting's events for the endpoints that want them, and the same for changes outside a posting.
    */
   webhooks: {
-    /** SQL true when the organization (a uuid expression) has an enabled endpoint: read with the lock. */
-    wanted(organizationId: SQL): SQL;
+    /**
+     * SQL true when the organization (a uuid expression) has an enabled endpoint (wanting
+     * `eventType`, when named): read with the lock.
+     */
+    wanted(organizationId: SQL, eventType?: string): SQL;
     outboxStatement(organizationId: string, drafts: WebhookEventDraft[], condition: SQL): SQL;
     record(db: Db, organizationId: string, drafts: WebhookEventDraft[]): Promise<number>;
   };

@@ -58,11 +58,14 @@ export function webhookOutboxStatement(
 }
 
 /**
- * Whether the organization has an enabled endpoint: a condition the ledger's locking read carries,
- * so a posting for an organization without webhooks builds no events and writes none.
+ * Whether the organization has an enabled endpoint (that wants `eventType`, when named): a
+ * condition the ledger's locking read carries, so a posting for an organization without webhooks
+ * builds no events and writes none.
  */
-export function webhooksWantedCondition(organizationId: SQL): SQL {
-  return sql`exists (select 1 from webhook_endpoints we where we.organization_id = ${organizationId} and we.enabled)`;
+export function webhooksWantedCondition(organizationId: SQL, eventType?: string): SQL {
+  const wanting = eventType ? sql` and ${eventType} = any(we.event_types)` : sql``;
+  return sql`exists (select 1 from webhook_endpoints we
+    where we.organization_id = ${organizationId} and we.enabled${wanting})`;
 }
 
 /** Records events outside the ledger's write (a stamp reward handed over, a communication finished). */

@@ -37,6 +37,10 @@ describe("webhook endpoints", () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ enabled: false, disabledReason: "owner" });
 
+    const offTest = await owner.call("POST", `/webhook-endpoint/${created.id}/test`);
+    expect(offTest.statusCode).toBe(409);
+    expect(offTest.json().error.code).toBe("WEBHOOK_ENDPOINT_DISABLED");
+
     const rotated = await owner.call("POST", `/webhook-endpoint/${created.id}/rotate-secret`);
     expect(rotated.json().secret).toMatch(/^whsec_/);
     expect(rotated.json().secret).not.toBe(created.secret);

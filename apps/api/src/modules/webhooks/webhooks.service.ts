@@ -107,7 +107,11 @@ export function createWebhooksService(deps: {
     async sendTest(organizationId: string, id: string): Promise<WebhookDelivery> {
       const endpoint = await existing(organizationId, id);
       if (!endpoint.enabled) {
-        throw new AppError(409, "BAD_REQUEST", "Switch the endpoint on to send it a test event");
+        throw new AppError(
+          409,
+          "WEBHOOK_ENDPOINT_DISABLED",
+          "Switch the endpoint on to send it a test event",
+        );
       }
       const row = await deliveries.insertTestDelivery(db, organizationId, id);
       deps.deliverSoon();

@@ -123,6 +123,10 @@ export const webhooks = {
       title: "No room for another endpoint",
       description: "An organization can have up to 10 endpoints. Delete one you no longer use first.",
     },
+    WEBHOOK_ENDPOINT_DISABLED: {
+      title: "The endpoint is switched off",
+      description: "Switch it on to send it a test event.",
+    },
     OWNER_REQUIRED: {
       title: "Only owners can do this",
       description: "Ask an owner of the organization to manage its webhooks.",

@@ -124,6 +124,10 @@ export const webhooks = {
       title: "Ingen plats för fler mottagare",
       description: "En organisation kan ha upp till 10 mottagare. Ta först bort en som inte längre används.",
     },
+    WEBHOOK_ENDPOINT_DISABLED: {
+      title: "Mottagaren är avstängd",
+      description: "Slå på den för att skicka en testhändelse.",
+    },
     OWNER_REQUIRED: {
       title: "Bara ägare kan göra det här",
       description: "Be en ägare av organisationen att hantera dess webhooks.",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventBus } from "../../events/events.bus";
 
@@ -33,6 +33,8 @@ export interface Outcome {
  * recorded in the write that settles an instant communication's last delivery.
  */
 export interface CommunicationWebhooks {
+  /** SQL true when the organization (a uuid expression) has an enabled endpoint wanting the event. */
+  wanted(organizationId: SQL, eventType: string): SQL;
   record(
     db: Db,
     organizationId: string,
@@ -159,8 +161,9 @@ async function writeOutcomes(
 }
 
 /**
- * `communication.finished` for each instant communication this write left with nothing pending:
- * its audience was fixed at activation, so no delivery is added after. Recorded once per endpoint
+ * `communication.finished` for each instant communication this write left with nothing pending
+ * (its audience was fixed at activation, so no delivery is added after), asked only of an
+ * organization with an endpoint that wants it, so other campaigns' writes count nothing. Recorded once per endpoint
  * (the event key), however many writes see it finished.
  */
 async function recordFinished(tx: Db, webhooks: CommunicationWebhooks, outcomes: Outcome[]): Promise<number> {
@@ -176,6 +179,7 @@ async function recordFinished(tx: Db, webhooks: CommunicationWebhooks, outcomes:
       (select count(*)::int from user_communications d where d.communication_id = c.id and d.status = 'failed') as failed
     from communications c
     where c.id = any(${pgArray(settled)}::uuid[]) and c.delivery_type = 'instant'
+      and ${webhooks.wanted(sql`c.organization_id`, "communication.finished")}
       and not exists (select 1 from user_communications d where d.communication_id = c.id and d.status = 'pending')`)) as unknown as {
     rows: { id: string; organization_id: string; sent: number; failed: number }[];
   };

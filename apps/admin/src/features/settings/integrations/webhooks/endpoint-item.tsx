@@ -43,7 +43,7 @@ export function EndpointItem({ endpoint, ...actions }: { endpoint: WebhookEndpoi
       await sendTest.mutateAsync(endpoint.id);
       toast({ title: t("webhooks.test.sent"), description: t("webhooks.test.sentDescription") });
     } catch (error) {
-      if (isApiError(error) && error.code !== "BAD_REQUEST") {
+      if (isApiError(error)) {
         webhookErrorToast(error, t, t("webhooks.test.failed.title"));
       } else {
         toast({

@@ -6,6 +6,7 @@ import { type ApiError, toastForApiError } from "@stampwise/web";
 const OWN_CODES = [
   "WEBHOOK_URL_NOT_ALLOWED",
   "WEBHOOK_ENDPOINT_LIMIT_REACHED",
+  "WEBHOOK_ENDPOINT_DISABLED",
   "OWNER_REQUIRED",
   "NOT_FOUND",
 ] as const;
