@@ -56,7 +56,7 @@ function WebhookEndpoints() {
         </CardTitle>
         <CardDescription>{t("webhooks.section.description")}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
             {t("webhooks.section.limit", { count: WEBHOOK_ENDPOINTS_PER_ORGANIZATION })}
@@ -82,7 +82,7 @@ function WebhookEndpoints() {
             {t("webhooks.section.empty")}
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label={t("webhooks.section.title")}>
+          <ul className="flex flex-col gap-3" aria-label={t("webhooks.section.title")}>
             {endpoints.data.map((endpoint) => (
               <EndpointItem
                 key={endpoint.id}

@@ -82,12 +82,12 @@ function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: 
     }
   }
   return (
-    <li className="grid gap-2 rounded-md border p-3 text-sm">
+    <li className="grid min-w-0 gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{eventName(delivery.eventType, t)}</span>
         <DeliveryStatusBadge status={delivery.status} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-muted-foreground">
         <dt>{t("webhooks.log.time")}</dt>
         <dd>{time.dateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</dd>
         <dt>{t("webhooks.log.attempts")}</dt>

@@ -56,7 +56,7 @@ export function EndpointItem({ endpoint, ...actions }: { endpoint: WebhookEndpoi
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:flex-row sm:items-start">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="break-all font-mono text-sm">{endpoint.url}</p>
         <p className="text-sm text-muted-foreground">
@@ -76,8 +76,8 @@ export function EndpointItem({ endpoint, ...actions }: { endpoint: WebhookEndpoi
           )}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
-        <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap sm:justify-end">
+        <div className="me-auto flex items-center gap-2 sm:me-0">
           <Switch
             checked={endpoint.enabled}
             disabled={update.isPending}
@@ -88,41 +88,46 @@ export function EndpointItem({ endpoint, ...actions }: { endpoint: WebhookEndpoi
             {endpoint.enabled ? t("webhooks.endpoint.enabled") : t("webhooks.endpoint.disabled")}
           </span>
         </div>
-        <Button variant="outline" size="sm" onClick={() => actions.onLog(endpoint)}>
-          <ListChecks aria-hidden />
-          {t("webhooks.endpoint.log")}
-        </Button>
-        {/* Not modal: a dialog opened from an item would otherwise inherit the menu's locked page. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-11 sm:size-8"
-              aria-label={t("webhooks.endpoint.actions", { url: endpoint.url })}
-            >
-              <Ellipsis aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="max-w-64">
-            <DropdownMenuItem onSelect={() => actions.onEdit(endpoint)}>
-              <Pencil aria-hidden />
-              {t("webhooks.endpoint.edit")}
-            </DropdownMenuItem>
-            <DropdownMenuItem disabled={!endpoint.enabled || sendTest.isPending} onSelect={() => void test()}>
-              <Send aria-hidden />
-              {t("webhooks.endpoint.test")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
-              <KeyRound aria-hidden />
-              {t("webhooks.endpoint.rotate")}
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(endpoint)}>
-              <Trash2 aria-hidden />
-              {t("webhooks.endpoint.delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="sm" onClick={() => actions.onLog(endpoint)}>
+            <ListChecks aria-hidden />
+            {t("webhooks.endpoint.log")}
+          </Button>
+          {/* Not modal: a dialog opened from an item would otherwise inherit the menu's locked page. */}
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 sm:size-8"
+                aria-label={t("webhooks.endpoint.actions", { url: endpoint.url })}
+              >
+                <Ellipsis aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="max-w-64">
+              <DropdownMenuItem onSelect={() => actions.onEdit(endpoint)}>
+                <Pencil aria-hidden />
+                {t("webhooks.endpoint.edit")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                disabled={!endpoint.enabled || sendTest.isPending}
+                onSelect={() => void test()}
+              >
+                <Send aria-hidden />
+                {t("webhooks.endpoint.test")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
+                <KeyRound aria-hidden />
+                {t("webhooks.endpoint.rotate")}
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(endpoint)}>
+                <Trash2 aria-hidden />
+                {t("webhooks.endpoint.delete")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
       </div>
     </li>
   );
