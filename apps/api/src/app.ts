@@ -313,6 +313,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mailer,
     policy: webhookAddressPolicy,
     log: app.log,
+    runAgain: deliverWebhooksSoon,
     owners: async (organizationId) => ({
       organization: (await findOrganization(db, organizationId))?.name ?? "",
       emails: (await administrators.listMembers(organizationId))

@@ -12,6 +12,8 @@ export const RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 6 * 3600, 12 * 3600];
 /** An endpoint whose deliveries all failed this long is switched off and its owners told. */
 export const SWITCH_OFF_AFTER_SECONDS = 3 * 24 * 3600;
 export const PRUNE_AFTER_DAYS = 30;
+/** Passes one run of the job makes at most before it hands over to the next run. */
+const PASSES_PER_RUN = 20;
 
 export function retryDelaySeconds(attempts: number): number {
   return RETRY_DELAYS_SECONDS[Math.min(attempts, RETRY_DELAYS_SECONDS.length) - 1] ?? 30;
@@ -40,6 +42,8 @@ export function createWebhookDelivery(deps: {
   owners(organizationId: string): Promise<{ organization: string; emails: string[] }>;
   send?: (message: WebhookMessage, policy: AddressPolicy) => Promise<AttemptOutcome>;
   timeoutMs?: number;
+  /** Asks for another run (the job's trigger): a run that stopped at its bound with work left. */
+  runAgain?: () => void;
 }) {
   const { db } = deps;
   const send = deps.send ?? ((message, policy) => sendWebhook(message, policy, deps.timeoutMs));
@@ -138,14 +142,20 @@ export function createWebhookDelivery(deps: {
   }
 
   return {
-    /** Sends what is due until nothing due is left (or a pass sends nothing); answers how many went. */
+    /**
+     * Sends what is due until a pass sends nothing, for at most PASSES_PER_RUN passes (so a worker
+     * asked to stop finishes its run soon, however busy the endpoints); a run that reaches the
+     * bound asks for the next. Answers how many went.
+     */
     async deliverDue(): Promise<number> {
       let total = 0;
-      for (;;) {
+      for (let passes = 0; passes < PASSES_PER_RUN; passes++) {
         const sent = await pass();
         total += sent;
         if (sent === 0) return total;
       }
+      deps.runAgain?.();
+      return total;
     },
     /** Deletes finished deliveries older than PRUNE_AFTER_DAYS. */
     async prune(): Promise<number> {
