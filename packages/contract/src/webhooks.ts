@@ -118,7 +118,10 @@ export const WebhookDeliveryListQuerySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
 });
 
-/** What each event's `data` holds: ids and the values that changed. */
+/**
+ * What each event's `data` holds: ids and the values that changed. The body an endpoint receives is
+ * `{ type, timestamp, data }`; `webhook.test` carries `{ endpointId, message }`.
+ */
 export interface WebhookEventData {
   "customer.joined": { customerUserId: string };
   "stamps.added": CardChange;
@@ -127,7 +130,12 @@ export interface WebhookEventData {
   "reward.redeemed": CardRef & { rewardId: string };
   "points.earned": CardChange;
   "points.spent": CardChange;
-  "level.changed": CardRef & { qualifyingPointsBefore: number; qualifyingPointsAfter: number };
+  /** `levelId`: the level the customer is at now (null below the first level). */
+  "level.changed": CardRef & {
+    qualifyingPointsBefore: number;
+    qualifyingPointsAfter: number;
+    levelId: string | null;
+  };
   "gift_card.issued": CardChange;
   "gift_card.redeemed": CardChange;
   "communication.finished": { communicationId: string; sent: number; failed: number };
