@@ -85,6 +85,9 @@ import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
+import { createWebhookDelivery, type WebhookDelivery } from "./modules/webhooks/webhook-delivery.service";
+import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
+import { createWebhooksService } from "./modules/webhooks/webhooks.service";
 import { registerApiKeyScopes } from "./plugins/api-key-scopes";
 import { createAuthentication, registerSignedInHint, SESSION_COOKIE } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -127,6 +130,8 @@ export interface BuiltApp {
   metrics: Metrics | undefined;
   /** The organizations' heavy-request slots (decision 031). */
   heavyRequests: HeavyRequests;
+  /** The webhook delivery job's work, callable without the schedule (tests). */
+  webhookDelivery: WebhookDelivery;
 }
 
 /** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
@@ -149,6 +154,11 @@ export const MAIL_OUTBOX_JOB = { name: "mail-outbox", cron: "* * * * *" } as con
 
 /** Every 10 minutes: points expire at most that long after their instant. */
 export const POINTS_EXPIRY_JOB = { name: "points-expiry", cron: "*/10 * * * *" } as const;
+
+/** Webhooks go out as soon as a change records them (triggered); the cron catches a lost trigger. */
+export const WEBHOOK_DELIVERY_JOB = { name: "webhook-delivery", cron: "* * * * *", triggered: true } as const;
+/** Once a night: finished webhook deliveries older than 30 days leave the log. */
+export const WEBHOOK_PRUNE_JOB = { name: "webhook-prune", cron: "17 3 * * *" } as const;
 
 /**
  * Builds the whole server. Order matters: framework plugins first (validation, cookies,
@@ -283,11 +293,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const google = createGoogleService({ db, config });
   const fraudService = createCounterRulesService({ db });
+  // Bound late: the jobs are made after the services that trigger them.
+  const deliverWebhooksSoon = () => void jobs.trigger(WEBHOOK_DELIVERY_JOB.name);
   const ledger = createLedgerService({
     db,
     events,
     fraud: fraudService,
     neighbours: ledgerNeighbours,
+    webhookEventsRecorded: deliverWebhooksSoon,
   });
   if (metrics) countPostings(ledger, metrics);
   const stampCardsService = createStampCardsService({ db, ledger });
@@ -296,6 +309,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ledger,
     events,
     neighbours: ledgerNeighbours,
+    webhookEventsRecorded: deliverWebhooksSoon,
+  });
+  // Development and test servers may send to a receiver on their own machine; production never.
+  const webhookAddressPolicy = { allowLoopback: config.NODE_ENV !== "production" };
+  const webhooks = createWebhooksService({
+    db,
+    policy: webhookAddressPolicy,
+    deliverSoon: deliverWebhooksSoon,
+  });
+  const webhookDelivery = createWebhookDelivery({
+    db,
+    mailer,
+    policy: webhookAddressPolicy,
+    log: app.log,
+    runAgain: deliverWebhooksSoon,
+    owners: async (organizationId) => ({
+      organization: (await findOrganization(db, organizationId))?.name ?? "",
+      emails: (await administrators.listMembers(organizationId))
+        .filter((member) => member.role === "owner")
+        .map((member) => member.email),
+    }),
   });
   const usersDirectoryService = createUsersDirectoryService({
     db,
@@ -356,6 +390,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     sms,
     log: app.log,
     metrics,
+    webhooks: {
+      wanted: ledgerNeighbours.webhooks.wanted,
+      record: ledgerNeighbours.webhooks.record,
+      recorded: deliverWebhooksSoon,
+    },
   });
   const jobs = createJobs({
     database,
@@ -367,6 +406,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() },
       { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },
       ...communications.jobs,
+      { ...WEBHOOK_DELIVERY_JOB, run: () => webhookDelivery.deliverDue() },
+      { ...WEBHOOK_PRUNE_JOB, run: () => webhookDelivery.prune() },
     ],
   });
   const contact = createContactService({
@@ -415,6 +456,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerApiKeyRoutes(typed, { apiKeys, authentication, requireOrganization });
       registerCounterRulesRoutes(typed, { fraudService, authentication, requireOrganization });
+      registerWebhookRoutes(typed, { webhooks, authentication, requireOrganization });
       registerStampCardRoutes(typed, { stampCardsService, authentication, requireOrganization });
       registerLoyaltyProgramRoutes(typed, {
         loyaltyProgramService,
@@ -563,5 +605,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     lifecycle,
     metrics,
     heavyRequests,
+    webhookDelivery,
   };
 }

@@ -50,8 +50,16 @@ describe("a posting's footprint: the source files a counter posting runs", () =>
     );
     const modules = new Set(files.flatMap((file) => /modules\/([^/]+)\//.exec(file)?.[1] ?? []));
     // The session check (auth), the points route and service, the program's rule, the ledger and
-    // its live event: nothing of the screens above, the directory or communications.
-    expect([...modules].sort()).toEqual(["auth", "events", "ledger", "loyalty-program", "points"]);
+    // its live event, and the webhook outbox's statement that its write carries (decision 040):
+    // nothing of the screens above, the directory or communications.
+    expect([...modules].sort()).toEqual([
+      "auth",
+      "events",
+      "ledger",
+      "loyalty-program",
+      "points",
+      "webhooks",
+    ]);
     expect(files).toContain("apps/api/src/modules/ledger/ledger.service.ts");
   });
 });

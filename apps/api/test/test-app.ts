@@ -52,6 +52,7 @@ export async function createTestApp(
     lifecycle,
     metrics,
     heavyRequests,
+    webhookDelivery,
   } = await buildApp(config, {
     database,
     serveWebApps: false,
@@ -77,6 +78,8 @@ export async function createTestApp(
     metrics,
     /** The organizations' heavy-request slots: a test holds them to see the next request refused. */
     heavyRequests,
+    /** The webhook delivery job's work: a test runs it until nothing is due instead of waiting. */
+    webhookDelivery,
     factories: createFactories(database.db),
     async close() {
       await app.close();

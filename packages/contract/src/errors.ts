@@ -111,6 +111,12 @@ export const ERROR_CODES = [
   "API_KEY_SCOPE",
   /** Making a key when the organization holds as many as it may. */
   "API_KEY_LIMIT_REACHED",
+  /** A webhook address the server may not send to: a private or loopback host, or http outside development. */
+  "WEBHOOK_URL_NOT_ALLOWED",
+  /** An organization already has the most webhook endpoints it may have. */
+  "WEBHOOK_ENDPOINT_LIMIT_REACHED",
+  /** A test event for an endpoint that is switched off: switch it on first. */
+  "WEBHOOK_ENDPOINT_DISABLED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

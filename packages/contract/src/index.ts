@@ -43,3 +43,6 @@ export * from "./time-zone";
 export * from "./user";
 export * from "./users-directory";
 export * from "./validation-messages";
+export * from "./webhook-limits";
+export * from "./webhook-validation-messages";
+export * from "./webhooks";

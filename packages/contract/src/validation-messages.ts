@@ -15,6 +15,7 @@ import { LOYALTY_VALIDATION_MESSAGES } from "./loyalty-validation-messages";
 import { POINTS_VALIDATION_MESSAGES } from "./points-validation-messages";
 import { STATISTICS_VALIDATION_MESSAGES } from "./statistics-validation-messages";
 import { TIME_ZONE_MESSAGES } from "./time-zone-messages";
+import { WEBHOOK_VALIDATION_MESSAGES } from "./webhook-validation-messages";
 
 /**
  * Every field message the schemas give, named. The API answers the English text; the apps look
@@ -75,6 +76,7 @@ export const VALIDATION_MESSAGES = {
   ...POINTS_VALIDATION_MESSAGES,
   ...STATISTICS_VALIDATION_MESSAGES,
   ...TIME_ZONE_MESSAGES,
+  ...WEBHOOK_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -32,6 +32,7 @@ export const LAZY_SECTIONS = [
   "loyaltyErrors",
   "customerMessages",
   "joining",
+  "webhooks",
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
@@ -69,6 +70,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     loyaltyErrors: () => import("./resources/en-US/loyalty-errors"),
     myQr: () => import("./resources/en-US/my-qr"),
     joining: () => import("./resources/en-US/joining"),
+    webhooks: () => import("./resources/en-US/webhooks"),
   },
   "sv-SE": {
     landing: () => import("./resources/sv-SE/landing"),
@@ -100,6 +102,7 @@ const loaders: Record<Language, Record<LazySection, () => Promise<SectionModule>
     loyaltyErrors: () => import("./resources/sv-SE/loyalty-errors"),
     myQr: () => import("./resources/sv-SE/my-qr"),
     joining: () => import("./resources/sv-SE/joining"),
+    webhooks: () => import("./resources/sv-SE/webhooks"),
   },
 };
 

@@ -50,7 +50,7 @@ const CounterRules = lazyScreen(
   () => import("../features/settings/counter-rules-route"),
 );
 const Integrations = lazyScreen(
-  ["settings", "validation"],
+  ["settings", "webhooks", "validation"],
   () => import("../features/settings/integrations-route"),
 );
 const Administrators = lazyScreen(

@@ -28,6 +28,7 @@ describe("PATCH routes", () => {
   let rewardId: string;
   let loyaltyProgramId: string;
   let loyaltyLevelId: string;
+  let webhookEndpointId: string;
 
   const json = async (url: string) => {
     const response = await admin.call("GET", url);
@@ -102,6 +103,17 @@ describe("PATCH routes", () => {
     loyaltyLevelId = (
       await expectStatus(admin.call("POST", "/loyalty-level", { name: "Silver", requiredPoints: 500 }), 201)
     ).id;
+    webhookEndpointId = (
+      await expectStatus(
+        admin.call("POST", "/webhook-endpoint", {
+          url: "http://127.0.0.1:9/hooks",
+          description: "The till",
+          eventTypes: ["stamps.added", "points.earned"],
+          enabled: false,
+        }),
+        201,
+      )
+    ).id;
   });
   afterAll(() => testApp?.close());
 
@@ -173,6 +185,12 @@ describe("PATCH routes", () => {
       change: { name: "Silver star" },
       read: async () =>
         (await json("/loyalty-level")).find((level: { id: string }) => level.id === loyaltyLevelId),
+    },
+    {
+      route: "PATCH /webhook-endpoint/{id}",
+      url: () => `/webhook-endpoint/${webhookEndpointId}`,
+      change: { description: "The counter" },
+      read: () => json(`/webhook-endpoint/${webhookEndpointId}`),
     },
   ];
 

@@ -13,6 +13,7 @@ import { memberships, organizations } from "./organizations/organizations.table"
 import { qrCodes } from "./qr-codes/qr-codes.table";
 import { recentSearches } from "./users/users-directory.table";
 import { type DirectoryAdmin, directoryAdmin } from "./users/users-directory.test-helpers";
+import { webhookEndpoints } from "./webhooks/webhooks.table";
 
 const NUL = "\u0000";
 
@@ -189,6 +190,21 @@ describe("a NUL character in free text", () => {
       field: "name",
       send: () => admin.call("PATCH", `/loyalty-level/${loyaltyLevelId}`, { name: `Sil${NUL}ver` }),
       stored: loyaltyLevelsOfOrganization,
+    },
+    {
+      operation: "POST /webhook-endpoint (description)",
+      field: "description",
+      send: () =>
+        admin.call("POST", "/webhook-endpoint", {
+          url: "http://127.0.0.1:9/hooks",
+          description: `The ${NUL}till`,
+          eventTypes: ["stamps.added"],
+        }),
+      stored: () =>
+        testApp.db
+          .select()
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.organizationId, admin.organization.id)),
     },
     {
       operation: "POST /transaction (idempotencyKey)",

@@ -2,8 +2,12 @@ import { useTranslation } from "@stampwise/i18n";
 import { useIsOwner } from "../../shared/use-is-owner";
 import { SettingsPage } from "./components/settings-page";
 import { ApiKeysSection } from "./integrations/components/api-keys-section";
+import { WebhooksSection } from "./integrations/webhooks-section";
 
-/** /admin/settings/integrations: the API keys a till or another system signs its requests with. */
+/**
+ * /admin/settings/integrations: the API keys a till or another system signs its requests with,
+ * and the webhooks that tell other systems what happened (owners only).
+ */
 export function Component() {
   const { t } = useTranslation();
   const readOnly = !useIsOwner();
@@ -14,6 +18,7 @@ export function Component() {
       ownerOnlyNote={readOnly ? t("settings.ownerOnly") : undefined}
     >
       <ApiKeysSection readOnly={readOnly} />
+      <WebhooksSection />
     </SettingsPage>
   );
 }

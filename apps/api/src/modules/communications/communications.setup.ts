@@ -12,6 +12,7 @@ import { createCommunicationsService } from "./communications.service";
 import { createDeliverer } from "./delivery/deliverer";
 import { createEmailChannel } from "./delivery/email-channel";
 import { createCommunicationsEngine } from "./delivery/engine";
+import type { CommunicationWebhooks } from "./delivery/outcomes";
 import { createUserCommunicationsService } from "./user-communications.service";
 
 /** The communications' jobs (pg-boss; cron in UTC, one run at a time each). */
@@ -35,6 +36,8 @@ export function createCommunications(deps: {
   triggerAt: (jobName: string, at: Date) => Promise<void>;
   /** Counts each delivery sent or failed, per channel (email, sms, in_app), when metrics are on. */
   metrics?: Pick<Metrics, "delivery">;
+  /** The webhook outbox: an instant communication that finished is told to the endpoints that want it. */
+  webhooks?: CommunicationWebhooks;
 }) {
   const { db, config } = deps;
   const triggerDelivery = () => deps.trigger(COMMUNICATION_JOBS.deliver.name);
@@ -68,6 +71,7 @@ export function createCommunications(deps: {
     ratePerMinute: config.COMMUNICATIONS_RATE_PER_MINUTE,
     claimSeconds: config.COMMUNICATIONS_CLAIM_SECONDS,
     metrics: deps.metrics,
+    webhooks: deps.webhooks,
   });
   const userCommunicationsService = createUserCommunicationsService({ db, triggerDelivery });
   const previewService = createCommunicationPreviewService({ db, publicUrl: config.PUBLIC_URL });

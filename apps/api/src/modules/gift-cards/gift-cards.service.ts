@@ -163,6 +163,7 @@ export function createGiftCardsService(deps: {
               delta: definition.initialBalance ?? 0,
               source: "manual",
               idempotencyKey: body.idempotencyKey,
+              issuesCard: true,
             },
             tx,
           );

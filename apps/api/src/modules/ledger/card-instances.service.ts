@@ -14,6 +14,8 @@ export function createCardInstancesService(deps: {
   ledger: LedgerService;
   events: EventBus;
   neighbours: LedgerNeighbours;
+  /** Called after a commit that recorded webhook events, so their delivery starts at once. */
+  webhookEventsRecorded?: () => void;
 }) {
   const { db, events } = deps;
   const { customers, cards } = deps.neighbours;
@@ -109,7 +111,8 @@ export function createCardInstancesService(deps: {
     },
 
     async redeemReward(organizationId: string, rewardId: string, actor: Actor): Promise<Reward> {
-      return db.transaction(async (tx) => {
+      let webhookEvents = 0;
+      const redeemedReward = await db.transaction(async (tx) => {
         const reward = await cardInstances.findReward(tx, organizationId, rewardId);
         if (!reward) throw notFound("Reward");
         const redeemed = await cardInstances.redeemReward(tx, organizationId, rewardId, actor);
@@ -117,9 +120,17 @@ export function createCardInstancesService(deps: {
           throw new AppError(409, "REWARD_NOT_AVAILABLE", `The reward is ${reward.status}, not available`);
         }
         const instance = await cardInstances.findInstance(tx, organizationId, reward.instanceId);
-        if (instance) await publishCard(instance, tx);
+        if (instance) {
+          await publishCard(instance, tx);
+          const card = { cardId: instance.cardId, instanceId: instance.id, customerUserId: instance.userId };
+          webhookEvents = await deps.neighbours.webhooks.record(tx, organizationId, [
+            { type: "reward.redeemed", orderingKey: instance.id, data: { ...card, rewardId } },
+          ]);
+        }
         return toRewardDto(redeemed);
       });
+      if (webhookEvents > 0) deps.webhookEventsRecorded?.();
+      return redeemedReward;
     },
   };
 }

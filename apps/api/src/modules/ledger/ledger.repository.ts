@@ -30,7 +30,14 @@ function targetCondition(target: PostingTarget): SQL {
  */
 export async function lockForPosting(
   tx: Db,
-  input: { organizationId: string; target: PostingTarget; lockCustomer: boolean; at?: Date },
+  input: {
+    organizationId: string;
+    target: PostingTarget;
+    lockCustomer: boolean;
+    at?: Date;
+    /** Whether the organization has a webhook endpoint (the webhooks module's condition). */
+    webhooksWanted: SQL;
+  },
 ): Promise<PostingState | undefined> {
   const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
   const result = await executePrepared(
@@ -44,6 +51,7 @@ export async function lockForPosting(
       extract(epoch from coalesce(${input.at?.toISOString() ?? null}::timestamptz, clock_timestamp()))::float8
         as now_seconds,
       fr.max_scan_stamps_per_hour, fr.scan_cooldown_seconds,
+      ${input.webhooksWanted} as webhooks_wanted,
       (select coalesce(json_agg(json_build_object(
           'id', m.id, 'rewardName', m.reward_name, 'stampsNeeded', m.stamps_needed)), '[]'::json)
         from reward_milestones m
@@ -93,6 +101,7 @@ export async function lockForPosting(
           },
     nowSeconds: Number(row.now_seconds),
     lastScanAtSeconds: row.last_scan_at_seconds === null ? null : Number(row.last_scan_at_seconds),
+    webhooksWanted: row.webhooks_wanted === true,
   };
 }
 
@@ -156,6 +165,8 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
       from posted cross join jsonb_to_recordset(${JSON.stringify(write.rewards.map(toRewardRecord))}::jsonb)
         as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid)
       returning *
+    ), webhook_events as (
+      ${write.webhookOutbox ?? sql`select 1 where false`}
     ), notified as (
       select pg_notify(${write.notification.channel}, ${write.notification.payload}) from posted
     )
@@ -164,7 +175,8 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
       (select coalesce(jsonb_agg(to_jsonb(issued)), '[]'::jsonb) from issued) as rewards,
       (select count(*) from notified) as notified,
       (select count(*) from customer) as customer,
-      (select count(*) from activity) as activity`,
+      (select count(*) from activity) as activity,
+      (select count(*)::int from webhook_events) as webhook_events`,
   );
   const row = result.rows[0];
   const transaction = row && parseJson<Record<string, unknown> | null>(row.transaction);
@@ -173,6 +185,7 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
     transaction,
     instance: parseJson(row.instance),
     rewards: parseJson(row.rewards),
+    webhookEvents: Number(row.webhook_events),
   };
 }
 

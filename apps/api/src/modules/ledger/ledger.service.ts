@@ -8,6 +8,7 @@ import {
   type TransactionResult,
   type TransactionSource,
 } from "@stampwise/contract";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { EventBus } from "../events/events.bus";
@@ -26,6 +27,7 @@ import type {
   PostingState,
   PostingTarget,
 } from "./posting.types";
+import { postingWebhookEvents } from "./posting-webhook-events";
 
 /** One change of value on one card, from any source: the ledger's only entrance. */
 export interface Posting {
@@ -59,6 +61,8 @@ export interface Posting {
   customerAct?: boolean;
   /** A reward the posting buys: issued and handed over (redeemed by the actor) in the same write. */
   issueReward?: { pointsRewardId: string; name: string };
+  /** The posting loads a card just handed out (a gift card issued): its webhook event says so. */
+  issuesCard?: boolean;
   /**
    * When the posting happened, for history written after the fact in time order (the demo's
    * twelve months): the rules, the caps and every time the write stamps read it instead of the
@@ -100,10 +104,14 @@ export function createLedgerService(deps: {
   fraud: { logBlocked(error: FraudBlockedError): Promise<void> };
   neighbours: LedgerNeighbours;
   rules?: LedgerRules;
+  /** Called after a commit that recorded webhook events, so their delivery starts at once. */
+  webhookEventsRecorded?: () => void;
 }) {
   const { db } = deps;
   const { customers, cards } = deps.neighbours;
   const rules = deps.rules ?? LEDGER_RULES;
+  /** Transactions whose posting recorded webhook events: their commit wakes the delivery job. */
+  const recorded = new WeakSet<Db>();
 
   /** The card the posting's kind names, as a missing one is named when the target is of another kind. */
   const kindNotFound = (kind: CardKind) => notFound(KIND_NAMES[kind]);
@@ -117,6 +125,7 @@ export function createLedgerService(deps: {
         target: posting.target,
         lockCustomer,
         at: posting.at,
+        webhooksWanted: deps.neighbours.webhooks.wanted(sql`ci.organization_id`),
       });
     const state = await read();
     if (state) {
@@ -255,6 +264,21 @@ export function createLedgerService(deps: {
     }
     const at = Math.round(state.nowSeconds * 1000);
     const standing = outcome.points ? pointsStanding(outcome.points.lots, at) : undefined;
+    // Drafted only for an organization with webhooks: elsewhere the posting does what it did before.
+    const webhookEvents = state.webhooksWanted
+      ? postingWebhookEvents({
+          state,
+          outcome,
+          rewards,
+          transactionId,
+          delta: posting.delta,
+          source: posting.source,
+          operation: posting.operation ?? "change",
+          issuesCard: posting.issuesCard ?? false,
+          qualifying:
+            standing && state.points ? qualifyingChange(state.points.lots, at, standing) : undefined,
+        })
+      : undefined;
     const written = await ledger.writePosting(tx, {
       organizationId: posting.organizationId,
       instanceId: state.instance.id,
@@ -277,6 +301,13 @@ export function createLedgerService(deps: {
       lastScanAtSeconds: isScan(posting.source) && posting.delta > 0 ? state.nowSeconds : null,
       rewards,
       at: posting.at ?? null,
+      webhookOutbox: webhookEvents
+        ? deps.neighbours.webhooks.outboxStatement(
+            posting.organizationId,
+            webhookEvents,
+            sql`exists (select 1 from posted)`,
+          )
+        : null,
       notification: deps.events.encode(
         state.instance.userId,
         standing
@@ -297,6 +328,7 @@ export function createLedgerService(deps: {
       ),
     });
     if (!written) return replay(tx, posting);
+    if (written.webhookEvents > 0) recorded.add(tx);
     const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
     return {
       result: {
@@ -327,7 +359,15 @@ export function createLedgerService(deps: {
     /** Like `post`; a settle posting with nothing to settle answers undefined and writes nothing. */
     async postOrSkip(posting: Posting, outerTx?: Db): Promise<PostingResult | undefined> {
       try {
-        return await (outerTx ?? db).transaction((tx) => postIn(tx, posting));
+        let postedIn: Db | undefined;
+        const posted = await (outerTx ?? db).transaction((tx) => {
+          postedIn = tx;
+          return postIn(tx, posting);
+        });
+        // Inside a caller's transaction the commit comes a moment later; the job's run waits for a
+        // worker's next poll, and its schedule catches what a run before the commit missed.
+        if (postedIn && recorded.has(postedIn)) deps.webhookEventsRecorded?.();
+        return posted;
       } catch (error) {
         if (error instanceof FraudBlockedError && !outerTx) await deps.fraud.logBlocked(error);
         throw error;
@@ -338,6 +378,13 @@ export function createLedgerService(deps: {
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
 export type { Actor } from "./posting.types";
+
+/** A points card's qualifying points before and after a posting (its level may change). */
+function qualifyingChange(lotsBefore: PointsLots, at: number, after: PointsStanding) {
+  return { before: pointsStanding(lotsBefore, at).qualifyingPoints, after: after.qualifyingPoints };
+}
+
+type PointsLots = Parameters<typeof pointsStanding>[0];
 
 /** A reward in the live event: ids only, so the event's size does not grow with the reward's name. */
 const eventReward = ({ id, milestoneId, cycle }: PostedReward) => ({ id, milestoneId, cycle });

@@ -1,4 +1,5 @@
 import type { CardKind, ErrorCode, FraudRules, PlannedReward, TransactionSource } from "@stampwise/contract";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RecentScan, StoredPointsLot } from "./ledger.table";
 
@@ -39,6 +40,11 @@ export interface PostingState {
   /** Seconds since the epoch on the database's clock, read with the lock. */
   nowSeconds: number;
   lastScanAtSeconds: number | null;
+  /**
+   * The organization has an enabled webhook endpoint: only then does the write carry the outbox's
+   * statement, so a posting elsewhere costs what it did before webhooks.
+   */
+  webhooksWanted: boolean;
 }
 
 /** The rows one posting writes, all known before the write (ids are made by the caller). */
@@ -66,6 +72,12 @@ export interface PostingWrite {
   lastScanAtSeconds: number | null;
   rewards: PostedReward[];
   notification: { channel: string; payload: string };
+  /**
+   * The webhook outbox's statement (`LedgerNeighbours.webhooks`), run as a CTE of the write so the
+   * events commit or roll back with the posting; for an organization without webhooks it joins no
+   * endpoint and writes nothing. Null for an organization without an enabled endpoint.
+   */
+  webhookOutbox: SQL | null;
   /** When it happened, for history written after the fact (Posting.at); null: now. */
   at: Date | null;
 }
@@ -85,6 +97,8 @@ export interface PostingWritten {
   transaction: Record<string, unknown>;
   instance: Record<string, unknown>;
   rewards: Record<string, unknown>[];
+  /** Webhook deliveries the write recorded (0 for an organization without webhooks). */
+  webhookEvents: number;
 }
 
 /** What a posting changes on the card: its balance, its cycle and the rewards it issues. */
@@ -149,6 +163,19 @@ export interface LedgerNeighbours {
     /** Makes the person a customer here (once); `since` back-dates it. */
     add(db: Db, organizationId: string, userId: string, since?: Date): Promise<void>;
   };
+  /**
+   * The webhook outbox (`webhooks/webhook-outbox.repository.ts`): the statement that records a
+   * posting's events for the endpoints that want them, and the same for changes outside a posting.
+   */
+  webhooks: {
+    /**
+     * SQL true when the organization (a uuid expression) has an enabled endpoint (wanting
+     * `eventType`, when named): read with the lock.
+     */
+    wanted(organizationId: SQL, eventType?: string): SQL;
+    outboxStatement(organizationId: string, drafts: WebhookEventDraft[], condition: SQL): SQL;
+    record(db: Db, organizationId: string, drafts: WebhookEventDraft[]): Promise<number>;
+  };
   cards: {
     /** A live stamp card of the organization, share-locked when asked. */
     findLiveStampCard(
@@ -164,4 +191,16 @@ export interface LedgerNeighbours {
       cardId: string,
     ): Promise<{ id: string; kind: CardKind } | undefined>;
   };
+}
+
+/** A webhook event a change tells of (the webhooks module's outbox keeps those an endpoint wants). */
+export interface WebhookEventDraft {
+  type: string;
+  /** The card instance it is about: one card's events reach an endpoint in order. */
+  orderingKey: string;
+  data: Record<string, unknown>;
+  /** level.changed: kept only when a level of the organization lies between these points. */
+  levelCheck?: { before: number; after: number };
+  /** Recorded once per endpoint under this key. */
+  eventKey?: string;
 }

@@ -29,6 +29,7 @@ import { stampCards } from "./stamp-cards";
 import { ui } from "./ui";
 import { users } from "./users";
 import { validation } from "./validation";
+import { webhooks } from "./webhooks";
 
 /**
  * The source language: its keys define what every other language must provide. Each section is
@@ -66,6 +67,7 @@ export const enUS = {
   loyaltyErrors,
   customerMessages,
   joining,
+  webhooks,
 } as const;
 
 type Widen<T> = T extends string

@@ -122,6 +122,11 @@ export const validation = {
   adjustReasonRequired: "Reason is required",
   adjustReasonTooLong: "Reason is too long",
   pointsCostRange: "Enter a whole number of points from 1 to 1,000,000",
+  webhookUrlRequired: "Enter the address that receives the events",
+  webhookUrlInvalid: "Enter an https:// address, without a user name or password",
+  webhookUrlTooLong: "The address is too long (at most 2,000 characters)",
+  webhookDescriptionTooLong: "Description is too long (at most 200 characters)",
+  webhookEventsRequired: "Choose at least one event",
   /** For a message the table above does not name (a new rule, an unexpected server answer). */
   generic: "Please check this field",
   request: {

@@ -30,6 +30,7 @@ import { stampCards } from "./stamp-cards";
 import { ui } from "./ui";
 import { users } from "./users";
 import { validation } from "./validation";
+import { webhooks } from "./webhooks";
 
 // `satisfies` rejects both a missing and an extra key at compile time.
 export const svSE = {
@@ -64,4 +65,5 @@ export const svSE = {
   loyaltyErrors,
   customerMessages,
   joining,
+  webhooks,
 } as const satisfies Resource;

@@ -119,6 +119,11 @@ export const validation = {
   adjustReasonRequired: "Ange en orsak",
   adjustReasonTooLong: "Anledningen är för lång",
   pointsCostRange: "Ange ett helt antal poäng från 1 till 1 000 000",
+  webhookUrlRequired: "Ange adressen som tar emot händelserna",
+  webhookUrlInvalid: "Ange en https://-adress, utan användarnamn eller lösenord",
+  webhookUrlTooLong: "Adressen är för lång (högst 2 000 tecken)",
+  webhookDescriptionTooLong: "Beskrivningen är för lång (högst 200 tecken)",
+  webhookEventsRequired: "Välj minst en händelse",
   generic: "Kontrollera det här fältet",
   request: {
     invalid: { title: "Några fält behöver ses över", description: "Kontrollera formuläret och försök igen." },

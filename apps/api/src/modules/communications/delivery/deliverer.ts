@@ -12,7 +12,13 @@ import { type CommunicationRow, communications } from "../communications.table";
 import { type BusinessSender, loadBusinessSenders } from "./business-sender";
 import type { EmailChannel } from "./email-channel";
 import { inAppCopy, smsCopy } from "./message-copy";
-import { type ClaimedDelivery, createOutcomeRecorder, type Outcome, outcomeOf } from "./outcomes";
+import {
+  type ClaimedDelivery,
+  type CommunicationWebhooks,
+  createOutcomeRecorder,
+  type Outcome,
+  outcomeOf,
+} from "./outcomes";
 import { loadRecipients, type Recipient, recipientKey } from "./recipients";
 import { createSendRate, type RateGrant } from "./send-rate";
 
@@ -49,6 +55,7 @@ export function createDeliverer(deps: {
   now?: () => Date;
   /** Counts each in-app message delivered or failed, when metrics are on. */
   metrics?: Pick<Metrics, "delivery">;
+  webhooks?: CommunicationWebhooks;
 }) {
   const { db } = deps;
   const batchSize = deps.batchSize ?? 200;
@@ -60,6 +67,7 @@ export function createDeliverer(deps: {
   const recorder = createOutcomeRecorder({
     db,
     events: deps.events,
+    webhooks: deps.webhooks,
     onInAppWritten: (status) => deps.metrics?.delivery("in_app", status),
   });
   /** Set when the process shuts down: no more claims, the batch in hand is sent or handed back. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventBus } from "../../events/events.bus";
 
@@ -28,6 +28,22 @@ export interface Outcome {
   undoAttempt: boolean;
 }
 
+/**
+ * The webhook outbox as communications use it (handed in by app.ts): `communication.finished` is
+ * recorded in the write that settles an instant communication's last delivery.
+ */
+export interface CommunicationWebhooks {
+  /** SQL true when the organization (a uuid expression) has an enabled endpoint wanting the event. */
+  wanted(organizationId: SQL, eventType: string): SQL;
+  record(
+    db: Db,
+    organizationId: string,
+    drafts: { type: string; orderingKey: string; eventKey: string; data: Record<string, unknown> }[],
+  ): Promise<number>;
+  /** After a commit that recorded events: their delivery starts at once. */
+  recorded(): void;
+}
+
 /** An outcome for a delivery: sent, unless `fields` say otherwise. */
 export function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): Outcome {
   return {
@@ -54,6 +70,7 @@ export function outcomeOf(delivery: ClaimedDelivery, fields: Partial<Outcome>): 
 export function createOutcomeRecorder(deps: {
   db: Db;
   events: Pick<EventBus, "publish">;
+  webhooks?: CommunicationWebhooks;
   /**
    * Hears each in-app outcome once written: an in-app message is delivered by this write (email and
    * SMS are counted where their channel sends).
@@ -102,10 +119,11 @@ export function createOutcomeRecorder(deps: {
 }
 
 async function writeOutcomes(
-  deps: { db: Db; events: Pick<EventBus, "publish"> },
+  deps: { db: Db; events: Pick<EventBus, "publish">; webhooks?: CommunicationWebhooks },
   outcomes: Outcome[],
 ): Promise<void> {
   const column = <T>(pick: (outcome: Outcome) => T) => outcomes.map(pick);
+  let webhookEvents = 0;
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`
       update user_communications delivery set
@@ -137,7 +155,46 @@ async function writeOutcomes(
         tx,
       );
     }
+    if (deps.webhooks) webhookEvents = await recordFinished(tx, deps.webhooks, outcomes);
   });
+  if (webhookEvents > 0) deps.webhooks?.recorded();
+}
+
+/**
+ * `communication.finished` for each instant communication this write left with nothing pending
+ * (its audience was fixed at activation, so no delivery is added after), asked only of an
+ * organization with an endpoint that wants it, so other campaigns' writes count nothing. Recorded once per endpoint
+ * (the event key), however many writes see it finished.
+ */
+async function recordFinished(tx: Db, webhooks: CommunicationWebhooks, outcomes: Outcome[]): Promise<number> {
+  const settled = [
+    ...new Set(
+      outcomes.filter((each) => each.status !== "pending").map((each) => each.delivery.communication_id),
+    ),
+  ];
+  if (settled.length === 0) return 0;
+  const finished = (await tx.execute(sql`
+    select c.id, c.organization_id,
+      (select count(*)::int from user_communications d where d.communication_id = c.id and d.status = 'sent') as sent,
+      (select count(*)::int from user_communications d where d.communication_id = c.id and d.status = 'failed') as failed
+    from communications c
+    where c.id = any(${pgArray(settled)}::uuid[]) and c.delivery_type = 'instant'
+      and ${webhooks.wanted(sql`c.organization_id`, "communication.finished")}
+      and not exists (select 1 from user_communications d where d.communication_id = c.id and d.status = 'pending')`)) as unknown as {
+    rows: { id: string; organization_id: string; sent: number; failed: number }[];
+  };
+  let recorded = 0;
+  for (const communication of finished.rows) {
+    recorded += await webhooks.record(tx, communication.organization_id, [
+      {
+        type: "communication.finished",
+        orderingKey: communication.id,
+        eventKey: `communication.finished:${communication.id}`,
+        data: { communicationId: communication.id, sent: communication.sent, failed: communication.failed },
+      },
+    ]);
+  }
+  return recorded;
 }
 
 /** A PostgreSQL array literal of values (text, numbers, booleans or nulls), passed as one parameter. */
