@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Page, request as requests } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
 import { signIn } from "./support/accounts";
 import { expectAllSwedish } from "./support/english-texts";
 import { expect, test } from "./support/fixtures";
@@ -7,13 +10,32 @@ import { adminApi, customerJoins, organizationIdOf, signedInRequest, userIdOf } 
 import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
 
 const texts = en.settings.integrations;
+const hooks = en.webhooks;
+
+/** A system on 127.0.0.1 that receives webhooks, as the till's back office would. */
+async function webhookReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stampwise`;
+  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 const INTEGRATIONS_PAGE = "/admin/settings/integrations";
 
 /** A key's row in the list of keys, by its name. */
 const keyRow = (page: Page, name: string) =>
   page.getByRole("list", { name: texts.apiKeys.title }).getByRole("listitem").filter({ hasText: name });
 
-test("an owner makes an API key for the till, which gives a stamp with it, then revokes it", async ({
+test("an owner makes an API key and a webhook for the till: a test event and a stamp arrive signed; the key is revoked", async ({
   page,
   admin,
   customer,
@@ -71,13 +93,48 @@ test("an owner makes an API key for the till, which gives a stamp with it, then 
     expect(await page.locator("body").innerText()).not.toContain(key);
   });
 
-  await test.step("the till gives a stamp with the key alone, and the list says it was used", async () => {
+  const receiver = await webhookReceiver();
+  let secret = "";
+  await test.step("the owner adds a webhook endpoint and sends it a test event, signed", async () => {
+    await page.getByRole("button", { name: hooks.section.add }).click();
+    const form = page.getByRole("dialog", { name: hooks.form.addTitle });
+    await form.getByLabel(hooks.form.url).fill(receiver.url);
+    await form.getByLabel(hooks.form.label).fill("Back office");
+    await expect(form.getByRole("checkbox", { name: hooks.events.stamps_added })).toBeChecked();
+    await form.getByRole("button", { name: hooks.form.add }).click();
+    const shown = page.getByRole("dialog", { name: hooks.secret.title });
+    secret = (await shown.getByLabel(hooks.secret.title).textContent()) ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole("button", { name: hooks.secret.done }).click();
+    await page.getByRole("button", { name: fill(hooks.endpoint.actions, { url: receiver.url }) }).click();
+    await page.getByRole("menuitem", { name: hooks.endpoint.test }).click();
+    await expect(toast(page, hooks.test.sent)).toBeVisible();
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [test] = receiver.received;
+    const event = new Webhook(secret).verify(test?.body ?? "", test?.headers as Record<string, string>);
+    expect(event).toMatchObject({ type: "webhook.test" });
+    await page.getByRole("button", { name: hooks.endpoint.log }).click();
+    const log = page.getByRole("dialog", { name: hooks.log.title });
+    await expect(log.getByText(hooks.statuses.delivered).first()).toBeVisible();
+    await a11y.check(page, "webhook delivery log");
+    await log.getByRole("button", { name: hooks.log.close }).first().click();
+  });
+
+  await test.step("the till gives a stamp with the key alone; the list says it was used, the webhook tells of it", async () => {
     const stamp = await stampWith(key);
     expect(stamp.status(), await stamp.text()).toBe(201);
     expect((await stamp.json()).instance.stamps).toBe(1);
     await page.reload();
     const row = keyRow(page, "Till at the counter");
     await expect(row).toContainText(fill(texts.apiKeys.lastUsed, { date: "" }).trim());
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
+    const delivered = receiver.received[1];
+    const event = new Webhook(secret).verify(
+      delivered?.body ?? "",
+      delivered?.headers as Record<string, string>,
+    );
+    expect(event).toMatchObject({ type: "stamps.added" });
+    expect(delivered?.body).not.toContain(customer.email);
   });
 
   await test.step("in Swedish on a phone the page reads in Swedish and fits", async () => {
@@ -107,6 +164,7 @@ test("an owner makes an API key for the till, which gives a stamp with it, then 
     expect((await refused.json()).error.code).toBe("API_KEY_INVALID");
   });
 
+  await receiver.close();
   await till.dispose();
   await customerRequest.dispose();
 });
