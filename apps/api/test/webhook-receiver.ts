@@ -9,8 +9,11 @@ export interface ReceivedWebhook {
   data: Record<string, unknown>;
 }
 
-/** How the receiver answers the next request: 204, a 500, or never (the sender's timeout). */
-export type ReceiverMode = "ok" | "fail" | "hang";
+/**
+ * How the receiver answers the next request: 204, a 500, never (the sender's timeout), or 200 with
+ * a body holding control characters PostgreSQL can not store in text (a NUL).
+ */
+export type ReceiverMode = "ok" | "fail" | "hang" | "nul";
 
 /**
  * A webhook receiver on 127.0.0.1 for one test file: records every request it gets and answers as
@@ -37,6 +40,10 @@ export async function startWebhookReceiver() {
       });
       if (state.mode === "hang") {
         hanging.add(() => response.destroy());
+        return;
+      }
+      if (state.mode === "nul") {
+        response.writeHead(200, { "content-type": "text/plain" }).end("ok\u0000thanks");
         return;
       }
       response.writeHead(state.mode === "ok" ? 204 : 500, { "content-type": "text/plain" });

@@ -333,6 +333,26 @@ describe("webhook delivery", () => {
     ]);
   });
 
+  it("keeps a receiver's answer that holds a NUL byte in the log, readable, instead of failing the pass", async () => {
+    const owner = await webhookOwner(testApp);
+    const endpoint = await owner.addEndpoint({ url: receiver.url, eventTypes: ["points.earned"] });
+    receiver.setMode("nul");
+    try {
+      expect((await owner.call("POST", `/webhook-endpoint/${endpoint.id}/test`)).statusCode).toBe(201);
+      await testApp.webhookDelivery.deliverDue();
+    } finally {
+      receiver.setMode("ok");
+    }
+    const log = await owner.call("GET", `/webhook-endpoint/${endpoint.id}/delivery?limit=10`);
+    expect(log.json()).toEqual([
+      expect.objectContaining({
+        status: "delivered",
+        responseStatus: 200,
+        responseExcerpt: "ok\uFFFDthanks",
+      }),
+    ]);
+  });
+
   it("prunes finished deliveries older than 30 days", async () => {
     const owner = await webhookOwner(testApp);
     const endpoint = await owner.addEndpoint({ url: receiver.url, eventTypes: ["points.earned"] });

@@ -71,7 +71,7 @@ export function sendWebhook(
           finish({
             delivered: status >= 200 && status < 300,
             status,
-            excerpt: excerpt.slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX),
+            excerpt: storableText(excerpt.slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX)),
           });
         response.on("end", done);
         response.on("close", done);
@@ -87,6 +87,14 @@ export function sendWebhook(
     );
     request.end(message.body);
   });
+}
+
+/**
+ * A receiver's answer as the log can keep it: PostgreSQL refuses a NUL in text, and a receiver
+ * choosing its bytes must not make the delivery's record (and so the pass) fail.
+ */
+function storableText(text: string): string {
+  return text.replaceAll("\u0000", "\uFFFD");
 }
 
 /** Why no answer came, in words for the delivery log (never the stack). */
