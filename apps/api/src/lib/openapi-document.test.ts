@@ -134,6 +134,8 @@ describe("the OpenAPI document", () => {
     expect(scopeOf("post", "/api/loyalty-card")).toBe("full");
     // Owners' and people's own routes, the team and the keys themselves take none.
     expect(scopeOf("get", "/api/api-key")).toBeUndefined();
+    expect(scopeOf("patch", "/api/organization/fraud-rules")).toBeUndefined();
+    expect(scopeOf("get", "/api/webhook-endpoint")).toBeUndefined();
     expect(scopeOf("get", "/api/organization/admin")).toBeUndefined();
     expect(scopeOf("get", "/api/loyalty-card-instance/mine")).toBeUndefined();
     expect(scopeOf("get", "/api/events")).toBeUndefined();

@@ -8,7 +8,7 @@ import { securityOf } from "../lib/openapi";
  * registered (docs/architecture.md, "API keys"): only the organization's routes (those that run
  * the tenancy guard) take one; reads need `read`, the counter's postings `counter` (their routes
  * say `config: { apiKey: "counter" }`), every other write `full`. A route may refuse keys outright
- * with `config: { apiKey: "never" }`; owners' routes refuse them in `requireOwner`.
+ * with `config: { apiKey: "never" }`; owners' routes (`requireOwner`, marked `refusesApiKeys`) take none.
  */
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,13 +21,24 @@ declare module "fastify" {
 
 const READS = new Set(["GET", "HEAD"]);
 
+/** Guards that refuse every key (owners' routes): a route that runs one takes none. */
+const refusingGuards = new WeakSet<object>();
+
+/** Marks a guard as refusing API keys; the routes that run it are documented without them. */
+export function refusesApiKeys<T extends object>(guard: T): T {
+  refusingGuards.add(guard);
+  return guard;
+}
+
 export function apiKeyScopeFor(route: {
   method: string | string[];
   preHandler?: unknown;
   config?: { apiKey?: "counter" | "never" };
 }): ApiKeyScope | undefined {
   const organizationRoute = securityOf(route.preHandler).some((requirement) => "organization" in requirement);
-  if (!organizationRoute || route.config?.apiKey === "never") return undefined;
+  const guards = [route.preHandler].flat();
+  const refused = guards.some((guard) => typeof guard === "function" && refusingGuards.has(guard));
+  if (!organizationRoute || refused || route.config?.apiKey === "never") return undefined;
   const methods = [route.method].flat();
   if (methods.every((method) => READS.has(method))) return "read";
   return route.config?.apiKey === "counter" ? "counter" : "full";

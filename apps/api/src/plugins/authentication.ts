@@ -133,7 +133,9 @@ export function createAuthentication(deps: {
       throw apiKeyNotAccepted("API keys are for servers and tills: a browser must never hold one");
     }
     if (!apiKeyScopeOfRoute(request)) {
-      throw apiKeyNotAccepted("This route is for the apps; API keys work on the organization's routes");
+      throw apiKeyNotAccepted(
+        "This route takes no API key: keys work on the organization's routes, not the apps', the team's or owners'",
+      );
     }
     const key = await deps.apiKeys.authenticate(token, request.ip);
     request.apiKey = key;

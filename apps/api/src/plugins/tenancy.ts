@@ -6,7 +6,7 @@ import { AppError, notFound } from "../lib/app-error";
 import { documentGuard } from "../lib/openapi";
 import type { ApiKeyPrincipal } from "../modules/api-keys/api-keys.service";
 import { findMembershipRole } from "../modules/organizations/organizations.repository";
-import { apiKeyScopeOfRoute } from "./api-key-scopes";
+import { apiKeyScopeOfRoute, refusesApiKeys } from "./api-key-scopes";
 import { currentSession } from "./authentication";
 
 declare module "fastify" {
@@ -74,7 +74,9 @@ function admitApiKey(request: FastifyRequest, key: ApiKeyPrincipal): void {
  * For routes only owners may use (administrators, organization settings): runs after
  * `requireOrganization`, and refuses an admin with a code the apps translate.
  */
-export async function requireOwner(request: FastifyRequest): Promise<void> {
+export const requireOwner = refusesApiKeys(async function requireOwner(
+  request: FastifyRequest,
+): Promise<void> {
   if (request.apiKey) {
     throw new AppError(
       401,
@@ -85,7 +87,7 @@ export async function requireOwner(request: FastifyRequest): Promise<void> {
   if (currentMembership(request).role !== "owner") {
     throw new AppError(403, "OWNER_REQUIRED", "Only an owner of the organization can do this");
   }
-}
+});
 
 export function currentMembership(request: FastifyRequest): {
   organizationId: string;
