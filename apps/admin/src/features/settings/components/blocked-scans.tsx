@@ -2,7 +2,6 @@ import type { FraudEvent } from "@stampwise/contract";
 import { currentLanguage, formatNumber, useTranslation } from "@stampwise/i18n";
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -18,9 +17,10 @@ import {
   TableHeader,
   TableRow,
 } from "@stampwise/ui";
-import { RefreshCw, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useOrganizationTime } from "../../../shared/time/organization-time";
 import { useRecentBlockedScans } from "../api/get-fraud-events";
+import { SectionLoadFailed } from "./section-load-failed";
 
 /** The latest scans the caps refused: when, who, which rule, which card. */
 export function BlockedScans() {
@@ -37,13 +37,11 @@ export function BlockedScans() {
       </CardHeader>
       <CardContent>
         {query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            {t("settings.counterRules.blocked.loadFailed")}
-            <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={query.isFetching ? "animate-spin" : undefined} />
-              {t("settings.loadFailed.retry")}
-            </Button>
-          </div>
+          <SectionLoadFailed
+            message={t("settings.counterRules.blocked.loadFailed")}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : !query.data ? (
           <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3">
             {[0, 1, 2].map((row) => (

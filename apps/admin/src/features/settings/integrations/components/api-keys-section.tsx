@@ -13,9 +13,10 @@ import {
   Skeleton,
 } from "@stampwise/ui";
 import { ConfirmActionDialog } from "@stampwise/web";
-import { KeyRound, Plus, RefreshCw } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { useOrganizationTime } from "../../../../shared/time/organization-time";
+import { SectionLoadFailed } from "../../components/section-load-failed";
 import { useApiKeys, useRevokeApiKey } from "../api/api-keys";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
@@ -48,13 +49,11 @@ export function ApiKeysSection({ readOnly }: { readOnly: boolean }) {
       </CardHeader>
       <CardContent>
         {query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            {t("settings.integrations.apiKeys.loadFailed")}
-            <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden className={query.isFetching ? "animate-spin" : undefined} />
-              {t("settings.loadFailed.retry")}
-            </Button>
-          </div>
+          <SectionLoadFailed
+            message={t("settings.integrations.apiKeys.loadFailed")}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : !query.data ? (
           <LoadingRegion label={t("common.loading")} className="flex flex-col gap-3">
             {[0, 1].map((row) => (
