@@ -134,8 +134,8 @@ export const settings = {
       makerNotOwnerHint:
         "Ägaren som skapade nyckeln är inte längre ägare här, så den fungerar inte längre. Skapa en ny.",
       endsWith: "Nyckel som slutar på {{characters}}",
-      createdBy: "Skapad av {{name}} {{date}}",
-      createdOn: "Skapad {{date}}",
+      createdBy: "Skapad av {{name}} den {{date}}",
+      createdOn: "Skapad den {{date}}",
       lastUsed: "Senast använd {{date}}",
       neverUsed: "Aldrig använd",
       revokedOn: "Återkallad {{date}}",
