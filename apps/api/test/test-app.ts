@@ -52,6 +52,7 @@ export async function createTestApp(
     lifecycle,
     metrics,
     heavyRequests,
+    importRunner,
   } = await buildApp(config, {
     database,
     serveWebApps: false,
@@ -77,6 +78,8 @@ export async function createTestApp(
     metrics,
     /** The organizations' heavy-request slots: a test holds them to see the next request refused. */
     heavyRequests,
+    /** The customer import job's work: tests run it directly (and stop it early). */
+    importRunner,
     factories: createFactories(database.db),
     async close() {
       await app.close();

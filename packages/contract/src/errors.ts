@@ -111,6 +111,22 @@ export const ERROR_CODES = [
   "API_KEY_SCOPE",
   /** Making a key when the organization holds as many as it may. */
   "API_KEY_LIMIT_REACHED",
+  /** An import file with no bytes. */
+  "IMPORT_FILE_EMPTY",
+  /** An import file that is not UTF-8 text (a spreadsheet's binary format, an image). */
+  "IMPORT_FILE_NOT_TEXT",
+  /** An import file that CSV cannot be read from (an unclosed quote, say). */
+  "IMPORT_FILE_MALFORMED",
+  /** An import file with a header and no rows. */
+  "IMPORT_FILE_NO_ROWS",
+  /** An import file whose header has no `email` column. */
+  "IMPORT_EMAIL_COLUMN_MISSING",
+  /** An import file with more rows than one import takes. */
+  "IMPORT_TOO_MANY_ROWS",
+  /** An import started while another of the organization's runs. */
+  "IMPORT_ALREADY_RUNNING",
+  /** An import whose file holds nobody to import (every row wrong or an account elsewhere). */
+  "IMPORT_NOTHING_TO_IMPORT",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -1329,6 +1329,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's imports, newest first (any member) */
+        get: operations["getCustomerImport"];
+        put?: never;
+        /** Import the customers of this CSV file (owner): a job does it, GET the import for its progress */
+        post: operations["postCustomerImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import and its progress (any member) */
+        get: operations["getCustomerImportById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/join-code": {
         parameters: {
             query?: never;
@@ -1782,6 +1817,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-import/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing this CSV file would do (owner); nothing is stored */
+        post: operations["postCustomerImportDryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/delivery-report/{provider}": {
         parameters: {
             query?: never;
@@ -1858,7 +1910,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -8112,7 +8164,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -8158,7 +8210,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -8492,7 +8544,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -8524,7 +8576,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -8649,7 +8701,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -8681,7 +8733,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9225,7 +9277,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9275,7 +9327,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9433,7 +9485,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            kind: "earned" | "spent" | "adjusted" | "expired";
+                            kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                             rewardName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9768,7 +9820,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9827,7 +9879,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -10777,7 +10829,7 @@ export interface operations {
                                 delta: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                kind: "earned" | "spent" | "adjusted" | "expired";
+                                kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                                 rewardName: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -11991,7 +12043,7 @@ export interface operations {
                                 delta: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                kind: "earned" | "spent" | "adjusted" | "expired";
+                                kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                                 rewardName: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -12299,6 +12351,343 @@ export interface operations {
                         /** Format: uuid */
                         organizationId: string;
                         organizationName: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomerImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imports: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            sendInvitations: boolean;
+                            totalRows: number;
+                            doneRows: number;
+                            createdPeople: number;
+                            updatedCustomers: number;
+                            skippedRows: number;
+                            startedBy: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postCustomerImport: {
+        parameters: {
+            query?: {
+                sendInvitations?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file's bytes (text/csv) */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomerImportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "running" | "done" | "failed";
+                        sendInvitations: boolean;
+                        totalRows: number;
+                        doneRows: number;
+                        createdPeople: number;
+                        updatedCustomers: number;
+                        skippedRows: number;
+                        startedBy: {
+                            firstName: string;
+                            lastName: string;
+                        };
+                        /** Format: date-time */
+                        startedAt: string;
+                        /** Format: date-time */
+                        finishedAt: string | null;
                     };
                 };
             };
@@ -16499,6 +16888,126 @@ export interface operations {
                             createdAt: string;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    postCustomerImportDryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file's bytes (text/csv) */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        newPeople: number;
+                        customers: number;
+                        accountsElsewhere: number;
+                        wrong: number;
+                        alreadyImported: number;
+                        issues: {
+                            line: number;
+                            column: string | null;
+                            /** @enum {string} */
+                            problem: "EMAIL_MISSING" | "EMAIL_INVALID" | "EMAIL_DUPLICATE" | "NAME_TOO_LONG" | "PHONE_INVALID" | "STAMPS_INVALID" | "STAMPS_TOO_MANY" | "POINTS_INVALID" | "POINTS_TOO_HIGH" | "POINTS_NO_PROGRAM" | "GIFT_BALANCE_INVALID" | "GIFT_BALANCE_TOO_HIGH" | "UNKNOWN_COLUMN" | "FORMULA" | "NUL_BYTE" | "CELL_COUNT" | "ALREADY_IMPORTED";
+                        }[];
+                        accountsElsewhereLines: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
