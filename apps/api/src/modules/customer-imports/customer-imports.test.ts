@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CUSTOMER_IMPORT_BYTES_MAX } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ import { adminSession, ownerSession } from "../administrators/administrators.tes
  */
 describe("customer imports", () => {
   let testApp: TestApp;
+  // Addresses of their own, so runs on a shared PostgreSQL never meet an earlier run's accounts.
+  const domain = `${randomUUID().slice(0, 8)}.import.test`;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -69,15 +72,15 @@ describe("customer imports", () => {
 
   it("sorts a file into new people, customers, accounts elsewhere and wrong rows, then imports it", async () => {
     const owner = await shop();
-    const customer = await testApp.factories.user({ role: "user", email: "carl@import.test" });
+    const customer = await testApp.factories.user({ role: "user", email: `carl@${domain}` });
     await testApp.factories.joinOrganization(owner.organization.id, customer.id);
-    await testApp.factories.user({ role: "user", email: "elsewhere@import.test", firstName: "Secret" });
+    await testApp.factories.user({ role: "user", email: `elsewhere@${domain}`, firstName: "Secret" });
     const csv = [
       "email,first_name,last_name,phone,points,stamps: coffee card,gift: Gift card",
-      'maja@import.test,Maja,Berg,070-111 22 33,120,3,"250,50"',
-      "CARL@import.test,Carl,Customer,,40,,",
-      "elsewhere@import.test,Someone,Else,,5,,",
-      "bad-stamps@import.test,Bad,Row,,,12,",
+      `maja@${domain},Maja,Berg,070-111 22 33,120,3,"250,50"`,
+      `CARL@${domain},Carl,Customer,,40,,`,
+      `elsewhere@${domain},Someone,Else,,5,,`,
+      `bad-stamps@${domain},Bad,Row,,,12,`,
     ].join("\n");
     const dry = await owner.upload("/api/customer-import/dry-run", csv);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -99,7 +102,7 @@ describe("customer imports", () => {
     const { id } = started.json();
     const running = await owner.request("GET", `/api/customer-import/${id}`);
     expect(running.json()).toMatchObject({ status: "running", totalRows: 2, doneRows: 0 });
-    await testApp.importRunner.runAll();
+    await testApp.importRunner.runAll({ only: id });
     const done = await owner.request("GET", `/api/customer-import/${id}`);
     expect(done.json()).toMatchObject({
       status: "done",
@@ -109,39 +112,39 @@ describe("customer imports", () => {
       skippedRows: 0,
       startedBy: { firstName: "Olga", lastName: "Owner" },
     });
-    expect(await balancesOf(owner.organization.id, "maja@import.test")).toEqual([
+    expect(await balancesOf(owner.organization.id, `maja@${domain}`)).toEqual([
       { kind: "gift", balance: 25_050, source: "import" },
       { kind: "points", balance: 120, source: "import" },
       { kind: "stamp", balance: 3, source: "import" },
     ]);
-    expect(await balancesOf(owner.organization.id, "carl@import.test")).toEqual([
+    expect(await balancesOf(owner.organization.id, `carl@${domain}`)).toEqual([
       { kind: "points", balance: 40, source: "import" },
     ]);
-    expect(await balancesOf(owner.organization.id, "elsewhere@import.test")).toEqual([]);
+    expect(await balancesOf(owner.organization.id, `elsewhere@${domain}`)).toEqual([]);
     // The new person has no password, no consent, and the invitation the owner asked for.
     const [maja] = await queryRows<{ password_hash: string | null; phone_number: string; consents: number }>(
       testApp.db,
       sql`select u.password_hash, u.phone_number,
           (select count(*)::int from marketing_consents c where c.user_id = u.id) as consents
-        from users u where u.email = 'maja@import.test'`,
+        from users u where u.email = ${`maja@${domain}`}`,
     );
     expect(maja).toEqual({ password_hash: null, phone_number: "+46701112233", consents: 0 });
-    const [mail] = await testApp.mailer.listRecent("maja@import.test");
+    const [mail] = await testApp.mailer.listRecent(`maja@${domain}`);
     expect(mail?.subject).toContain("Kafé Kanel");
-    expect(await testApp.mailer.listRecent("carl@import.test")).toEqual([]);
+    expect(await testApp.mailer.listRecent(`carl@${domain}`)).toEqual([]);
 
     // The same file again changes nothing; another balance for Carl's points is named.
     const again = await owner.upload(
       "/api/customer-import/dry-run",
-      csv.replace("CARL@import.test,Carl,Customer,,40", "carl@import.test,Carl,Customer,,45"),
+      csv.replace(`CARL@${domain},Carl,Customer,,40`, `carl@${domain},Carl,Customer,,45`),
     );
     expect(again.json()).toMatchObject({ newPeople: 0, customers: 2, alreadyImported: 2 });
     expect(again.json().issues).toContainEqual({ line: 3, column: "points", problem: "ALREADY_IMPORTED" });
     const second = await owner.upload("/api/customer-import", csv);
     expect(second.statusCode, second.body).toBe(202);
-    await testApp.importRunner.runAll();
-    expect(await balancesOf(owner.organization.id, "maja@import.test")).toHaveLength(3);
-    expect(await balancesOf(owner.organization.id, "carl@import.test")).toEqual([
+    await testApp.importRunner.runAll({ only: second.json().id });
+    expect(await balancesOf(owner.organization.id, `maja@${domain}`)).toHaveLength(3);
+    expect(await balancesOf(owner.organization.id, `carl@${domain}`)).toEqual([
       { kind: "points", balance: 40, source: "import" },
     ]);
     const list = await owner.request("GET", "/api/customer-import");
@@ -160,7 +163,7 @@ describe("customer imports", () => {
         "IMPORT_FILE_NOT_TEXT",
       ],
       [Buffer.from("\ufeffemail\n", "utf16le"), "IMPORT_FILE_NOT_TEXT"],
-      ['email,first_name\n"unclosed@import.test,Maja\n', "IMPORT_FILE_MALFORMED"],
+      [`email,first_name\n"unclosed@${domain},Maja\n`, "IMPORT_FILE_MALFORMED"],
     ];
     for (const [body, code] of cases) {
       for (const url of ["/api/customer-import/dry-run", "/api/customer-import"]) {
@@ -190,7 +193,7 @@ describe("customer imports", () => {
 
   it("runs one import at a time per organization, for owners only, and hides other organizations' imports", async () => {
     const owner = await shop();
-    const csv = "email\none@import.test\ntwo@import.test\n";
+    const csv = `email\none@${domain}\ntwo@${domain}\n`;
     const first = await owner.upload("/api/customer-import", csv);
     expect(first.statusCode, first.body).toBe(202);
     const second = await owner.upload("/api/customer-import", csv);
@@ -220,8 +223,9 @@ describe("customer imports", () => {
     expect((await stranger.request("GET", "/api/customer-import")).json().imports).toEqual([]);
     expect((await owner.request("GET", "/api/customer-import/not-a-uuid")).statusCode).toBe(400);
 
-    await testApp.importRunner.runAll();
+    await testApp.importRunner.runAll({ only: first.json().id });
     const third = await owner.upload("/api/customer-import", csv);
     expect(third.statusCode, third.body).toBe(202);
+    await testApp.importRunner.runAll({ only: third.json().id });
   });
 });

@@ -66,8 +66,9 @@ export function readImportFile(bytes: Buffer): ImportFile {
   if (rest.length > CUSTOMER_IMPORT_ROWS_MAX) {
     throw refuse("IMPORT_TOO_MANY_ROWS", `One import takes at most ${CUSTOMER_IMPORT_ROWS_MAX} rows`);
   }
-  const header = head.record.map((name) => name.trim().toLowerCase());
-  if (!header.includes("email")) {
+  // Kept as written (the dry run names columns as the file does); matched without case.
+  const header = head.record.map((name) => name.trim());
+  if (!header.some((name) => name.toLowerCase() === "email")) {
     throw refuse("IMPORT_EMAIL_COLUMN_MISSING", "The header has no email column");
   }
   // info.lines is the line a record ends on; a record spans lines only inside quotes.

@@ -50,7 +50,8 @@ const lower = (name: string) => name.trim().toLowerCase();
 /** What each column of the header holds: a person's field, a card's balance, or nothing known. */
 export function readHeader(header: string[], cards: ImportableCards): ColumnReader[] {
   const seen = new Set<string>();
-  return header.map((name): ColumnReader => {
+  return header.map((written): ColumnReader => {
+    const name = lower(written);
     // A column named twice would import one of the two values silently: the later is unknown.
     if (seen.has(name)) return { kind: "unknown" };
     seen.add(name);

@@ -144,11 +144,13 @@ export function createImportRunner(deps: {
   return {
     /**
      * Works through every running import. `stopAfterBatches` ends the run early (the tests' and the
-     * bench's stand-in for a worker killed halfway).
+     * bench's stand-in for a worker killed halfway); `only` runs one import (a test file's own, on a
+     * PostgreSQL other files share).
      */
-    async runAll(options: { stopAfterBatches?: number } = {}): Promise<{ batches: number }> {
+    async runAll(options: { stopAfterBatches?: number; only?: string } = {}): Promise<{ batches: number }> {
       let batches = 0;
-      for (const running of await imports.listRunningImports(db)) {
+      const all = await imports.listRunningImports(db);
+      for (const running of all.filter((entry) => !options.only || entry.id === options.only)) {
         const organization = running.sendInvitations
           ? await deps.organizationName(running.organizationId)
           : undefined;
