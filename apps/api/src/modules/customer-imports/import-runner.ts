@@ -26,7 +26,7 @@ type RowOutcome = "created" | "updated" | "skipped";
  */
 export function createImportRunner(deps: {
   db: Db;
-  ledger: Pick<LedgerService, "post">;
+  ledger: Pick<LedgerService, "post" | "postingsByKey">;
   giftCards: Pick<GiftCardsService, "importCard">;
   mailer: Mailer;
   publicUrl: string;
@@ -38,12 +38,22 @@ export function createImportRunner(deps: {
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
   const loginLink = `${deps.publicUrl.replace(/\/$/, "")}/app/login`;
 
-  /** Posts a row's balances; false when the ledger refused one (a card deleted meanwhile, say). */
-  async function postBalances(tx: Db, run: CustomerImportRow, row: CustomerImportFileRow, userId: string) {
+  /**
+   * Posts a row's balances; false when the ledger refused one (a card deleted meanwhile, say). A
+   * balance whose key the batch found taken is skipped: imported before, by this file or another.
+   */
+  async function postBalances(
+    tx: Db,
+    run: CustomerImportRow,
+    row: CustomerImportFileRow,
+    userId: string,
+    taken: Map<string, number>,
+  ) {
     const actor: Actor = { userId: run.startedBy, apiKeyId: null };
     let allPosted = true;
     for (const balance of row.balances) {
       const idempotencyKey = importKey(run.organizationId, userId, balance.cardId);
+      if (taken.has(idempotencyKey)) continue;
       try {
         if (balance.kind === "gift") {
           await deps.giftCards.importCard(tx, run.organizationId, actor, {
@@ -82,6 +92,7 @@ export function createImportRunner(deps: {
     row: CustomerImportFileRow,
     account: imports.KnownAccount | undefined,
     invite: (email: string, language: Language) => Promise<void>,
+    taken: Map<string, number>,
   ): Promise<RowOutcome> {
     let userId: string;
     let outcome: RowOutcome;
@@ -103,7 +114,7 @@ export function createImportRunner(deps: {
       // Made an account since the dry run, here or elsewhere: never attached (decision 033).
       return "skipped";
     }
-    return (await postBalances(tx, run, row, userId)) ? outcome : "skipped";
+    return (await postBalances(tx, run, row, userId, taken)) ? outcome : "skipped";
   }
 
   /** One batch of one import; false when there is nothing (more) to do here. */
@@ -120,6 +131,16 @@ export function createImportRunner(deps: {
         run.organizationId,
         rows.map((row) => row.email),
       );
+      // One question for the whole batch: which customers' balances were imported before (a file
+      // imported again costs a read per batch, not a posting per balance).
+      const keys = rows.flatMap((row) => {
+        const account = accounts.get(row.email);
+        return account?.customerHere
+          ? row.balances.map((balance) => importKey(run.organizationId, account.id, balance.cardId))
+          : [];
+      });
+      const taken =
+        keys.length > 0 ? await deps.ledger.postingsByKey(run.organizationId, keys, tx) : new Map();
       let mails = false;
       const invite = async (email: string, language: Language) => {
         if (organization === undefined) return;
@@ -132,7 +153,7 @@ export function createImportRunner(deps: {
       };
       const counts = { created: 0, updated: 0, skipped: 0 };
       for (const row of rows) {
-        counts[await importRow(tx, run, row, accounts.get(row.email), invite)]++;
+        counts[await importRow(tx, run, row, accounts.get(row.email), invite, taken)]++;
       }
       const finished = run.doneRows + rows.length >= run.totalRows;
       await imports.recordBatch(tx, importId, { rows: rows.length, ...counts, finished });

@@ -325,7 +325,8 @@ export function createLedgerService(deps: {
     },
 
     /** The postings among these idempotency keys, key → delta: an import's dry run tells balances imported before. */
-    postingsByKey: (organizationId: string, keys: string[]) => ledger.postingsByKey(db, organizationId, keys),
+    postingsByKey: (organizationId: string, keys: string[], outerTx?: Db) =>
+      ledger.postingsByKey(outerTx ?? db, organizationId, keys),
 
     /** Like `post`; a settle posting with nothing to settle answers undefined and writes nothing. */
     async postOrSkip(posting: Posting, outerTx?: Db): Promise<PostingResult | undefined> {
