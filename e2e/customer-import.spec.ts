@@ -44,7 +44,9 @@ test("an owner imports customers from a CSV file: the dry run names the wrong ro
   await test.step("the import runs to its end", async () => {
     await page.getByRole("button", { name: fill(texts.start.button_one, { count: 1 }) }).click();
     await expect(page.getByText(texts.progress.done)).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText(fill(texts.progress.doneDescription, { created: 1, updated: 0, skipped: 0 }))).toBeVisible();
+    await expect(
+      page.getByText(fill(texts.progress.doneDescription, { created: 1, updated: 0, skipped: 0 })),
+    ).toBeVisible();
     await expect(
       page.getByRole("list", { name: texts.history.title }).getByText(texts.history.statuses.done),
     ).toBeVisible();
