@@ -39,6 +39,10 @@ test("an owner imports customers from a CSV file: the dry run names the wrong ro
     await expect(row).toContainText("3");
     await expect(row).toContainText("stamps: Kaffekort");
     await a11y.check(page, "the dry run's summary");
+    // At a phone's 360 px the summary and its table fit: nothing scrolls the page sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step("the import runs to its end", async () => {

@@ -6,7 +6,7 @@ import { svSE } from "./resources/sv-SE";
  * Values that are the same in both languages on purpose: names are not translated, and a few words
  * are Swedish too ("Status" heads the status column in Swedish as well).
  */
-const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise", "System", "Status", "Program", "Silver"]);
+const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise", "System", "Status", "Program", "Silver", "Import"]);
 
 /** A text made only of placeholders ("{{amount}} {{one}}") has no words to translate. */
 const onlyPlaceholders = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "").trim() === "";
