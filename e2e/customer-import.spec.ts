@@ -59,7 +59,13 @@ test("an owner imports customers from a CSV file: the dry run names the wrong ro
   await test.step("the imported customer is in Users with their stamps and points", async () => {
     await page.goto("/admin/users");
     await page.getByLabel(en.users.table.filter.label).fill(email);
-    await page.getByRole("link", { name: "Ida" }).click();
+    // The filter applies after a pause: wait for the filtered row before following its link.
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("+46701112233");
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const profile = await row.getByRole("link", { name: "Ida" }).getAttribute("href");
+    await page.goto(profile ?? "");
+    await expectHeading(page, "Ida Importsson");
     const totals = page.getByRole("region", { name: en.users.profile.totals.title });
     await expect(totals).toContainText("120");
     await expect(totals).toContainText("3");

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { CUSTOMER_IMPORT_BYTES_MAX } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
 import { adminSession, ownerSession } from "../administrators/administrators.test-helpers";
+import { createGiftCardsService } from "../gift-cards/gift-cards.service";
+import { createImportRunner } from "./import-runner";
 
 /**
  * Settings → Import: the dry run's categories, an import from start to end, and every way the
@@ -227,5 +229,52 @@ describe("customer imports", () => {
     const third = await owner.upload("/api/customer-import", csv);
     expect(third.statusCode, third.body).toBe(202);
     await testApp.importRunner.runAll({ only: third.json().id });
+  });
+
+  it("loses only the batch a crash stops, and the same file started again imports exactly once", async () => {
+    const owner = await shop();
+    const organizationId = owner.organization.id;
+    const emails = [1, 2, 3, 4, 5, 6].map((index) => `crash-${index}@${domain}`);
+    const csv = ["email,points", ...emails.map((email, index) => `${email},${(index + 1) * 10}`)].join("\n");
+    const started = await owner.upload("/api/customer-import", csv);
+    expect(started.statusCode, started.body).toBe(202);
+    // A worker whose fourth posting dies (as a killed process's would): batches of two rows.
+    let postings = 0;
+    const crashing = createImportRunner({
+      db: testApp.db,
+      ledger: {
+        postingsByKey: testApp.ledger.postingsByKey,
+        post: (posting, tx) => {
+          postings++;
+          if (postings === 4) throw new Error("worker killed");
+          return testApp.ledger.post(posting, tx);
+        },
+      },
+      giftCards: createGiftCardsService({ db: testApp.db, ledger: testApp.ledger, events: testApp.events }),
+      mailer: testApp.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+      organizationName: async () => "Kafé Kanel",
+      log: testApp.app.log,
+      batchRows: 2,
+    });
+    await crashing.runAll({ only: started.json().id });
+    const stopped = (await owner.request("GET", `/api/customer-import/${started.json().id}`)).json();
+    expect(stopped).toMatchObject({ status: "failed", doneRows: 2, createdPeople: 2 });
+    const accounts = () =>
+      queryRows<{ email: string; balance: number | null; postings: number }>(
+        testApp.db,
+        sql`select u.email, ci.balance, (select count(*)::int from transactions t where t.instance_id = ci.id) as postings
+          from users u left join card_instances ci on ci.user_id = u.id and ci.organization_id = ${organizationId}
+          where u.email like ${`crash-%@${domain}`} order by u.email`,
+      );
+    // The second batch rolled back whole: its people have no account yet.
+    expect((await accounts()).map((row) => row.email)).toEqual(emails.slice(0, 2));
+
+    const again = await owner.upload("/api/customer-import", csv);
+    expect(again.statusCode, again.body).toBe(202);
+    await testApp.importRunner.runAll({ only: again.json().id });
+    expect(await accounts()).toEqual(
+      emails.map((email, index) => ({ email, balance: (index + 1) * 10, postings: 1 })),
+    );
   });
 });

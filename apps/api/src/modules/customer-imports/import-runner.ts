@@ -183,9 +183,13 @@ export function createImportRunner(deps: {
           try {
             result = await runBatch(running.id, organization);
           } catch (error) {
-            // The batch rolled back: the checkpoint stands. A failure that is no refusal is a
-            // bug or an outage; the next run tries the same batch again, so log and move on.
+            // The batch rolled back: the checkpoint stands. A failure that is no refusal (a bug,
+            // an outage) ends the import as failed rather than retrying it for ever and holding
+            // the organization's one running import: the owner starts the file again, and what
+            // was imported is skipped by its keys.
             deps.log.error({ err: error, importId: running.id }, "import batch failed");
+            const reason = error instanceof Error ? error.message : String(error);
+            await imports.failImport(db, running.id, reason.slice(0, 500)).catch(() => {});
             break;
           }
           batches++;

@@ -256,7 +256,7 @@ export const settings = {
       done: "Import finished",
       doneDescription:
         "{{created}} new customers, {{updated}} existing customers updated, {{skipped}} rows not imported.",
-      failed: "The import stopped. Nothing after the last saved batch was changed; contact us.",
+      failed: "The import stopped. Start the same file again: what was imported already is skipped.",
     },
     history: {
       title: "Earlier imports",

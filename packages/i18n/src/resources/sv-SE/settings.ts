@@ -262,7 +262,7 @@ export const settings = {
       done: "Importen är klar",
       doneDescription:
         "{{created}} nya kunder, {{updated}} befintliga kunder uppdaterade, {{skipped}} rader inte importerade.",
-      failed: "Importen stannade. Inget efter den senast sparade omgången har ändrats; kontakta oss.",
+      failed: "Importen stannade. Starta samma fil igen: det som redan har importerats hoppas över.",
     },
     history: {
       title: "Tidigare importer",
