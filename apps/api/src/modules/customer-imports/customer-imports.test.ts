@@ -123,6 +123,16 @@ describe("customer imports", () => {
       { kind: "points", balance: 40, source: "import" },
     ]);
     expect(await balancesOf(owner.organization.id, `elsewhere@${domain}`)).toEqual([]);
+    // Insights see no visit and no stamp day in an import (its sums are left out by source).
+    const [insights] = await queryRows<{ stamp_days: number; visits: number; imported: number }>(
+      testApp.db,
+      sql`select (select count(*)::int from card_stamp_days where organization_id = ${owner.organization.id}) as stamp_days,
+        (select count(*)::int from customer_visits where organization_id = ${owner.organization.id}
+          and visit_days is not null) as visits,
+        (select count(*)::int from ledger_days where organization_id = ${owner.organization.id} and source = 'import') as imported`,
+    );
+    expect(insights).toMatchObject({ stamp_days: 0, visits: 0 });
+    expect(insights?.imported).toBeGreaterThan(0);
     // The new person has no password, no consent, and the invitation the owner asked for.
     const [maja] = await queryRows<{ password_hash: string | null; phone_number: string; consents: number }>(
       testApp.db,
