@@ -40,6 +40,12 @@ import { registerCounterRulesRoutes } from "./modules/counter-rules/counter-rule
 import { createCounterRulesService } from "./modules/counter-rules/counter-rules.service";
 import { registerCustomerCardRoutes } from "./modules/customer-cards/customer-cards.routes";
 import { createCustomerCardsService } from "./modules/customer-cards/customer-cards.service";
+import { registerCustomerImportRoutes } from "./modules/customer-imports/customer-imports.routes";
+import {
+  CUSTOMER_IMPORT_JOB,
+  createCustomerImportsService,
+} from "./modules/customer-imports/customer-imports.service";
+import { createImportRunner, type ImportRunner } from "./modules/customer-imports/import-runner";
 import { registerCustomerInvitationRoutes } from "./modules/customer-invitations/customer-invitations.routes";
 import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
@@ -132,6 +138,8 @@ export interface BuiltApp {
   heavyRequests: HeavyRequests;
   /** The webhook delivery job's work, callable without the schedule (tests). */
   webhookDelivery: WebhookDelivery;
+  /** The customer import job's work, callable without the schedule (tests, the bench). */
+  importRunner: ImportRunner;
 }
 
 /** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
@@ -396,6 +404,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       recorded: deliverWebhooksSoon,
     },
   });
+  const customerImports = createCustomerImportsService({
+    db,
+    ledger,
+    phoneCountry: (organizationId) => findPhoneCountry(db, organizationId),
+    // Bound late: the jobs are made with the import's job in them.
+    trigger: () => jobs.trigger(CUSTOMER_IMPORT_JOB.name),
+  });
+  const importRunner = createImportRunner({
+    db,
+    ledger,
+    giftCards: giftCardsService,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    organizationName: async (organizationId) => (await findOrganization(db, organizationId))?.name,
+    log: app.log,
+  });
   const jobs = createJobs({
     database,
     log: app.log,
@@ -405,6 +429,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     jobs: [
       { ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() },
       { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },
+      { ...CUSTOMER_IMPORT_JOB, run: () => importRunner.runAll() },
       ...communications.jobs,
       { ...WEBHOOK_DELIVERY_JOB, run: () => webhookDelivery.deliverDue() },
       { ...WEBHOOK_PRUNE_JOB, run: () => webhookDelivery.prune() },
@@ -485,6 +510,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         heavyRouteHooks: heavyRequests.routeHooks,
       });
       registerCustomerInvitationRoutes(typed, { customerInvitations, authentication, requireOrganization });
+      registerCustomerImportRoutes(typed, { customerImports, authentication, requireOrganization });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
       registerCommunicationRoutes(typed, {
@@ -606,5 +632,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     metrics,
     heavyRequests,
     webhookDelivery,
+    importRunner,
   };
 }

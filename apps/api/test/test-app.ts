@@ -53,6 +53,7 @@ export async function createTestApp(
     metrics,
     heavyRequests,
     webhookDelivery,
+    importRunner,
   } = await buildApp(config, {
     database,
     serveWebApps: false,
@@ -80,6 +81,8 @@ export async function createTestApp(
     heavyRequests,
     /** The webhook delivery job's work: a test runs it until nothing is due instead of waiting. */
     webhookDelivery,
+    /** The customer import job's work: tests run it directly (and stop it early). */
+    importRunner,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -9,13 +9,15 @@ export const REQUEST_TRANSACTION_SOURCES = ["qr", "identity-scan", "manual"] as 
  * for points that reached their expiry (the points expiry job), and `adjustment` for a
  * correction staff make on a customer's profile (points or a gift card's balance, either way, and
  * what a gift card still held when it was taken away): it moves the balance but is neither
- * earning nor spending, and not a visit.
+ * earning nor spending, and not a visit; `import` for a balance brought from another system by
+ * an import (Settings → Import): neither earned, spent nor a visit either.
  */
 export const TRANSACTION_SOURCES = [
   ...REQUEST_TRANSACTION_SOURCES,
   "card-change",
   "expiry",
   "adjustment",
+  "import",
 ] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 /** The ledger's kinds of value: stamps, points and gift balance (in minor units, öre). */

@@ -117,6 +117,22 @@ export const ERROR_CODES = [
   "WEBHOOK_ENDPOINT_LIMIT_REACHED",
   /** A test event for an endpoint that is switched off: switch it on first. */
   "WEBHOOK_ENDPOINT_DISABLED",
+  /** An import file with no bytes. */
+  "IMPORT_FILE_EMPTY",
+  /** An import file that is not UTF-8 text (a spreadsheet's binary format, an image). */
+  "IMPORT_FILE_NOT_TEXT",
+  /** An import file that CSV cannot be read from (an unclosed quote, say). */
+  "IMPORT_FILE_MALFORMED",
+  /** An import file with a header and no rows. */
+  "IMPORT_FILE_NO_ROWS",
+  /** An import file whose header has no `email` column. */
+  "IMPORT_EMAIL_COLUMN_MISSING",
+  /** An import file with more rows than one import takes. */
+  "IMPORT_TOO_MANY_ROWS",
+  /** An import started while another of the organization's runs. */
+  "IMPORT_ALREADY_RUNNING",
+  /** An import whose file holds nobody to import (every row wrong or an account elsewhere). */
+  "IMPORT_NOTHING_TO_IMPORT",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

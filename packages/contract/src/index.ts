@@ -10,6 +10,7 @@ export * from "./consent";
 export * from "./constants";
 export * from "./contact";
 export * from "./customer-cards";
+export * from "./customer-imports";
 export * from "./customer-invitations";
 export * from "./errors";
 export * from "./events";

@@ -143,9 +143,10 @@ export type PointsStanding = z.infer<typeof PointsStandingSchema>;
 
 /**
  * What a ledger row of a points card was: points earned (a purchase, a visit, a QR code), spent on
- * a reward, adjusted by staff (either way, with a reason only staff see), or expired.
+ * a reward, adjusted by staff (either way, with a reason only staff see), expired, or imported
+ * from another system (Settings → Import).
  */
-export const POINTS_ENTRY_KINDS = ["earned", "spent", "adjusted", "expired"] as const;
+export const POINTS_ENTRY_KINDS = ["earned", "spent", "adjusted", "expired", "imported"] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 
 /**

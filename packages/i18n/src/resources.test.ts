@@ -5,9 +5,17 @@ import { svSE } from "./resources/sv-SE";
 /**
  * Values that are the same in both languages on purpose: names are not translated, and a few words
  * are Swedish too ("Status" heads the status column in Swedish as well; "Webhooks" is the term
- * Swedish integrators use).
+ * Swedish integrators use; "Import" is a Swedish word too).
  */
-const SAME_IN_BOTH_LANGUAGES = new Set(["Stampwise", "System", "Status", "Program", "Silver", "Webhooks"]);
+const SAME_IN_BOTH_LANGUAGES = new Set([
+  "Stampwise",
+  "System",
+  "Status",
+  "Program",
+  "Silver",
+  "Webhooks",
+  "Import",
+]);
 
 /** A text made only of placeholders ("{{amount}} {{one}}") has no words to translate. */
 const onlyPlaceholders = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "").trim() === "";

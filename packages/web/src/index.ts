@@ -1,5 +1,5 @@
 export { ApiError, type FieldIssue, isApiError, isNotFoundError } from "./api/api-error";
-export { apiGet, apiRequest, apiUrl } from "./api/client";
+export { apiGet, apiRequest, apiUpload, apiUrl } from "./api/client";
 export { getCurrentOrganizationId, setCurrentOrganizationId } from "./api/current-organization";
 export { isRecordId } from "./api/record-id";
 export { AppProviders } from "./app-providers";

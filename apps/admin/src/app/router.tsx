@@ -53,6 +53,7 @@ const Integrations = lazyScreen(
   ["settings", "webhooks", "validation"],
   () => import("../features/settings/integrations-route"),
 );
+const CustomerImport = lazyScreen(["settings"], () => import("../features/settings/import-route"));
 const Administrators = lazyScreen(
   ["settings", "administrators", "validation"],
   () => import("../features/settings/administrators/administrators-route"),
@@ -140,6 +141,7 @@ export function AppRoutes() {
           <Route path="settings/counter-rules" element={<CounterRules />} />
           <Route path="settings/administrators" element={<Administrators />} />
           <Route path="settings/integrations" element={<Integrations />} />
+          <Route path="settings/import" element={<CustomerImport />} />
           <Route path="users" element={<UsersTable />} />
           <Route path="users/:id" element={<UserProfile />} />
           <Route path="loyalty-cards" element={<Navigate to={paths.admin.stampCards} replace />} />

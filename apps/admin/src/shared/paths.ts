@@ -35,6 +35,7 @@ export const paths = {
     settingsContact: "/admin/settings/contact",
     settingsCounterRules: "/admin/settings/counter-rules",
     settingsIntegrations: "/admin/settings/integrations",
+    settingsImport: "/admin/settings/import",
     administrators: "/admin/settings/administrators",
   },
   /** The customer app is a separate bundle: links to it are full page loads. */

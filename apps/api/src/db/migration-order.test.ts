@@ -38,8 +38,9 @@ describe("the migrations' journal", () => {
       await database.migrateRest();
       const [tables] = await database.run(sql`select
         to_regclass('public.api_keys') is not null as api_keys,
-        to_regclass('public.webhook_endpoints') is not null as webhook_endpoints`);
-      expect(tables).toEqual({ api_keys: true, webhook_endpoints: true });
+        to_regclass('public.webhook_endpoints') is not null as webhook_endpoints,
+        to_regclass('public.customer_imports') is not null as customer_imports`);
+      expect(tables).toEqual({ api_keys: true, webhook_endpoints: true, customer_imports: true });
     } finally {
       await database.close();
     }

@@ -10,6 +10,7 @@ export * from "../modules/communications/sending.table";
 export * from "../modules/consent/consent.table";
 export * from "../modules/contact/contact.table";
 export * from "../modules/counter-rules/counter-rules.table";
+export * from "../modules/customer-imports/customer-imports.table";
 export * from "../modules/customer-invitations/customer-invitations.table";
 export * from "../modules/heavy-requests/heavy-requests.table";
 export * from "../modules/insights/insights-days.table";

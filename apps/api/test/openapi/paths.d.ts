@@ -1434,6 +1434,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's imports, newest first (any member) */
+        get: operations["getCustomerImport"];
+        put?: never;
+        /** Import the customers of this CSV file (owner): a job does it, GET the import for its progress */
+        post: operations["postCustomerImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import and its progress (any member) */
+        get: operations["getCustomerImportById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/join-code": {
         parameters: {
             query?: never;
@@ -1887,6 +1922,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-import/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing this CSV file would do (owner); nothing is stored */
+        post: operations["postCustomerImportDryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/delivery-report/{provider}": {
         parameters: {
             query?: never;
@@ -1963,7 +2015,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -9181,7 +9233,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9227,7 +9279,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9561,7 +9613,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9593,7 +9645,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9718,7 +9770,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -9750,7 +9802,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -10294,7 +10346,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -10344,7 +10396,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -10502,7 +10554,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            kind: "earned" | "spent" | "adjusted" | "expired";
+                            kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                             rewardName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -10837,7 +10889,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -10896,7 +10948,7 @@ export interface operations {
                             delta: number;
                             balanceAfter: number;
                             /** @enum {string} */
-                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment";
+                            source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
                             /** Format: uuid */
                             actorUserId: string;
                             /** Format: uuid */
@@ -11846,7 +11898,7 @@ export interface operations {
                                 delta: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                kind: "earned" | "spent" | "adjusted" | "expired";
+                                kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                                 rewardName: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -13060,7 +13112,7 @@ export interface operations {
                                 delta: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                kind: "earned" | "spent" | "adjusted" | "expired";
+                                kind: "earned" | "spent" | "adjusted" | "expired" | "imported";
                                 rewardName: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -13368,6 +13420,343 @@ export interface operations {
                         /** Format: uuid */
                         organizationId: string;
                         organizationName: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomerImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imports: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            sendInvitations: boolean;
+                            totalRows: number;
+                            doneRows: number;
+                            createdPeople: number;
+                            updatedCustomers: number;
+                            skippedRows: number;
+                            startedBy: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postCustomerImport: {
+        parameters: {
+            query?: {
+                sendInvitations?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file's bytes (text/csv) */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomerImportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "running" | "done" | "failed";
+                        sendInvitations: boolean;
+                        totalRows: number;
+                        doneRows: number;
+                        createdPeople: number;
+                        updatedCustomers: number;
+                        skippedRows: number;
+                        startedBy: {
+                            firstName: string;
+                            lastName: string;
+                        };
+                        /** Format: date-time */
+                        startedAt: string;
+                        /** Format: date-time */
+                        finishedAt: string | null;
                     };
                 };
             };
@@ -17568,6 +17957,126 @@ export interface operations {
                             createdAt: string;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    postCustomerImportDryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file's bytes (text/csv) */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        newPeople: number;
+                        customers: number;
+                        accountsElsewhere: number;
+                        wrong: number;
+                        alreadyImported: number;
+                        issues: {
+                            line: number;
+                            column: string | null;
+                            /** @enum {string} */
+                            problem: "EMAIL_MISSING" | "EMAIL_INVALID" | "EMAIL_DUPLICATE" | "NAME_TOO_LONG" | "PHONE_INVALID" | "STAMPS_INVALID" | "STAMPS_TOO_MANY" | "POINTS_INVALID" | "POINTS_TOO_HIGH" | "POINTS_NO_PROGRAM" | "GIFT_BALANCE_INVALID" | "GIFT_BALANCE_TOO_HIGH" | "UNKNOWN_COLUMN" | "FORMULA" | "NUL_BYTE" | "CELL_COUNT" | "ALREADY_IMPORTED";
+                        }[];
+                        accountsElsewhereLines: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

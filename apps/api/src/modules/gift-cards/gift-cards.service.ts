@@ -180,6 +180,36 @@ export function createGiftCardsService(deps: {
       }
     },
 
+    /**
+     * An imported gift card (Settings → Import): issued to a customer with the balance the file
+     * names, inside the import's batch transaction, its load posted with source `import`. A key
+     * already used issues nothing (the person's card was imported before): answers false.
+     */
+    async importCard(
+      tx: Db,
+      organizationId: string,
+      actor: Actor,
+      card: { giftCardId: string; userId: string; amountMinor: number; idempotencyKey: string },
+    ): Promise<boolean> {
+      if (await findTransactionByKey(tx, organizationId, card.idempotencyKey)) return false;
+      if (!(await giftCards.findGiftCardForIssue(tx, organizationId, card.giftCardId))) return false;
+      const instanceId = await insertWithFreshCode(organizationId, card.giftCardId, card.userId, tx);
+      await ledger.post(
+        {
+          organizationId,
+          actorUserId: actor.userId,
+          actorApiKeyId: actor.apiKeyId,
+          target: { instanceId },
+          cardKind: "gift",
+          delta: card.amountMinor,
+          source: "import",
+          idempotencyKey: card.idempotencyKey,
+        },
+        tx,
+      );
+      return true;
+    },
+
     /** A redemption (spends `amount`) or an adjustment (either way), never below zero. */
     async post(
       organizationId: string,

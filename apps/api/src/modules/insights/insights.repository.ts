@@ -145,12 +145,12 @@ export async function ledgerMonths(
     db,
     sql`
       select ${monthOf(sql`d.day`)} as month,
-        coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source <> 'card-change'), 0)::bigint as stamps_given,
-        coalesce(sum(d.gained) filter (where d.kind = 'points' and d.source <> 'adjustment'), 0)::bigint as points_earned,
-        coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source not in ('expiry', 'adjustment')), 0)::bigint as points_spent,
+        coalesce(sum(d.gained) filter (where d.kind = 'stamps' and d.source not in ('card-change', 'import')), 0)::bigint as stamps_given,
+        coalesce(sum(d.gained) filter (where d.kind = 'points' and d.source not in ('adjustment', 'import')), 0)::bigint as points_earned,
+        coalesce(-sum(d.lost) filter (where d.kind = 'points' and d.source not in ('expiry', 'adjustment', 'import')), 0)::bigint as points_spent,
         coalesce(-sum(d.gained + d.lost) filter (where d.kind = 'points' and d.source = 'expiry'), 0)::bigint as points_expired,
-        coalesce(sum(d.gained) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::bigint as gift_loaded,
-        coalesce(-sum(d.lost) filter (where d.kind = 'gift' and d.source <> 'adjustment'), 0)::bigint as gift_spent
+        coalesce(sum(d.gained) filter (where d.kind = 'gift' and d.source not in ('adjustment', 'import')), 0)::bigint as gift_loaded,
+        coalesce(-sum(d.lost) filter (where d.kind = 'gift' and d.source not in ('adjustment', 'import')), 0)::bigint as gift_spent
       from ledger_days d
       where d.organization_id = ${organizationId} and d.day >= ${from(range)} and d.day < ${before(range)}
       group by 1
@@ -259,7 +259,7 @@ export async function stampCardFigures(
       with stamps as (
         select d.card_id, sum(d.gained)::bigint as stamps_given
         from ledger_days d
-        where ${inRange(sql`d`)} and d.kind = 'stamps' and d.source <> 'card-change'
+        where ${inRange(sql`d`)} and d.kind = 'stamps' and d.source not in ('card-change', 'import')
         group by d.card_id
       ),
       -- One row per customer and card: each customer once, whichever instance they held.

@@ -1,9 +1,10 @@
 import type { CardKind } from "@stampwise/contract";
 import { DEFAULT_FRAUD_RULES } from "@stampwise/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { textArrayLiteral } from "../../db/array-literal";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
-import type { RecentScan, StoredPointsLot } from "./ledger.table";
+import { type RecentScan, type StoredPointsLot, transactions } from "./ledger.table";
 import type {
   PostedReward,
   PostingState,
@@ -216,4 +217,28 @@ function parseUuidArray(value: unknown): string[] {
 
 function uuidArrayLiteral(ids: readonly string[]): string {
   return `{${ids.join(",")}}`;
+}
+
+/**
+ * The ledger rows among these idempotency keys, key → delta: an import's dry run tells the balances
+ * imported before, and whether the file names the same amount.
+ */
+export async function postingsByKey(
+  db: Db,
+  organizationId: string,
+  keys: string[],
+): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  // Bounded lists: one statement's parameter is one array, however many keys a file brings.
+  for (let start = 0; start < keys.length; start += 10_000) {
+    const chunk = keys.slice(start, start + 10_000);
+    const rows = await db
+      .select({ key: transactions.idempotencyKey, delta: transactions.delta })
+      .from(transactions)
+      .where(
+        sql`${transactions.organizationId} = ${organizationId} and ${transactions.idempotencyKey} = any(${textArrayLiteral(chunk)}::text[])`,
+      );
+    for (const row of rows) taken.set(row.key, row.delta);
+  }
+  return taken;
 }

@@ -356,6 +356,10 @@ export function createLedgerService(deps: {
       return posted;
     },
 
+    /** The postings among these idempotency keys, key → delta: an import's dry run tells balances imported before. */
+    postingsByKey: (organizationId: string, keys: string[], outerTx?: Db) =>
+      ledger.postingsByKey(outerTx ?? db, organizationId, keys),
+
     /** Like `post`; a settle posting with nothing to settle answers undefined and writes nothing. */
     async postOrSkip(posting: Posting, outerTx?: Db): Promise<PostingResult | undefined> {
       try {

@@ -16,7 +16,12 @@ interface MailText {
   footer: string;
 }
 
-type MailKind = "verify-email" | "reset-password" | "invitation" | "customer-invitation";
+type MailKind =
+  | "verify-email"
+  | "reset-password"
+  | "invitation"
+  | "customer-invitation"
+  | "imported-customer";
 
 /** Mail texts in both languages; the recipient's chosen language picks one. */
 const TEXTS: Record<MailKind, Record<Language, MailText>> = {
@@ -82,6 +87,22 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       body: "{{organization}} bjuder in dig att samla stämplar och poäng hos dem. Öppna länken och acceptera för att bli deras kund; tills du gör det ser de ingenting av ditt konto. Länken fungerar en gång och gäller i 7 dagar.",
       action: "Gå med i {{organization}}",
       footer: "Om du inte vill gå med kan du bortse från meddelandet: ingenting ändras.",
+    },
+  },
+  "imported-customer": {
+    "en-US": {
+      subject: "Your cards at {{organization}} are now on Stampwise",
+      greeting: "Hello!",
+      body: "{{organization}} now keeps its loyalty cards on Stampwise and brought what you had collected with them. To see your cards, open the link, choose “Forgot password?” with this email address ({{email}}) and pick a password. You get no news from {{organization}} unless you say yes to it.",
+      action: "Open Stampwise",
+      footer: "If you do not know {{organization}}, you can ignore this message.",
+    },
+    "sv-SE": {
+      subject: "Dina kort hos {{organization}} finns nu på Stampwise",
+      greeting: "Hej!",
+      body: "{{organization}} har nu sina lojalitetskort på Stampwise och tog med det du har samlat. Öppna länken, välj ”Glömt lösenordet?” med den här e-postadressen ({{email}}) och välj ett lösenord för att se dina kort. Du får inga nyheter från {{organization}} om du inte själv tackar ja.",
+      action: "Öppna Stampwise",
+      footer: "Om du inte känner till {{organization}} kan du bortse från det här meddelandet.",
     },
   },
 };

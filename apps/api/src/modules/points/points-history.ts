@@ -6,7 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
  * reward, its name (from the reward it issued). `staffNotes` adds the note staff wrote with an
  * adjustment; a customer's answer never carries it (it is the shop's internal reason).
  *
- * What a row was: expiry by its source; spending by the reward it issued; an adjustment by the
+ * What a row was: expiry and an import by their source; spending by the reward it issued; an adjustment by the
  * source of a correction (or, for rows from before it had one, by the reason staff must give or by
  * taking points without a reward); anything else earned points.
  */
@@ -19,6 +19,7 @@ export function pointsHistoryJson(instanceId: SQL, options: { limit: number; sta
     from (
       select t.id, t.delta, t.balance_after, t.created_at, r.name as reward_name,
         case when t.source = 'expiry' then 'expired'
+          when t.source = 'import' then 'imported'
           when r.name is not null then 'spent'
           when t.source = 'adjustment' or t.note is not null or t.delta < 0 then 'adjusted'
           else 'earned' end as kind,

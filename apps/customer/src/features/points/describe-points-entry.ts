@@ -3,7 +3,8 @@ import type { TFunction } from "@stampwise/i18n";
 
 /**
  * What a ledger row was, in the customer's words: earned, spent (on the reward, when named),
- * adjusted by the store (a correction when points were taken), or expired. A staff member's
+ * adjusted by the store (a correction when points were taken), expired, or imported (brought from
+ * the store's earlier system). A staff member's
  * reason for an adjustment is theirs: the API does not even send it here.
  */
 export function describeEntry(t: TFunction, entry: PointsHistoryEntry): string {
@@ -18,5 +19,7 @@ export function describeEntry(t: TFunction, entry: PointsHistoryEntry): string {
       return entry.delta < 0 ? t("pointsCard.history.correction") : t("pointsCard.history.addedByStore");
     case "earned":
       return t("pointsCard.history.earned");
+    case "imported":
+      return t("pointsCard.history.imported");
   }
 }

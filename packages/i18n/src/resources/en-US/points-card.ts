@@ -31,6 +31,7 @@ export const pointsCard = {
     addedByStore: "Adjusted by the store",
     correction: "Correction",
     expired: "Expired",
+    imported: "Imported",
   },
   /** A number of a program's points: the app pluralises the program's own word ("bean"). */
   amount_one: "{{amount}} {{one}}",

@@ -106,6 +106,7 @@ export const points = {
       spentWithoutReward: "Spent",
       adjusted: "Adjusted",
       expired: "Expired",
+      imported: "Imported",
       note: "Reason: {{note}}",
       staffOnly: "Reasons are for staff: the customer sees “Adjusted by the store” or “Correction”.",
     },

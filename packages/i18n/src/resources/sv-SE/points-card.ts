@@ -29,6 +29,7 @@ export const pointsCard = {
     addedByStore: "Justerat av butiken",
     correction: "Rättelse",
     expired: "Utgånget",
+    imported: "Importerad",
   },
   amount_one: "{{amount}} {{one}}",
   amount_other: "{{amount}} {{other}}",

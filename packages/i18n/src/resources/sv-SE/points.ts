@@ -111,6 +111,7 @@ export const points = {
       spentWithoutReward: "Inlöst",
       adjusted: "Justerat",
       expired: "Utgånget",
+      imported: "Importerad",
       note: "Orsak: {{note}}",
       staffOnly: "Orsaker är bara för personalen: kunden ser ”Justerat av butiken” eller ”Rättelse”.",
     },

@@ -14,6 +14,8 @@ function describe(t: TFunction, entry: StaffPointsHistoryEntry): string {
       return t("points.profile.history.expired");
     case "earned":
       return t("points.profile.history.earned");
+    case "imported":
+      return t("points.profile.history.imported");
   }
 }
 

@@ -9,6 +9,7 @@ const SECTIONS = [
   { key: "counterRules", path: paths.admin.settingsCounterRules },
   { key: "administrators", path: paths.admin.administrators },
   { key: "integrations", path: paths.admin.settingsIntegrations },
+  { key: "import", path: paths.admin.settingsImport },
 ] as const;
 
 /**
