@@ -89,10 +89,14 @@ function apiKeyNotAccepted(message: string): AppError {
   return new AppError(401, "API_KEY_NOT_ACCEPTED", message);
 }
 
-/** The key of an `Authorization: Bearer` header; undefined when the request sends none. */
+/**
+ * The key of an `Authorization: Bearer` header; undefined when the request sends none. Another
+ * scheme is not ours to judge: a proxy's password prompt in front of the site (Basic) rides along
+ * on every request of the apps and must not turn their sessions away.
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header === undefined) return undefined;
+  if (header === undefined || !/^Bearer(\s|$)/i.test(header)) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw apiKeyNotAccepted("Send an API key as `Authorization: Bearer <key>`");
   return match[1];

@@ -219,6 +219,19 @@ describe("API keys", () => {
       expect(answer.statusCode, `${answer.raw.req?.url} ${answer.body}`).toBe(401);
       expect(answer.json().error.code).toBe("API_KEY_NOT_ACCEPTED");
     }
+    // Another scheme is a proxy's, not a key: a session behind a password-protected proxy still works.
+    const behindProxy = await testApp.app.inject({
+      method: "GET",
+      url: "/api/api-key",
+      headers: {
+        cookie: owner.cookie,
+        "x-organization-id": owner.organization.id,
+        authorization: `Basic ${Buffer.from("staging:secret").toString("base64")}`,
+      },
+    });
+    expect(behindProxy.statusCode, behindProxy.body).toBe(200);
+    const empty = await withKey("")("GET", "/api/user");
+    expect(empty.statusCode).toBe(401);
     // A customer's session on the keys' routes is a missing organization, as for any admin route.
     expect((await customer.call("GET", "/api-key")).statusCode).toBe(400);
   });
