@@ -44,6 +44,17 @@ export class AccessibilityChecker {
       async () => {
         // A frame sandboxed without scripts (the email preview) cannot run axe, and axe waits on it
         // forever: its content is the email, checked by the mail tests, not the page's markup.
+        // Colours move with a transition when the theme or a state changes (150 ms, longer on a busy
+        // machine): axe reads the screen at one instant, so it waits, as a person's eye does, for the
+        // finite transitions and animations under way to end (spinners and skeletons never do).
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
         const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
         const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
         // Lesser findings do not fail the test but stay visible in the report.
