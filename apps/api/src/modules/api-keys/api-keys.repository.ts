@@ -35,6 +35,11 @@ export async function insertApiKey(tx: Db, key: NewApiKey): Promise<ApiKeyRow> {
   return row;
 }
 
+/** Serializes the organization's key creations until the transaction ends (the limit's count). */
+export async function lockOrganizationKeys(tx: Db, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${organizationId}`}))`);
+}
+
 export async function countApiKeys(tx: Db, organizationId: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })

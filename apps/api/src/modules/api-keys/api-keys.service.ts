@@ -70,21 +70,25 @@ export function createApiKeysService(deps: {
       makerUserId: string,
       body: CreateApiKeyRequest,
     ): Promise<CreatedApiKey> {
-      if ((await keys.countApiKeys(db, organizationId)) >= API_KEYS_PER_ORGANIZATION) {
-        throw new AppError(
-          409,
-          "API_KEY_LIMIT_REACHED",
-          `An organization can hold ${API_KEYS_PER_ORGANIZATION} API keys; revoke one you no longer use`,
-        );
-      }
       const key = `${API_KEY_PREFIX}${generateToken()}`;
-      const row = await keys.insertApiKey(db, {
-        organizationId,
-        name: body.name,
-        scope: body.scope,
-        tokenHash: hashToken(key, secret),
-        lastCharacters: key.slice(-4),
-        createdBy: makerUserId,
+      // Counted and written under the organization's lock: two requests at once never make 26.
+      const row = await db.transaction(async (tx) => {
+        await keys.lockOrganizationKeys(tx, organizationId);
+        if ((await keys.countApiKeys(tx, organizationId)) >= API_KEYS_PER_ORGANIZATION) {
+          throw new AppError(
+            409,
+            "API_KEY_LIMIT_REACHED",
+            `An organization can hold ${API_KEYS_PER_ORGANIZATION} API keys; revoke one you no longer use`,
+          );
+        }
+        return keys.insertApiKey(tx, {
+          organizationId,
+          name: body.name,
+          scope: body.scope,
+          tokenHash: hashToken(key, secret),
+          lastCharacters: key.slice(-4),
+          createdBy: makerUserId,
+        });
       });
       return { apiKey: await listed(organizationId, row.id), key };
     },
