@@ -18,6 +18,8 @@ export interface ProductWorker {
   cpuSeconds(): number;
   /** SIGTERM, as a deployment stops it; resolves once it has exited. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the kernel's OOM killer ends it: no shutdown runs. */
+  kill(): Promise<void>;
 }
 
 export async function startProductWorker(env: Record<string, string>): Promise<ProductWorker> {
@@ -47,6 +49,10 @@ export async function startProductWorker(env: Record<string, string>): Promise<P
     cpuSeconds: () => processCpuSeconds(child.pid ?? 0),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
     },
   };

@@ -407,6 +407,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const customerImports = createCustomerImportsService({
     db,
     ledger,
+    heavyRequests,
     phoneCountry: (organizationId) => findPhoneCountry(db, organizationId),
     // Bound late: the jobs are made with the import's job in them.
     trigger: () => jobs.trigger(CUSTOMER_IMPORT_JOB.name),
@@ -510,7 +511,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         heavyRouteHooks: heavyRequests.routeHooks,
       });
       registerCustomerInvitationRoutes(typed, { customerInvitations, authentication, requireOrganization });
-      registerCustomerImportRoutes(typed, { customerImports, authentication, requireOrganization });
+      registerCustomerImportRoutes(typed, {
+        customerImports,
+        authentication,
+        requireOrganization,
+        heavyRouteHooks: heavyRequests.routeHooks,
+      });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
       registerCommunicationRoutes(typed, {

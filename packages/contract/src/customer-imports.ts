@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./constants";
 
 /**
  * Importing existing customers from a CSV file (Settings → Import, decision 041). A dry run reads
@@ -87,6 +88,11 @@ export type CustomerImportSummary = z.infer<typeof CustomerImportSummarySchema>;
 export const StartCustomerImportQuerySchema = z.object({
   /** Email the new people an invitation to set a password and see their cards. */
   sendInvitations: z.enum(["true", "false"]).default("false"),
+  /**
+   * The language of the accounts the import makes and of their invitation; without it the
+   * request's Accept-Language, and English when that names neither language.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const CUSTOMER_IMPORT_STATUSES = ["running", "done", "failed"] as const;

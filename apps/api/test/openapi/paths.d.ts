@@ -13614,6 +13614,7 @@ export interface operations {
         parameters: {
             query?: {
                 sendInvitations?: "true" | "false";
+                language?: "en-US" | "sv-SE";
             };
             header?: never;
             path?: never;

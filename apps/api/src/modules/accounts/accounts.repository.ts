@@ -50,6 +50,29 @@ export async function createAccount(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
+/** Customer accounts without a password, one statement; email → id for those made (see the service). */
+export async function createAccountsWithoutPasswords(
+  db: Db,
+  people: { email: string; firstName: string; lastName: string; phoneNumber: string | null }[],
+  language: NewUser["language"],
+): Promise<Map<string, string>> {
+  if (people.length === 0) return new Map();
+  const rows = await db
+    .insert(users)
+    .values(
+      people.map((person) => ({
+        ...person,
+        email: normalizeEmail(person.email),
+        role: "user" as const,
+        passwordHash: null,
+        language,
+      })),
+    )
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
 /** Changes the account's given fields. */
 export async function updateAccount(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
   await db

@@ -15,7 +15,7 @@ import { IMPORT_BATCH_ROWS } from "./import-runner";
  * rows, on PostgreSQL 2,000. 100,000 rows run in bench/import.ts.
  */
 const DRY_RUN_ROWS = 5_000;
-const IMPORT_ROWS = process.env.TEST_DATABASE_URL ? 2_000 : 300;
+const IMPORT_ROWS = process.env.TEST_DATABASE_URL ? 10_000 : 1_000;
 
 describe("importing a whole file", () => {
   let testApp: TestApp;
@@ -164,5 +164,5 @@ describe("importing a whole file", () => {
     expect(second.statusCode).toBe(202);
     await testApp.importRunner.runAll({ only: second.json().id });
     expect(await storedBalances(organizationId)).toEqual(expected);
-  }, 180_000);
+  }, 300_000);
 });

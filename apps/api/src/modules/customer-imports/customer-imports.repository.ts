@@ -1,3 +1,4 @@
+import type { Language } from "@stampwise/contract";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { textArrayLiteral } from "../../db/array-literal";
 import type { Db } from "../../db/client";
@@ -76,7 +77,13 @@ export async function findAccountsByEmail(
 /** Starts an import and stores its rows; undefined when another of the organization's runs. */
 export async function insertImport(
   db: Db,
-  values: { organizationId: string; startedBy: string; sendInvitations: boolean; people: ImportPerson[] },
+  values: {
+    organizationId: string;
+    startedBy: string;
+    sendInvitations: boolean;
+    language: Language;
+    people: ImportPerson[];
+  },
 ): Promise<string | undefined> {
   const [created] = await db
     .insert(customerImports)
@@ -84,6 +91,7 @@ export async function insertImport(
       organizationId: values.organizationId,
       startedBy: values.startedBy,
       sendInvitations: values.sendInvitations,
+      language: values.language,
       totalRows: values.people.length,
     })
     .onConflictDoNothing()

@@ -11,9 +11,11 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
+import { acceptedLanguage } from "../../lib/request-language";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentActor } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import type { CustomerImportsService } from "./customer-imports.service";
 
 const IdParamsSchema = z.object({ id: z.uuid() });
@@ -36,6 +38,8 @@ export function registerCustomerImportRoutes(
     customerImports: CustomerImportsService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
+    /** Reading a file is heavy work: see `HeavyRequests.routeHooks`. */
+    heavyRouteHooks: HeavyRequests["routeHooks"];
   },
 ): void {
   const member = [deps.authentication.requireUser, deps.requireOrganization];
@@ -57,6 +61,7 @@ export function registerCustomerImportRoutes(
     scope.post(
       "/customer-import/dry-run",
       {
+        ...deps.heavyRouteHooks,
         preHandler: owner,
         bodyLimit: CUSTOMER_IMPORT_BYTES_MAX,
         config,
@@ -73,6 +78,7 @@ export function registerCustomerImportRoutes(
     scope.post(
       "/customer-import",
       {
+        ...deps.heavyRouteHooks,
         preHandler: owner,
         bodyLimit: CUSTOMER_IMPORT_BYTES_MAX,
         config,
@@ -90,7 +96,11 @@ export function registerCustomerImportRoutes(
           currentOrganizationId(request),
           currentActor(request),
           fileBytes(request),
-          { sendInvitations: request.query.sendInvitations === "true" },
+          {
+            sendInvitations: request.query.sendInvitations === "true",
+            language:
+              request.query.language ?? acceptedLanguage(request.headers["accept-language"]) ?? "en-US",
+          },
         );
         return reply.code(202).send(started);
       },

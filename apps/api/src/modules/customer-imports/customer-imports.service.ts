@@ -2,10 +2,12 @@ import type {
   CustomerImport,
   CustomerImportList,
   CustomerImportSummary,
+  Language,
   PhoneCountry,
 } from "@stampwise/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
+import type { HeavyRequests } from "../heavy-requests/heavy-requests";
 import type { Actor, LedgerService } from "../ledger/ledger.service";
 import * as imports from "./customer-imports.repository";
 import { readImportFile } from "./import-file";
@@ -36,6 +38,8 @@ const toDto = (row: Awaited<ReturnType<typeof imports.listImports>>[number]): Cu
 export function createCustomerImportsService(deps: {
   db: Db;
   ledger: Pick<LedgerService, "postingsByKey">;
+  /** A file of up to 100,000 rows is read whole: one of the organization's heavy slots while it is. */
+  heavyRequests: Pick<HeavyRequests, "acquire">;
   phoneCountry: (organizationId: string) => Promise<PhoneCountry>;
   /** Asks a worker to run the import job now (its cron catches a lost trigger). */
   trigger: () => Promise<void>;
@@ -43,6 +47,15 @@ export function createCustomerImportsService(deps: {
   const { db } = deps;
 
   async function plan(organizationId: string, bytes: Buffer): Promise<ImportPlan> {
+    const slot = await deps.heavyRequests.acquire(organizationId);
+    try {
+      return await planHoldingSlot(organizationId, bytes);
+    } finally {
+      await slot.release();
+    }
+  }
+
+  async function planHoldingSlot(organizationId: string, bytes: Buffer): Promise<ImportPlan> {
     const file = readImportFile(bytes);
     const [cards, country] = await Promise.all([
       imports.findImportableCards(db, organizationId),
@@ -83,7 +96,7 @@ export function createCustomerImportsService(deps: {
       organizationId: string,
       actor: Actor,
       bytes: Buffer,
-      options: { sendInvitations: boolean },
+      options: { sendInvitations: boolean; language: Language },
     ): Promise<{ id: string }> {
       const { toImport } = await plan(organizationId, bytes);
       if (toImport.length === 0) {
@@ -94,6 +107,7 @@ export function createCustomerImportsService(deps: {
           organizationId,
           startedBy: actor.userId,
           sendInvitations: options.sendInvitations,
+          language: options.language,
           people: toImport,
         }),
       );

@@ -1,4 +1,4 @@
-import { CUSTOMER_IMPORT_STATUSES } from "@stampwise/contract";
+import { CUSTOMER_IMPORT_STATUSES, LANGUAGES } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -31,6 +31,8 @@ export const customerImports = pgTable(
       .references(() => users.id),
     status: text("status", { enum: CUSTOMER_IMPORT_STATUSES }).notNull().default("running"),
     sendInvitations: boolean("send_invitations").notNull(),
+    /** The language of the accounts it makes and of their invitation: the owner's when starting. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en-US"),
     totalRows: integer("total_rows").notNull(),
     doneRows: integer("done_rows").notNull().default(0),
     createdPeople: integer("created_people").notNull().default(0),

@@ -99,7 +99,8 @@ describe("customer imports", () => {
     // The account elsewhere is counted, never described.
     expect(dry.body).not.toContain("Secret");
 
-    const started = await owner.upload("/api/customer-import?sendInvitations=true", csv);
+    // Made in the language the owner chose for them: their account and their invitation.
+    const started = await owner.upload("/api/customer-import?sendInvitations=true&language=sv-SE", csv);
     expect(started.statusCode, started.body).toBe(202);
     const { id } = started.json();
     const running = await owner.request("GET", `/api/customer-import/${id}`);
@@ -134,15 +135,25 @@ describe("customer imports", () => {
     expect(insights).toMatchObject({ stamp_days: 0, visits: 0 });
     expect(insights?.imported).toBeGreaterThan(0);
     // The new person has no password, no consent, and the invitation the owner asked for.
-    const [maja] = await queryRows<{ password_hash: string | null; phone_number: string; consents: number }>(
+    const [maja] = await queryRows<{
+      password_hash: string | null;
+      phone_number: string;
+      language: string;
+      consents: number;
+    }>(
       testApp.db,
-      sql`select u.password_hash, u.phone_number,
+      sql`select u.password_hash, u.phone_number, u.language,
           (select count(*)::int from marketing_consents c where c.user_id = u.id) as consents
         from users u where u.email = ${`maja@${domain}`}`,
     );
-    expect(maja).toEqual({ password_hash: null, phone_number: "+46701112233", consents: 0 });
+    expect(maja).toEqual({
+      password_hash: null,
+      phone_number: "+46701112233",
+      language: "sv-SE",
+      consents: 0,
+    });
     const [mail] = await testApp.mailer.listRecent(`maja@${domain}`);
-    expect(mail?.subject).toContain("Kafé Kanel");
+    expect(mail?.subject).toBe("Dina kort hos Kafé Kanel finns nu på Stampwise");
     expect(await testApp.mailer.listRecent(`carl@${domain}`)).toEqual([]);
 
     // The same file again changes nothing; another balance for Carl's points is named.
@@ -203,9 +214,37 @@ describe("customer imports", () => {
     expect(response.json().error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("reads a file in one of the organization's heavy slots, and waits its turn when they are taken", async () => {
+    const owner = await shop();
+    const organizationId = owner.organization.id;
+    // Both of the organization's slots held (by its insights, say): the file is not read now.
+    const held = [
+      await testApp.heavyRequests.acquire(organizationId),
+      await testApp.heavyRequests.acquire(organizationId),
+    ];
+    const csv = `email\nheavy@${domain}\n`;
+    for (const url of ["/api/customer-import/dry-run", "/api/customer-import"]) {
+      const refused = await owner.upload(url, csv);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json().error.code).toBe("TOO_MANY_HEAVY_REQUESTS");
+      expect(refused.headers["retry-after"]).toBeDefined();
+    }
+    // Another organization's file is read meanwhile: the slots are each organization's own.
+    const other = await shop();
+    expect((await other.upload("/api/customer-import/dry-run", csv)).statusCode).toBe(200);
+    for (const slot of held) await slot.release();
+    // The refused start stored nothing.
+    expect((await owner.request("GET", "/api/customer-import")).json().imports).toEqual([]);
+  });
+
   it("runs one import at a time per organization, for owners only, and hides other organizations' imports", async () => {
     const owner = await shop();
     const csv = `email\none@${domain}\ntwo@${domain}\n`;
+    for (const language of ["xx", "sv-SE%00", "en-us"]) {
+      const refused = await owner.upload(`/api/customer-import?language=${language}`, csv);
+      expect(refused.statusCode, language).toBe(400);
+      expect(refused.json().error.code).toBe("VALIDATION_ERROR");
+    }
     const first = await owner.upload("/api/customer-import", csv);
     expect(first.statusCode, first.body).toBe(202);
     const second = await owner.upload("/api/customer-import", csv);
@@ -248,16 +287,17 @@ describe("customer imports", () => {
     const csv = ["email,points", ...emails.map((email, index) => `${email},${(index + 1) * 10}`)].join("\n");
     const started = await owner.upload("/api/customer-import", csv);
     expect(started.statusCode, started.body).toBe(202);
-    // A worker whose fourth posting dies (as a killed process's would): batches of two rows.
-    let postings = 0;
+    // A worker that dies posting its second batch's balances (as a killed process's would, after
+    // the batch made its people's accounts): batches of two rows.
+    let batches = 0;
     const crashing = createImportRunner({
       db: testApp.db,
       ledger: {
         postingsByKey: testApp.ledger.postingsByKey,
-        post: (posting, tx) => {
-          postings++;
-          if (postings === 4) throw new Error("worker killed");
-          return testApp.ledger.post(posting, tx);
+        postBatch: (tx, organizationId, postings) => {
+          batches++;
+          if (batches === 2) throw new Error("worker killed");
+          return testApp.ledger.postBatch(tx, organizationId, postings);
         },
       },
       giftCards: createGiftCardsService({ db: testApp.db, ledger: testApp.ledger, events: testApp.events }),

@@ -1,21 +1,17 @@
-import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import { createAccountWithoutPassword } from "../accounts/accounts.service";
+import { createAccountsWithoutPassword } from "../accounts/accounts.service";
 import type { GiftCardsService } from "../gift-cards/gift-cards.service";
-import type { Actor, LedgerService } from "../ledger/ledger.service";
+import type { Actor, BatchOutcome, LedgerService, Posting } from "../ledger/ledger.service";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
-import { makeImportedPersonCustomer } from "../users/customers.service";
+import { makeImportedPeopleCustomers } from "../users/customers.service";
 import * as imports from "./customer-imports.repository";
 import type { CustomerImportFileRow, CustomerImportRow } from "./customer-imports.table";
 import { importKey } from "./import-plan";
 
 /** Rows per batch: one transaction each, and the checkpoint moves after it. */
 export const IMPORT_BATCH_ROWS = 250;
-
-type RowOutcome = "created" | "updated" | "skipped";
 
 /**
  * The import job's work: every running import, batch by batch. A batch is one transaction that
@@ -26,8 +22,8 @@ type RowOutcome = "created" | "updated" | "skipped";
  */
 export function createImportRunner(deps: {
   db: Db;
-  ledger: Pick<LedgerService, "post" | "postingsByKey">;
-  giftCards: Pick<GiftCardsService, "importCard">;
+  ledger: Pick<LedgerService, "postBatch" | "postingsByKey">;
+  giftCards: Pick<GiftCardsService, "importCards">;
   mailer: Mailer;
   publicUrl: string;
   organizationName: (organizationId: string) => Promise<string | undefined>;
@@ -39,82 +35,75 @@ export function createImportRunner(deps: {
   const loginLink = `${deps.publicUrl.replace(/\/$/, "")}/app/login`;
 
   /**
-   * Posts a row's balances; false when the ledger refused one (a card deleted meanwhile, say). A
-   * balance whose key the batch found taken is skipped: imported before, by this file or another.
+   * The people of a batch as accounts: the new people's accounts made (one statement) and made
+   * customers here (another), the customers here as they are. A person whose address got an
+   * account since the dry run, here or elsewhere, is never attached (decision 033): no entry.
+   */
+  async function accountsOfBatch(
+    tx: Db,
+    run: CustomerImportRow,
+    rows: CustomerImportFileRow[],
+    accounts: Map<string, imports.KnownAccount>,
+  ): Promise<{ userIds: Map<string, string>; created: Set<string> }> {
+    const userIds = new Map<string, string>();
+    for (const row of rows) {
+      const account = accounts.get(row.email);
+      if (account?.customerHere) userIds.set(row.email, account.id);
+    }
+    const newPeople = rows.filter((row) => !accounts.has(row.email));
+    const made = await createAccountsWithoutPassword(tx, newPeople, run.language);
+    await makeImportedPeopleCustomers(tx, run.organizationId, [...made.values()]);
+    for (const [email, id] of made) userIds.set(email, id);
+    return { userIds, created: new Set(made.keys()) };
+  }
+
+  /**
+   * Posts the batch's balances through the ledger's batch path (stamps and points) and the gift
+   * card module (each gift card issued with a code): emails whose row had a balance refused (a
+   * card deleted meanwhile, say). A balance whose key was taken is skipped: imported before, by
+   * this file or another.
    */
   async function postBalances(
     tx: Db,
     run: CustomerImportRow,
-    row: CustomerImportFileRow,
-    userId: string,
+    rows: CustomerImportFileRow[],
+    userIds: Map<string, string>,
     taken: Map<string, number>,
-  ) {
+  ): Promise<Set<string>> {
     const actor: Actor = { userId: run.startedBy, apiKeyId: null };
-    let allPosted = true;
-    for (const balance of row.balances) {
-      const idempotencyKey = importKey(run.organizationId, userId, balance.cardId);
-      if (taken.has(idempotencyKey)) continue;
-      try {
+    const postings: Posting[] = [];
+    const gifts: Parameters<GiftCardsService["importCards"]>[3] = [];
+    const postingOwners: string[] = [];
+    const giftOwners: string[] = [];
+    for (const row of rows) {
+      const userId = userIds.get(row.email);
+      if (!userId) continue;
+      for (const balance of row.balances) {
+        const idempotencyKey = importKey(run.organizationId, userId, balance.cardId);
+        if (taken.has(idempotencyKey)) continue;
         if (balance.kind === "gift") {
-          await deps.giftCards.importCard(tx, run.organizationId, actor, {
-            giftCardId: balance.cardId,
-            userId,
-            amountMinor: balance.amount,
+          gifts.push({ giftCardId: balance.cardId, userId, amountMinor: balance.amount, idempotencyKey });
+          giftOwners.push(row.email);
+        } else {
+          postings.push({
+            organizationId: run.organizationId,
+            actorUserId: actor.userId,
+            actorApiKeyId: null,
+            target: { userId, cardId: balance.cardId },
+            cardKind: balance.kind,
+            delta: balance.amount,
+            source: "import",
             idempotencyKey,
           });
-        } else {
-          await deps.ledger.post(
-            {
-              organizationId: run.organizationId,
-              actorUserId: actor.userId,
-              actorApiKeyId: null,
-              target: { userId, cardId: balance.cardId },
-              cardKind: balance.kind,
-              delta: balance.amount,
-              source: "import",
-              idempotencyKey,
-            },
-            tx,
-          );
+          postingOwners.push(row.email);
         }
-      } catch (error) {
-        // A refusal rolled back its own savepoint; the row's other balances still count.
-        if (!(error instanceof AppError)) throw error;
-        allPosted = false;
       }
     }
-    return allPosted;
-  }
-
-  async function importRow(
-    tx: Db,
-    run: CustomerImportRow,
-    row: CustomerImportFileRow,
-    account: imports.KnownAccount | undefined,
-    invite: (email: string, language: Language) => Promise<void>,
-    taken: Map<string, number>,
-  ): Promise<RowOutcome> {
-    let userId: string;
-    let outcome: RowOutcome;
-    if (!account) {
-      const created = await createAccountWithoutPassword(tx, {
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        phoneNumber: row.phoneNumber,
-      });
-      await makeImportedPersonCustomer(tx, run.organizationId, created.id);
-      userId = created.id;
-      outcome = "created";
-      if (run.sendInvitations) await invite(row.email, "en-US");
-    } else if (account.customerHere) {
-      userId = account.id;
-      outcome = "updated";
-    } else {
-      // Made an account since the dry run, here or elsewhere: never attached (decision 033).
-      return "skipped";
-    }
-    return (await postBalances(tx, run, row, userId, taken)) ? outcome : "skipped";
+    const posted = await deps.ledger.postBatch(tx, run.organizationId, postings);
+    const issued = await deps.giftCards.importCards(tx, run.organizationId, actor, gifts);
+    const refusedOf = (outcomes: BatchOutcome[], owners: string[]) =>
+      owners.filter((_, index) => outcomes[index] === "refused");
+    return new Set([...refusedOf(posted, postingOwners), ...refusedOf(issued, giftOwners)]);
   }
 
   /** One batch of one import; false when there is nothing (more) to do here. */
@@ -141,19 +130,24 @@ export function createImportRunner(deps: {
       });
       const taken =
         keys.length > 0 ? await deps.ledger.postingsByKey(run.organizationId, keys, tx) : new Map();
+      const { userIds, created } = await accountsOfBatch(tx, run, rows, accounts);
+      const refused = await postBalances(tx, run, rows, userIds, taken);
       let mails = false;
-      const invite = async (email: string, language: Language) => {
-        if (organization === undefined) return;
-        await deps.mailer.enqueue(
-          email,
-          renderActionMail("imported-customer", language, loginLink, { organization, email }),
-          tx,
-        );
-        mails = true;
-      };
+      if (run.sendInvitations && organization !== undefined) {
+        for (const email of created) {
+          await deps.mailer.enqueue(
+            email,
+            renderActionMail("imported-customer", run.language, loginLink, { organization, email }),
+            tx,
+          );
+          mails = true;
+        }
+      }
       const counts = { created: 0, updated: 0, skipped: 0 };
       for (const row of rows) {
-        counts[await importRow(tx, run, row, accounts.get(row.email), invite, taken)]++;
+        if (!userIds.has(row.email) || refused.has(row.email)) counts.skipped++;
+        else if (created.has(row.email)) counts.created++;
+        else counts.updated++;
       }
       const finished = run.doneRows + rows.length >= run.totalRows;
       await imports.recordBatch(tx, importId, { rows: rows.length, ...counts, finished });

@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from "../../lib/app-error";
 import type { UserRow } from "../accounts/users.table";
 import type { EventBus } from "../events/events.bus";
 import { findTransactionByKey } from "../ledger/card-instances.repository";
-import type { Actor, LedgerService } from "../ledger/ledger.service";
+import type { Actor, BatchOutcome, LedgerService, Posting } from "../ledger/ledger.service";
 import { addOrganizationCustomer, findCustomer } from "../users/customers.repository";
 import type { GiftCardFields } from "./gift-cards.repository";
 import * as giftCards from "./gift-cards.repository";
@@ -181,33 +181,48 @@ export function createGiftCardsService(deps: {
     },
 
     /**
-     * An imported gift card (Settings → Import): issued to a customer with the balance the file
-     * names, inside the import's batch transaction, its load posted with source `import`. A key
-     * already used issues nothing (the person's card was imported before): answers false.
+     * Issues imported gift cards with their balances (Settings → Import) in the caller's
+     * transaction: each gets a fresh code and its balance is posted as an import, all in one ledger
+     * batch. A card whose key was used (imported before) is not issued again ("replayed"); a
+     * definition deleted since the dry run refuses its cards. Outcomes in the order of `cards`.
      */
-    async importCard(
+    async importCards(
       tx: Db,
       organizationId: string,
       actor: Actor,
-      card: { giftCardId: string; userId: string; amountMinor: number; idempotencyKey: string },
-    ): Promise<boolean> {
-      if (await findTransactionByKey(tx, organizationId, card.idempotencyKey)) return false;
-      if (!(await giftCards.findGiftCardForIssue(tx, organizationId, card.giftCardId))) return false;
-      const instanceId = await insertWithFreshCode(organizationId, card.giftCardId, card.userId, tx);
-      await ledger.post(
-        {
-          organizationId,
-          actorUserId: actor.userId,
-          actorApiKeyId: actor.apiKeyId,
-          target: { instanceId },
-          cardKind: "gift",
-          delta: card.amountMinor,
-          source: "import",
-          idempotencyKey: card.idempotencyKey,
-        },
-        tx,
-      );
-      return true;
+      cards: { giftCardId: string; userId: string; amountMinor: number; idempotencyKey: string }[],
+    ): Promise<BatchOutcome[]> {
+      if (cards.length === 0) return [];
+      const keys = cards.map((card) => card.idempotencyKey);
+      const taken = await ledger.postingsByKey(organizationId, keys, tx);
+      const live = new Map<string, boolean>();
+      for (const giftCardId of new Set(cards.map((card) => card.giftCardId))) {
+        live.set(giftCardId, Boolean(await giftCards.findGiftCardForIssue(tx, organizationId, giftCardId)));
+      }
+      const outcomes: BatchOutcome[] = [];
+      const postings: Posting[] = [];
+      const postedAt: number[] = [];
+      for (const [index, card] of cards.entries()) {
+        if (taken.has(card.idempotencyKey)) outcomes[index] = "replayed";
+        else if (!live.get(card.giftCardId)) outcomes[index] = "refused";
+        else {
+          const instanceId = await insertWithFreshCode(organizationId, card.giftCardId, card.userId, tx);
+          postings.push({
+            organizationId,
+            actorUserId: actor.userId,
+            actorApiKeyId: actor.apiKeyId,
+            target: { instanceId },
+            cardKind: "gift",
+            delta: card.amountMinor,
+            source: "import",
+            idempotencyKey: card.idempotencyKey,
+          });
+          postedAt.push(index);
+        }
+      }
+      const posted = await ledger.postBatch(tx, organizationId, postings);
+      for (const [index, outcome] of posted.entries()) outcomes[postedAt[index] as number] = outcome;
+      return outcomes;
     },
 
     /** A redemption (spends `amount`) or an adjustment (either way), never below zero. */

@@ -1,5 +1,6 @@
 import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { textArrayLiteral } from "../../db/array-literal";
 import type { Db } from "../../db/client";
 import {
   type CardInstanceRow,
@@ -84,6 +85,30 @@ export async function insertInstance(
     })
     .returning();
   return row;
+}
+
+/**
+ * Gives many customers a stamp or points card at once (an import's batch): for each pair whose
+ * card is live here and of the kind named, and whose person is this organization's customer, an
+ * instance unless one is held. Gift cards are never given this way: each carries a code of its own.
+ */
+export async function insertInstances(
+  db: Db,
+  organizationId: string,
+  wanted: { cardId: string; userId: string; kind: "stamp" | "points" }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  const list = (values: string[]) => textArrayLiteral(values);
+  await db.execute(sql`
+    insert into card_instances (organization_id, card_id, user_id)
+    select ${organizationId}, w.card_id, w.user_id
+    from unnest(${list(wanted.map((entry) => entry.cardId))}::uuid[],
+        ${list(wanted.map((entry) => entry.userId))}::uuid[],
+        ${list(wanted.map((entry) => entry.kind))}::text[]) as w(card_id, user_id, kind)
+    join loyalty_cards lc on lc.id = w.card_id and lc.organization_id = ${organizationId}
+      and lc.deleted_at is null and lc.kind = w.kind and lc.kind <> 'gift'
+    join organization_customers oc on oc.organization_id = ${organizationId} and oc.user_id = w.user_id
+    on conflict (card_id, user_id) where deleted_at is null and gift_code is null do nothing`);
 }
 
 /**

@@ -41,9 +41,53 @@ export async function lockForPosting(
   },
 ): Promise<PostingState | undefined> {
   const lock = input.lockCustomer ? sql`for update of ci, oc` : sql`for update of ci`;
+  const result = await executePrepared(tx, postingStateQuery(input, targetCondition(input.target), lock));
+  const row = result.rows[0];
+  return row ? toPostingState(row) : undefined;
+}
+
+/**
+ * The locking read of many postings at once (an import's batch; never scans, so the customer's row
+ * is not locked): the held cards among these targets, locked in the order of their ids so two
+ * batches over the same cards wait for each other instead of deadlocking. A target whose card is
+ * not held (or whose holder is no customer here) has no entry.
+ */
+export async function lockManyForPosting(
+  tx: Db,
+  input: {
+    organizationId: string;
+    targets: PostingTarget[];
+    at?: Date;
+    webhooksWanted: SQL;
+  },
+): Promise<PostingState[]> {
+  const instanceIds: string[] = [];
+  const cardIds: string[] = [];
+  const userIds: string[] = [];
+  for (const target of input.targets) {
+    if ("instanceId" in target) instanceIds.push(target.instanceId);
+    else {
+      cardIds.push(target.cardId);
+      userIds.push(target.userId);
+    }
+  }
+  const condition = sql`(ci.id = any(${textArrayLiteral(instanceIds)}::uuid[])
+      or (ci.card_id, ci.user_id) in (
+        select * from unnest(${textArrayLiteral(cardIds)}::uuid[], ${textArrayLiteral(userIds)}::uuid[])))`;
   const result = await executePrepared(
     tx,
-    sql`
+    postingStateQuery(input, condition, sql`order by ci.id for update of ci`),
+  );
+  return result.rows.map(toPostingState);
+}
+
+/** What a posting's rule and the caps read, for the cards the condition names. */
+function postingStateQuery(
+  input: { organizationId: string; at?: Date; webhooksWanted: SQL },
+  condition: SQL,
+  lock: SQL,
+): SQL {
+  return sql`
     select ci.id, ci.card_id, ci.user_id, ci.balance, ci.cycle,
       ci.cycle_rewarded_milestones, ci.recent_scans, ci.points_lots,
       lc.kind, lc.name, lc.stamps_required,
@@ -64,11 +108,11 @@ export async function lockForPosting(
     left join fraud_rules fr on fr.organization_id = ci.organization_id
     left join loyalty_programs lp on lp.points_card_id = lc.id and lp.organization_id = ci.organization_id
     where ci.organization_id = ${input.organizationId} and ci.deleted_at is null
-      and ${targetCondition(input.target)}
-    ${lock}`,
-  );
-  const row = result.rows[0];
-  if (!row) return undefined;
+      and ${condition}
+    ${lock}`;
+}
+
+function toPostingState(row: Record<string, unknown>): PostingState {
   return {
     instance: {
       id: String(row.id),

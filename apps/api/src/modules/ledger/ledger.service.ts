@@ -230,7 +230,15 @@ export function createLedgerService(deps: {
   }
 
   async function postIn(tx: Db, posting: Posting): Promise<PostingResult | undefined> {
-    const state = await lockOrGiveCard(tx, posting);
+    return judgeAndWrite(tx, posting, await lockOrGiveCard(tx, posting));
+  }
+
+  /** A posting against its locked state: the rule's verdict, then the one write. */
+  async function judgeAndWrite(
+    tx: Db,
+    posting: Posting,
+    state: PostingState,
+  ): Promise<PostingResult | undefined> {
     const transactionId = randomUUID();
     let judged: ReturnType<typeof judge>;
     try {
@@ -356,6 +364,77 @@ export function createLedgerService(deps: {
       return posted;
     },
 
+    /**
+     * Many postings of one organization inside the caller's transaction: an import's batch, a few
+     * statements for the batch instead of about ten for each posting. The stamp and points cards
+     * not held yet are given in one statement and every target is locked in one read; then each
+     * posting is judged by its kind's rule and written by the same write as `post`. A refused
+     * posting writes nothing and answers "refused" (the others still count); one whose key was
+     * taken answers "replayed". Scans never come here: their caps read the customer's scans one
+     * posting at a time. A second posting on the same card goes the single way after the others.
+     */
+    async postBatch(tx: Db, organizationId: string, postings: Posting[]): Promise<BatchOutcome[]> {
+      for (const posting of postings) {
+        if (
+          posting.organizationId !== organizationId ||
+          isScan(posting.source) ||
+          posting.operation === "settle"
+        ) {
+          throw new Error("a batch takes one organization's changes, never scans or settlements");
+        }
+      }
+      const targetKey = (target: PostingTarget) =>
+        "instanceId" in target ? target.instanceId : `${target.cardId}:${target.userId}`;
+      const firsts = new Set<number>();
+      const seen = new Set<string>();
+      postings.forEach((posting, index) => {
+        const key = targetKey(posting.target);
+        if (!seen.has(key)) firsts.add(index);
+        seen.add(key);
+      });
+      await cardInstances.insertInstances(
+        tx,
+        organizationId,
+        postings.flatMap(({ target, cardKind }) =>
+          "userId" in target && cardKind !== "gift" ? [{ ...target, kind: cardKind }] : [],
+        ),
+      );
+      const locked = await ledger.lockManyForPosting(tx, {
+        organizationId,
+        targets: postings.map((posting) => posting.target),
+        webhooksWanted: deps.neighbours.webhooks.wanted(sql`ci.organization_id`),
+      });
+      const states = new Map<string, PostingState>();
+      for (const state of locked) {
+        states.set(state.instance.id, state);
+        states.set(`${state.instance.cardId}:${state.instance.userId}`, state);
+      }
+      const outcomes: BatchOutcome[] = [];
+      const refusedOr = async (write: () => Promise<PostingResult | undefined>): Promise<BatchOutcome> => {
+        try {
+          const posted = await write();
+          return posted?.replayed ? "replayed" : "posted";
+        } catch (error) {
+          if (error instanceof AppError) return "refused";
+          throw error;
+        }
+      };
+      for (const [index, posting] of postings.entries()) {
+        if (!firsts.has(index)) continue;
+        const state = states.get(targetKey(posting.target));
+        outcomes[index] =
+          state?.card.kind === posting.cardKind
+            ? await refusedOr(() => judgeAndWrite(tx, posting, state))
+            : "refused";
+      }
+      for (const [index, posting] of postings.entries()) {
+        if (firsts.has(index)) continue;
+        outcomes[index] = await refusedOr(() => this.postOrSkip(posting, tx));
+      }
+      if (recorded.has(tx)) deps.webhookEventsRecorded?.();
+      return outcomes;
+    },
+
     /** The postings among these idempotency keys, key → delta: an import's dry run tells balances imported before. */
     postingsByKey: (organizationId: string, keys: string[], outerTx?: Db) =>
       ledger.postingsByKey(outerTx ?? db, organizationId, keys),
@@ -381,6 +460,8 @@ export function createLedgerService(deps: {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+/** What became of one posting of a batch. */
+export type BatchOutcome = "posted" | "replayed" | "refused";
 export type { Actor } from "./posting.types";
 
 /** A points card's qualifying points before and after a posting (its level may change). */

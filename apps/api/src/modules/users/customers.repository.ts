@@ -23,6 +23,15 @@ export async function addOrganizationCustomer(
     .onConflictDoNothing();
 }
 
+/** Makes these people customers here, one statement; those who are already stay as they are. */
+export async function addOrganizationCustomers(db: Db, organizationId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(organizationCustomers)
+    .values(userIds.map((userId) => ({ organizationId, userId })))
+    .onConflictDoNothing();
+}
+
 /**
  * A customer account staff may give a card to here: one that is already this organization's
  * customer, or whose own act identified it at the counter (a scanned identity code). Staff

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_imports" ADD COLUMN "language" text DEFAULT 'en-US' NOT NULL;
