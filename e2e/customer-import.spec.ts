@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { adminApi, organizationIdOf } from "./support/loyalty";
@@ -26,9 +27,16 @@ test("an owner imports customers from a CSV file: the dry run names the wrong ro
     `olle-${randomUUID().slice(0, 8)}@import.test;Olle;Fel;;5;12`,
   ].join("\r\n");
 
-  await test.step("the dry run counts the new customer and names the wrong row", async () => {
+  await test.step("the example file is named after the organization's own card", async () => {
     await page.goto(IMPORT_PAGE);
     await expectHeading(page, texts.title);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: texts.format.example }).click();
+    const saved = await (await download).path();
+    expect(readFileSync(saved, "utf8").split("\r\n")[0]).toContain("stamps: Kaffekort");
+  });
+
+  await test.step("the dry run counts the new customer and names the wrong row", async () => {
     await page
       .getByLabel(texts.choose.label)
       .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
@@ -46,6 +54,10 @@ test("an owner imports customers from a CSV file: the dry run names the wrong ro
   });
 
   await test.step("the import runs to its end", async () => {
+    // The new accounts in Swedish: their invitation and their app.
+    await page.getByRole("combobox", { name: texts.start.language }).click();
+    await page.getByRole("option", { name: "Svenska" }).click();
+    await expect(page.getByRole("combobox", { name: texts.start.language })).toContainText("Svenska");
     await page.getByRole("button", { name: fill(texts.start.button_one, { count: 1 }) }).click();
     await expect(page.getByText(texts.progress.done)).toBeVisible({ timeout: 60_000 });
     await expect(

@@ -243,6 +243,8 @@ export const settings = {
     start: {
       invite: "Email them an invitation",
       inviteHint: "New customers get an email telling them how to choose a password and see their cards.",
+      language: "Language of the new accounts",
+      languageHint: "Their invitation is written in it, and their app starts in it.",
       button_one: "Import {{count}} customer",
       button_other: "Import {{count}} customers",
       starting: "Starting…",

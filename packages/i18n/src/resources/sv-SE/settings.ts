@@ -246,6 +246,8 @@ export const settings = {
     start: {
       invite: "Skicka en inbjudan via e-post",
       inviteHint: "Nya kunder får ett e-postmeddelande om hur de väljer ett lösenord och ser sina kort.",
+      language: "Språk för de nya kontona",
+      languageHint: "Inbjudan skrivs på det språket, och deras app startar på det.",
       button_one: "Importera {{count}} kund",
       button_other: "Importera {{count}} kunder",
       starting: "Startar…",

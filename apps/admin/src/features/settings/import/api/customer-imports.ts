@@ -2,6 +2,7 @@ import {
   CustomerImportListSchema,
   CustomerImportSchema,
   CustomerImportSummarySchema,
+  type Language,
   StartedCustomerImportSchema,
 } from "@stampwise/contract";
 import { apiGet, apiUpload, useCurrentOrganization } from "@stampwise/web";
@@ -57,9 +58,17 @@ export function useStartImport() {
   const { current } = useCurrentOrganization();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, sendInvitations }: { file: File; sendInvitations: boolean }) =>
+    mutationFn: ({
+      file,
+      sendInvitations,
+      language,
+    }: {
+      file: File;
+      sendInvitations: boolean;
+      language: Language;
+    }) =>
       apiUpload("/customer-import", file, {
-        query: { sendInvitations: String(sendInvitations) },
+        query: { sendInvitations: String(sendInvitations), language },
         schema: StartedCustomerImportSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importsKey(current?.id), exact: true }),

@@ -1,6 +1,10 @@
+import { GiftCardSchema } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@stampwise/ui";
+import { apiGet, stampCardsQueryOptions, useCurrentOrganization } from "@stampwise/web";
+import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
+import { z } from "zod";
 import { csvBlob, saveFile } from "../../../../shared/save-file";
 import { exampleImportFile } from "../import-files";
 
@@ -15,10 +19,27 @@ const COLUMN_NAMES: Record<(typeof COLUMNS)[number], string> = {
   gift: "gift: <card>",
 };
 
-/** What the file looks like: its columns and an example to start from (a Coffee card and a Gift card). */
+const GiftCardListSchema = z.array(GiftCardSchema);
+
+/**
+ * What the file looks like: its columns and an example to start from, its columns named after the
+ * organization's first stamp card and gift card (read when asked; "Coffee card" and "Gift card"
+ * stand in when it has none, or when the read fails: the example is still worth having).
+ */
 export function ImportFormat() {
   const { t } = useTranslation();
   const texts = "settings.import.format";
+  const queryClient = useQueryClient();
+  const { current } = useCurrentOrganization();
+
+  async function downloadExample() {
+    const [stampCards, giftCards] = await Promise.all([
+      queryClient.fetchQuery(stampCardsQueryOptions(current?.id)).catch(() => undefined),
+      apiGet("/loyalty-card/gift-cards", GiftCardListSchema).catch(() => undefined),
+    ]);
+    const file = exampleImportFile({ stampCard: stampCards?.[0]?.name, giftCard: giftCards?.[0]?.name });
+    saveFile(csvBlob(file), t(`${texts}.exampleName`));
+  }
   return (
     <Card>
       <CardHeader>
@@ -38,10 +59,7 @@ export function ImportFormat() {
         </dl>
         <p className="text-sm text-muted-foreground">{t(`${texts}.consent`)}</p>
         <div>
-          <Button
-            variant="outline"
-            onClick={() => saveFile(csvBlob(exampleImportFile({})), t(`${texts}.exampleName`))}
-          >
+          <Button variant="outline" onClick={downloadExample}>
             <Download aria-hidden />
             {t(`${texts}.example`)}
           </Button>

@@ -1,5 +1,5 @@
 import type { CustomerImportSummary } from "@stampwise/contract";
-import { useTranslation } from "@stampwise/i18n";
+import { LANGUAGES, type Language, useTranslation } from "@stampwise/i18n";
 import {
   Button,
   Card,
@@ -7,8 +7,14 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
+  FormField,
   Input,
   Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   Spinner,
   toast,
 } from "@stampwise/ui";
@@ -24,7 +30,7 @@ import { ImportProgress } from "./import-progress";
  * import with or without invitations, and follow the progress to the result.
  */
 export function ImportUpload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = "settings.import";
   const inputId = useId();
   const dryRun = useImportDryRun();
@@ -32,6 +38,7 @@ export function ImportUpload() {
   const [file, setFile] = useState<File>();
   const [summary, setSummary] = useState<CustomerImportSummary>();
   const [sendInvitations, setSendInvitations] = useState(false);
+  const [language, setLanguage] = useState<Language>(i18n.language);
   const [importId, setImportId] = useState<string>();
   const importable = summary ? summary.newPeople + summary.customers : 0;
 
@@ -50,7 +57,7 @@ export function ImportUpload() {
   async function startImport() {
     if (!file) return;
     try {
-      const started = await start.mutateAsync({ file, sendInvitations });
+      const started = await start.mutateAsync({ file, sendInvitations, language });
       setImportId(started.id);
       toast({
         title: t(`${texts}.start.started.title`),
@@ -106,6 +113,25 @@ export function ImportUpload() {
                     <p className="text-sm text-muted-foreground">{t(`${texts}.start.inviteHint`)}</p>
                   </div>
                 </div>
+                <FormField
+                  label={t(`${texts}.start.language`)}
+                  description={t(`${texts}.start.languageHint`)}
+                >
+                  {(control) => (
+                    <Select value={language} onValueChange={(chosen) => setLanguage(chosen as Language)}>
+                      <SelectTrigger {...control} className="w-full sm:w-64">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {LANGUAGES.map((choice) => (
+                          <SelectItem key={choice.code} value={choice.code} lang={choice.code}>
+                            {choice.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
                 <div>
                   <Button onClick={startImport} disabled={start.isPending}>
                     <Upload aria-hidden />
