@@ -19,6 +19,24 @@ export interface ScheduledJob {
   triggered?: boolean;
 }
 
+/**
+ * Runs `work` again when PostgreSQL chose it as a deadlock's victim (40P01), up to five times. pg-boss
+ * makes a queue's table with ATTACH PARTITION on its job table, which deadlocks now and then with
+ * another process making or polling queues at the same moment: API and worker processes started
+ * together (a deploy) made a worker die at start. The victim's transaction rolled back whole, so
+ * running it again is safe.
+ */
+export async function retriedOnDeadlock<T>(work: () => Promise<T>, pauseMs = 100): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== "40P01") throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt * (0.5 + Math.random())));
+    }
+  }
+}
+
 /** How often a worker asks for triggered jobs: the latency of a continuous message, at most. */
 const TRIGGERED_POLLING_SECONDS = 0.5;
 
@@ -48,7 +66,9 @@ export function createJobs(deps: {
   async function start(): Promise<void> {
     await boss.start();
     for (const job of deps.jobs) {
-      await boss.createQueue(job.name, { name: job.name, policy: job.triggered ? "standard" : "singleton" });
+      await retriedOnDeadlock(() =>
+        boss.createQueue(job.name, { name: job.name, policy: job.triggered ? "standard" : "singleton" }),
+      );
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       const options = job.triggered ? { pollingIntervalSeconds: TRIGGERED_POLLING_SECONDS } : {};
       await boss.work(job.name, options, async () => {
@@ -75,7 +95,8 @@ export function createJobs(deps: {
     // pg-boss 10 sends only to queues that exist; a worker that starts later finds them made.
     for (const job of deps.jobs.filter((candidate) => candidate.triggered)) {
       if (!(await sender.getQueue(job.name))) {
-        await sender.createQueue(job.name, { name: job.name, policy: "standard" });
+        const queues = sender;
+        await retriedOnDeadlock(() => queues.createQueue(job.name, { name: job.name, policy: "standard" }));
       }
     }
     return sender;
