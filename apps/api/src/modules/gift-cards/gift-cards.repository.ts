@@ -201,6 +201,31 @@ export async function softDeleteGiftCard(
 }
 
 /** A new issued card with no balance yet (the ledger loads it); undefined if the code was taken. */
+/** Issues many cards at once (an import's batch): code → the new card's id, for the codes that were free. */
+export async function insertIssuedGiftCards(
+  tx: Db,
+  organizationId: string,
+  cards: { giftCardId: string; userId: string; code: string }[],
+): Promise<Map<string, string>> {
+  if (cards.length === 0) return new Map();
+  const rows = await tx
+    .insert(cardInstances)
+    .values(
+      cards.map((card) => ({
+        organizationId,
+        cardId: card.giftCardId,
+        userId: card.userId,
+        giftCode: card.code,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [cardInstances.organizationId, cardInstances.giftCode],
+      where: sql`${cardInstances.giftCode} is not null`,
+    })
+    .returning({ id: cardInstances.id, code: cardInstances.giftCode });
+  return new Map(rows.map((row) => [row.code ?? "", row.id]));
+}
+
 export async function insertIssuedGiftCard(
   tx: Db,
   organizationId: string,

@@ -89,6 +89,28 @@ export function createGiftCardsService(deps: {
     throw new Error("no free gift card code after 5 draws");
   }
 
+  /**
+   * Issues many cards, each with a fresh code, in one statement (and another for the rare codes
+   * already taken): the new cards' ids, in the order of `cards`.
+   */
+  async function issueWithFreshCodes(
+    organizationId: string,
+    cards: { giftCardId: string; userId: string }[],
+    tx: Db,
+  ): Promise<string[]> {
+    const ids: (string | undefined)[] = cards.map(() => undefined);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const missing = cards.flatMap((card, index) =>
+        ids[index] ? [] : [{ ...card, index, code: makeCode() }],
+      );
+      if (missing.length === 0) break;
+      const issued = await giftCards.insertIssuedGiftCards(tx, organizationId, missing);
+      for (const card of missing) ids[card.index] = issued.get(card.code);
+    }
+    if (ids.some((id) => !id)) throw new Error("no free gift card code after 5 draws");
+    return ids as string[];
+  }
+
   const currencyLocked = () =>
     new AppError(
       409,
@@ -199,30 +221,33 @@ export function createGiftCardsService(deps: {
       for (const giftCardId of new Set(cards.map((card) => card.giftCardId))) {
         live.set(giftCardId, Boolean(await giftCards.findGiftCardForIssue(tx, organizationId, giftCardId)));
       }
-      const outcomes: BatchOutcome[] = [];
-      const postings: Posting[] = [];
-      const postedAt: number[] = [];
-      for (const [index, card] of cards.entries()) {
-        if (taken.has(card.idempotencyKey)) outcomes[index] = "replayed";
-        else if (!live.get(card.giftCardId)) outcomes[index] = "refused";
-        else {
-          const instanceId = await insertWithFreshCode(organizationId, card.giftCardId, card.userId, tx);
-          postings.push({
+      const outcomes: (BatchOutcome | undefined)[] = cards.map((card) => {
+        if (taken.has(card.idempotencyKey)) return "replayed";
+        return live.get(card.giftCardId) ? undefined : "refused";
+      });
+      // The others are issued, then their loads posted as one ledger batch.
+      const toIssue = cards.flatMap((card, index) => (outcomes[index] ? [] : [{ ...card, index }]));
+      const instanceIds = await issueWithFreshCodes(organizationId, toIssue, tx);
+      const posted = await ledger.postBatch(
+        tx,
+        organizationId,
+        toIssue.map(
+          (card, position): Posting => ({
             organizationId,
             actorUserId: actor.userId,
             actorApiKeyId: actor.apiKeyId,
-            target: { instanceId },
+            target: { instanceId: instanceIds[position] as string },
             cardKind: "gift",
             delta: card.amountMinor,
             source: "import",
             idempotencyKey: card.idempotencyKey,
-          });
-          postedAt.push(index);
-        }
-      }
-      const posted = await ledger.postBatch(tx, organizationId, postings);
-      for (const [index, outcome] of posted.entries()) outcomes[postedAt[index] as number] = outcome;
-      return outcomes;
+          }),
+        ),
+      );
+      toIssue.forEach((card, position) => {
+        outcomes[card.index] = posted[position];
+      });
+      return outcomes as BatchOutcome[];
     },
 
     /** A redemption (spends `amount`) or an adjustment (either way), never below zero. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
 import { loyaltyCards } from "../../db/schema";
+import { ownerSession } from "../administrators/administrators.test-helpers";
 import type { Posting } from "./ledger.service";
 
 /**
@@ -99,6 +100,81 @@ describe("ledger.postBatch", () => {
       testApp.ledger.postBatch(tx, organization.id, [posting(latecomer, 1)]),
     );
     expect(late).toEqual(["refused"]);
+  });
+
+  it("writes for a batch exactly what one posting at a time writes: ledger rows, balances, lots, levels, rewards, activity", async () => {
+    const owner = await ownerSession(testApp);
+    const organizationId = owner.organization.id;
+    const made = async (url: string, body: object) => {
+      const answer = await owner.request("POST", url, body);
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json();
+    };
+    const card = await made("/api/loyalty-card", {
+      name: "Coffee",
+      description: "Coffee",
+      stampsRequired: 4,
+    });
+    await made("/api/loyalty-program", {
+      name: "Beans",
+      pointsName: "bean",
+      pointsExpiresMonths: 12,
+      descriptionTitle: "Beans",
+      descriptionContent: "Beans",
+      pointsPerKrona: 1,
+    });
+    const [program] = await queryRows<{ points_card_id: string }>(
+      testApp.db,
+      sql`select points_card_id from loyalty_programs where organization_id = ${organizationId}`,
+    );
+    const pointsCardId = program?.points_card_id ?? "";
+    const person = async () => {
+      const someone = await testApp.factories.user({ role: "user" });
+      await testApp.factories.joinOrganization(organizationId, someone.id);
+      return someone.id;
+    };
+    const postings = (userId: string): Posting[] =>
+      [
+        { cardId: card.id, cardKind: "stamp" as const, delta: 4 },
+        { cardId: pointsCardId, cardKind: "points" as const, delta: 1234 },
+      ].map(({ cardId, cardKind, delta }) => ({
+        organizationId,
+        actorUserId: owner.owner.id,
+        target: { userId, cardId },
+        cardKind,
+        delta,
+        source: "import",
+        idempotencyKey: `same:${userId}:${cardId}`,
+      }));
+    const one = await person();
+    for (const posting of postings(one)) await testApp.ledger.post(posting);
+    const batched = await person();
+    expect(
+      await testApp.db.transaction((tx) => testApp.ledger.postBatch(tx, organizationId, postings(batched))),
+    ).toEqual(["posted", "posted"]);
+    /** Everything the postings wrote for the person, without ids, keys and instants. */
+    const written = async (userId: string) =>
+      queryRows(
+        testApp.db,
+        sql`select lc.kind, ci.balance, ci.cycle, cardinality(ci.cycle_rewarded_milestones) as milestones,
+            ci.recent_scans, jsonb_array_length(coalesce(ci.points_lots, '[]'::jsonb)) as lots,
+            (select sum((lot->>'points')::int) from jsonb_array_elements(coalesce(ci.points_lots, '[]'::jsonb)) lot) as lot_points,
+            ci.points_next_expiry_at is not null as expires, ci.points_qualifying,
+            ci.points_qualifying_until is not null as qualifies_until,
+            (select json_agg(json_build_object('kind', t.kind, 'delta', t.delta, 'after', t.balance_after,
+                'source', t.source, 'actor', t.actor_user_id = ${owner.owner.id}))
+              from transactions t where t.instance_id = ci.id) as ledger,
+            (select json_agg(json_build_object('name', r.name, 'cycle', r.cycle, 'status', r.status))
+              from rewards r where r.instance_id = ci.id) as rewards,
+            (select first_posting_at is not null from customer_activity a
+              where a.organization_id = ci.organization_id and a.user_id = ci.user_id) as first_posting
+          from card_instances ci join loyalty_cards lc on lc.id = ci.card_id
+          where ci.organization_id = ${organizationId} and ci.user_id = ${userId} order by lc.kind`,
+      );
+    const single = await written(one);
+    expect(single).toHaveLength(2);
+    expect(single.find((row) => row.kind === "stamp")).toMatchObject({ balance: 0, cycle: 1 });
+    expect(await written(batched)).toEqual(single);
   });
 
   it("takes no scans, no settlements and no other organization's postings", async () => {

@@ -234,6 +234,117 @@ export async function writePosting(tx: Db, write: PostingWrite): Promise<Posting
   };
 }
 
+/**
+ * Writes many postings of one organization in one statement: what `writePosting` writes for each
+ * (ledger row with ON CONFLICT on the key, balance, the customer's first posting and last visit,
+ * rewards, live event), for postings on distinct cards that record no scan and no webhook event
+ * (an import's batch; the service sends the others through `writePosting`). Answers the ids of
+ * the ledger rows written: a posting missing from it found its key taken.
+ */
+export async function writePostings(
+  tx: Db,
+  organizationId: string,
+  writes: PostingWrite[],
+): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  for (const write of writes) {
+    if (write.organizationId !== organizationId || write.webhookOutbox || write.lastScanAtSeconds !== null) {
+      throw new Error("writePostings takes one organization's postings without scans or webhook events");
+    }
+  }
+  const postings = writes.map((write) => ({
+    id: write.transaction.id,
+    instance_id: write.instanceId,
+    user_id: write.userId,
+    kind: write.transaction.kind,
+    delta: write.transaction.delta,
+    balance: write.balance,
+    source: write.transaction.source,
+    actor_user_id: write.transaction.actorUserId,
+    actor_api_key_id: write.transaction.actorApiKeyId,
+    idempotency_key: write.transaction.idempotencyKey,
+    note: write.transaction.note,
+    cycle: write.cycle,
+    cycle_rewarded_milestones: write.cycleRewardedMilestones,
+    recent_scans: write.recentScans,
+    points_lots: write.points?.lots ?? null,
+    next_expiry_ms: write.points?.nextExpiryAtMs ?? null,
+    qualifying_points: write.points?.qualifying.points ?? null,
+    qualifying_until_ms: write.points?.qualifying.untilMs ?? null,
+    at: write.at?.toISOString() ?? null,
+    channel: write.notification.channel,
+    payload: write.notification.payload,
+  }));
+  const rewards = writes.flatMap((write) =>
+    write.rewards.map((reward) => ({ ...toRewardRecord(reward), transaction_id: write.transaction.id })),
+  );
+  const result = await tx.execute(sql`
+    with input as (
+      select i.*, coalesce(i.at, now()) as posted_at
+      from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb) as i(id uuid, instance_id uuid,
+        user_id uuid, kind text, delta integer, balance integer, source text, actor_user_id uuid,
+        actor_api_key_id uuid, idempotency_key text, note text, cycle integer,
+        cycle_rewarded_milestones uuid[], recent_scans jsonb, points_lots jsonb,
+        next_expiry_ms float8, qualifying_points bigint, qualifying_until_ms float8,
+        at timestamptz, channel text, payload text)
+    ), posted as (
+      insert into transactions
+        (id, organization_id, instance_id, kind, delta, balance_after, source, actor_user_id, actor_api_key_id,
+          idempotency_key, note, created_at)
+      select id, ${organizationId}, instance_id, kind, delta, balance, source, actor_user_id, actor_api_key_id,
+        idempotency_key, note, posted_at
+      from input
+      on conflict (organization_id, idempotency_key) do nothing
+      returning id
+    ), written as (
+      select input.* from input join posted using (id)
+    ), instance as (
+      update card_instances ci set balance = w.balance, cycle = w.cycle,
+        cycle_rewarded_milestones = w.cycle_rewarded_milestones,
+        recent_scans = w.recent_scans,
+        points_lots = coalesce(w.points_lots, ci.points_lots),
+        points_next_expiry_at = case when w.points_lots is null then ci.points_next_expiry_at
+          else to_timestamp(w.next_expiry_ms / 1000) end,
+        points_qualifying = coalesce(w.qualifying_points, ci.points_qualifying),
+        points_qualifying_until = case when w.points_lots is null then ci.points_qualifying_until
+          else to_timestamp(w.qualifying_until_ms / 1000) end
+      from written w
+      where ci.id = w.instance_id
+      returning 1
+    ), activity as (
+      insert into customer_activity (organization_id, user_id, first_posting_at, last_visit_at)
+      select distinct on (w.user_id) ${organizationId}, w.user_id, w.posted_at,
+        case when w.source in ('qr', 'identity-scan', 'manual') then w.posted_at end
+      from written w
+      order by w.user_id, w.posted_at desc
+      on conflict (organization_id, user_id) do update
+        set first_posting_at = coalesce(customer_activity.first_posting_at, excluded.first_posting_at),
+          last_visit_at = greatest(excluded.last_visit_at, customer_activity.last_visit_at)
+      returning 1
+    ), issued as (
+      insert into rewards (id, organization_id, instance_id, milestone_id, transaction_id, name, cycle,
+        points_reward_id, status, issued_at, redeemed_at, redeemed_by, redeemed_by_api_key_id)
+      select r.id, ${organizationId}, w.instance_id, r.milestone_id, w.id, r.name, r.cycle,
+        r.points_reward_id, case when r.redeemed_by is null then 'available' else 'redeemed' end,
+        w.posted_at, case when r.redeemed_by is null then null else w.posted_at end, r.redeemed_by,
+        case when r.redeemed_by is null then null else w.actor_api_key_id end
+      from jsonb_to_recordset(${JSON.stringify(rewards)}::jsonb)
+        as r(id uuid, milestone_id uuid, name text, cycle int, points_reward_id uuid, redeemed_by uuid,
+          transaction_id uuid)
+      join written w on w.id = r.transaction_id
+      returning 1
+    ), notified as (
+      select pg_notify(w.channel, w.payload) from written w
+    )
+    select (select coalesce(jsonb_agg(id), '[]'::jsonb) from posted) as posted,
+      (select count(*) from instance) as instances,
+      (select count(*) from activity) as activity,
+      (select count(*) from issued) as rewards,
+      (select count(*) from notified) as notified`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return new Set(parseJson<string[]>(row?.posted ?? "[]"));
+}
+
 const toRewardRecord = (reward: PostedReward) => ({
   id: reward.id,
   milestone_id: reward.milestoneId,

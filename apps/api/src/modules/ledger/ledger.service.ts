@@ -26,6 +26,7 @@ import type {
   PostedReward,
   PostingState,
   PostingTarget,
+  PostingWrite,
 } from "./posting.types";
 import { postingWebhookEvents } from "./posting-webhook-events";
 
@@ -80,6 +81,16 @@ export interface PostingResult {
 }
 
 export type PointsStanding = ReturnType<typeof pointsStanding>;
+
+/** Postings one statement of a batch writes at most (its JSON stays a few hundred kilobytes). */
+const WRITE_BATCH_MAX = 1000;
+
+/** A posting the rule allowed, as the write that records it. */
+interface Drafted {
+  write: PostingWrite;
+  rewards: PostedReward[];
+  standing: PointsStanding | undefined;
+}
 
 const KIND_NAMES: Record<CardKind, string> = {
   stamp: "Stamp card",
@@ -239,6 +250,37 @@ export function createLedgerService(deps: {
     posting: Posting,
     state: PostingState,
   ): Promise<PostingResult | undefined> {
+    const drafted = await draft(tx, posting, state);
+    if (!drafted || "replayed" in drafted) return drafted?.replayed;
+    const { write, rewards, standing } = drafted;
+    const written = await ledger.writePosting(tx, write);
+    if (!written) return replay(tx, posting);
+    if (written.webhookEvents > 0) recorded.add(tx);
+    const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
+    return {
+      result: {
+        transaction: toTransactionDto(transactionFromJson(written.transaction)),
+        instance: toCardInstanceDto(instanceFromJson(written.instance)),
+        rewardsIssued: written.rewards
+          .map(rewardFromJson)
+          .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+          .map(toRewardDto),
+      },
+      replayed: false,
+      points: standing,
+    };
+  }
+
+  /**
+   * The rule's verdict on a posting as the write it makes: undefined when a settlement has nothing
+   * to settle, the earlier answer for a retry of a posting that counted (which the rule, judging
+   * the state it left, might refuse), or the refusal thrown.
+   */
+  async function draft(
+    tx: Db,
+    posting: Posting,
+    state: PostingState,
+  ): Promise<Drafted | { replayed: PostingResult } | undefined> {
     const transactionId = randomUUID();
     let judged: ReturnType<typeof judge>;
     try {
@@ -253,7 +295,7 @@ export function createLedgerService(deps: {
         posting.idempotencyKey,
       );
       if (error instanceof AppError && counted) {
-        return replay(tx, posting);
+        return { replayed: await replay(tx, posting) };
       }
       throw error;
     }
@@ -287,7 +329,7 @@ export function createLedgerService(deps: {
             standing && state.points ? qualifyingChange(state.points.lots, at, standing) : undefined,
         })
       : undefined;
-    const written = await ledger.writePosting(tx, {
+    const write: PostingWrite = {
       organizationId: posting.organizationId,
       instanceId: state.instance.id,
       userId: state.instance.userId,
@@ -334,22 +376,8 @@ export function createLedgerService(deps: {
               },
             },
       ),
-    });
-    if (!written) return replay(tx, posting);
-    if (written.webhookEvents > 0) recorded.add(tx);
-    const order = new Map<string, number>(rewards.map((reward, index) => [reward.id, index]));
-    return {
-      result: {
-        transaction: toTransactionDto(transactionFromJson(written.transaction)),
-        instance: toCardInstanceDto(instanceFromJson(written.instance)),
-        rewardsIssued: written.rewards
-          .map(rewardFromJson)
-          .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-          .map(toRewardDto),
-      },
-      replayed: false,
-      points: standing,
     };
+    return { write, rewards, standing };
   }
 
   return {
@@ -366,12 +394,14 @@ export function createLedgerService(deps: {
 
     /**
      * Many postings of one organization inside the caller's transaction: an import's batch, a few
-     * statements for the batch instead of about ten for each posting. The stamp and points cards
-     * not held yet are given in one statement and every target is locked in one read; then each
-     * posting is judged by its kind's rule and written by the same write as `post`. A refused
-     * posting writes nothing and answers "refused" (the others still count); one whose key was
-     * taken answers "replayed". Scans never come here: their caps read the customer's scans one
-     * posting at a time. A second posting on the same card goes the single way after the others.
+     * statements for the whole batch instead of about ten for each posting. The stamp and points
+     * cards not held yet are given in one statement and every target is locked in one read; each
+     * posting is judged by its kind's rule as `post` judges it, and the writes go in one statement
+     * (`writePostings`: the rows `post` writes, for many cards). A refused posting writes nothing
+     * and answers "refused" (the others still count); one whose key was taken answers "replayed".
+     * Scans never come here: their caps read the customer's scans one posting at a time. A posting
+     * that records webhook events is written by itself, as `post` writes it; a second posting on
+     * the same card goes the single way after the others.
      */
     async postBatch(tx: Db, organizationId: string, postings: Posting[]): Promise<BatchOutcome[]> {
       for (const posting of postings) {
@@ -410,26 +440,53 @@ export function createLedgerService(deps: {
         states.set(`${state.instance.cardId}:${state.instance.userId}`, state);
       }
       const outcomes: BatchOutcome[] = [];
-      const refusedOr = async (write: () => Promise<PostingResult | undefined>): Promise<BatchOutcome> => {
-        try {
-          const posted = await write();
-          return posted?.replayed ? "replayed" : "posted";
-        } catch (error) {
-          if (error instanceof AppError) return "refused";
-          throw error;
-        }
-      };
+      // Each first posting on its card, judged against the locked state: a refusal or a replay is
+      // its outcome at once, the others are drafted writes.
+      const drafts: { index: number; write: PostingWrite }[] = [];
       for (const [index, posting] of postings.entries()) {
         if (!firsts.has(index)) continue;
         const state = states.get(targetKey(posting.target));
-        outcomes[index] =
-          state?.card.kind === posting.cardKind
-            ? await refusedOr(() => judgeAndWrite(tx, posting, state))
-            : "refused";
+        if (state?.card.kind !== posting.cardKind) {
+          outcomes[index] = "refused";
+          continue;
+        }
+        try {
+          const drafted = await draft(tx, posting, state);
+          if (!drafted || "replayed" in drafted) outcomes[index] = "replayed";
+          else drafts.push({ index, write: drafted.write });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcomes[index] = "refused";
+        }
       }
+      // One statement for the batch; a write that records webhook events goes by itself, as `post`
+      // writes it, so its events are drafted and recorded exactly as a single posting's.
+      const together = drafts.filter(({ write }) => !write.webhookOutbox);
+      for (let start = 0; start < together.length; start += WRITE_BATCH_MAX) {
+        const chunk = together.slice(start, start + WRITE_BATCH_MAX);
+        const written = await ledger.writePostings(
+          tx,
+          organizationId,
+          chunk.map(({ write }) => write),
+        );
+        for (const { index, write } of chunk) {
+          outcomes[index] = written.has(write.transaction.id) ? "posted" : "replayed";
+        }
+      }
+      for (const { index, write } of drafts.filter((entry) => entry.write.webhookOutbox)) {
+        const written = await ledger.writePosting(tx, write);
+        if (written && written.webhookEvents > 0) recorded.add(tx);
+        outcomes[index] = written ? "posted" : "replayed";
+      }
+      // A later posting on a card the batch already changed is judged against what it left.
       for (const [index, posting] of postings.entries()) {
         if (firsts.has(index)) continue;
-        outcomes[index] = await refusedOr(() => this.postOrSkip(posting, tx));
+        try {
+          outcomes[index] = (await this.postOrSkip(posting, tx))?.replayed ? "replayed" : "posted";
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcomes[index] = "refused";
+        }
       }
       if (recorded.has(tx)) deps.webhookEventsRecorded?.();
       return outcomes;
