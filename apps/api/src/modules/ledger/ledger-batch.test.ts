@@ -175,6 +175,23 @@ describe("ledger.postBatch", () => {
     expect(single).toHaveLength(2);
     expect(single.find((row) => row.kind === "stamp")).toMatchObject({ balance: 0, cycle: 1 });
     expect(await written(batched)).toEqual(single);
+
+    // With a webhook endpoint, each posting is written by itself and records its events.
+    const endpoint = await owner.request("POST", "/api/webhook-endpoint", {
+      url: "http://127.0.0.1:9/hooks",
+      eventTypes: ["stamps.added", "points.earned"],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const watched = await person();
+    expect(
+      await testApp.db.transaction((tx) => testApp.ledger.postBatch(tx, organizationId, postings(watched))),
+    ).toEqual(["posted", "posted"]);
+    expect(await written(watched)).toEqual(single);
+    const events = await queryRows<{ event_type: string }>(
+      testApp.db,
+      sql`select event_type from webhook_deliveries where organization_id = ${organizationId} order by seq`,
+    );
+    expect(events.map((event) => event.event_type)).toEqual(["stamps.added", "points.earned"]);
   });
 
   it("takes no scans, no settlements and no other organization's postings", async () => {
