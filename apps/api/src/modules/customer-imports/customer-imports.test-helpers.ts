@@ -1,4 +1,9 @@
 import type { CustomerImportRowProblem } from "@stampwise/contract";
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/prepared";
+import { ownerSession } from "../administrators/administrators.test-helpers";
 
 /** A person a generated file holds on a good line, with the balances it names. */
 export interface GeneratedPerson {
@@ -108,4 +113,65 @@ export function generateImportFile(options: { rows: number; prefix: string; wron
   }
   const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join("\r\n")}\r\n`)]);
   return { csv, people, wrong };
+}
+
+/**
+ * An owner whose organization has what the generated file names: a Coffee card of 10 stamps, a
+ * points program and a gift card; and a way to upload a file as the page does.
+ */
+export async function importShop(testApp: TestApp) {
+  const owner = await ownerSession(testApp);
+  const organizationId = owner.organization.id;
+  for (const [url, body] of [
+    ["/api/loyalty-card", { name: "Coffee card", description: "Tenth coffee is on us", stampsRequired: 10 }],
+    [
+      "/api/loyalty-program",
+      {
+        name: "Bean points",
+        pointsName: "bean",
+        pointsExpiresMonths: 12,
+        descriptionTitle: "Collect beans",
+        descriptionContent: "One bean per krona.",
+        pointsPerKrona: 1,
+      },
+    ],
+    [
+      "/api/loyalty-card/gift-cards",
+      { name: "Gift card", description: "For a friend", initialBalance: 10_000 },
+    ],
+  ] as const) {
+    const made = await owner.request("POST", url, body);
+    expect(made.statusCode, made.body).toBe(201);
+  }
+  const upload = (url: string, csv: Buffer) =>
+    testApp.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie: owner.cookie, "x-organization-id": organizationId, "content-type": "text/csv" },
+      payload: csv,
+    });
+  return { ...owner, organizationId, upload };
+}
+
+/** Every person's balances as stored in the organization: email → [points, stamps, gift minor units]. */
+export async function storedBalances(testApp: TestApp, organizationId: string) {
+  const rows = await queryRows<{ email: string; points: number; stamps: number; gift: number }>(
+    testApp.db,
+    sql`select u.email,
+        coalesce(sum(ci.balance) filter (where lc.kind = 'points'), 0)::int as points,
+        coalesce(sum(ci.balance) filter (where lc.kind = 'stamp'), 0)::int as stamps,
+        coalesce(sum(ci.balance) filter (where lc.kind = 'gift'), 0)::int as gift
+      from card_instances ci join loyalty_cards lc on lc.id = ci.card_id join users u on u.id = ci.user_id
+      where ci.organization_id = ${organizationId} group by u.email`,
+  );
+  return new Map(rows.map((row) => [row.email, [row.points, row.stamps, row.gift]]));
+}
+
+/** The balances the file names, as `storedBalances` answers them (people with none are left out). */
+export function balancesInFile(people: GeneratedPerson[]) {
+  return new Map(
+    people
+      .filter((person) => person.points + person.stamps + person.giftMinor > 0)
+      .map((person) => [person.email, [person.points, person.stamps, person.giftMinor]]),
+  );
 }
