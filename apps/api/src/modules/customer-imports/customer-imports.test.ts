@@ -280,6 +280,40 @@ describe("customer imports", () => {
     await testApp.importRunner.runAll({ only: third.json().id });
   });
 
+  it("takes a batch of each running import in turn: a big file does not hold another organization's import", async () => {
+    const [first, second] = [await shop(), await shop()];
+    const ids: string[] = [];
+    for (const [index, owner] of [first, second].entries()) {
+      const csv = ["email", ...[1, 2, 3].map((row) => `turn-${index}-${row}@${domain}`)].join("\n");
+      const started = await owner.upload("/api/customer-import", csv);
+      expect(started.statusCode, started.body).toBe(202);
+      ids.push(started.json().id);
+    }
+    const runner = createImportRunner({
+      db: testApp.db,
+      ledger: testApp.ledger,
+      giftCards: createGiftCardsService({ db: testApp.db, ledger: testApp.ledger, events: testApp.events }),
+      mailer: testApp.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+      organizationName: async () => "Kafé Kanel",
+      log: testApp.app.log,
+      batchRows: 1,
+    });
+    const progress = async () =>
+      Promise.all(
+        [first, second].map(async (owner, index) =>
+          (await owner.request("GET", `/api/customer-import/${ids[index]}`)).json(),
+        ),
+      );
+    await runner.runAll({ only: ids, stopAfterBatches: 2 });
+    expect((await progress()).map((run) => run.doneRows)).toEqual([1, 1]);
+    await runner.runAll({ only: ids });
+    expect((await progress()).map((run) => [run.status, run.doneRows])).toEqual([
+      ["done", 3],
+      ["done", 3],
+    ]);
+  });
+
   it("loses only the batch a crash stops, and the same file started again imports exactly once", async () => {
     const owner = await shop();
     const organizationId = owner.organization.id;

@@ -156,44 +156,56 @@ export function createImportRunner(deps: {
     });
   }
 
+  /**
+   * One batch of an import; whether it has more. A failure that is no refusal (a bug, an outage)
+   * ends the import as failed rather than retrying it for ever and holding the organization's one
+   * running import: the batch rolled back, the owner starts the file again, and what was imported
+   * is skipped by its keys.
+   */
+  async function runOneBatch(running: { id: string }, organization: string | undefined): Promise<boolean> {
+    let result: { mails: boolean; more: boolean };
+    try {
+      result = await runBatch(running.id, organization);
+    } catch (error) {
+      deps.log.error({ err: error, importId: running.id }, "import batch failed");
+      const reason = error instanceof Error ? error.message : String(error);
+      await imports.failImport(db, running.id, reason.slice(0, 500)).catch(() => {});
+      return false;
+    }
+    if (result.mails) {
+      deps.mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
+    }
+    return result.more;
+  }
+
   return {
     /**
-     * Works through every running import. `stopAfterBatches` ends the run early (the tests' and the
-     * bench's stand-in for a worker killed halfway); `only` runs one import (a test file's own, on a
-     * PostgreSQL other files share).
+     * Works through every running import, a batch of each in turn: one organization's file of
+     * 100,000 rows does not hold another's import until it ends. `stopAfterBatches` ends the run
+     * early (the tests' and the bench's stand-in for a worker killed halfway); `only` runs these
+     * imports (a test file's own, on a PostgreSQL other files share).
      */
-    async runAll(options: { stopAfterBatches?: number; only?: string } = {}): Promise<{ batches: number }> {
+    async runAll(
+      options: { stopAfterBatches?: number; only?: string | string[] } = {},
+    ): Promise<{ batches: number }> {
+      const only = options.only === undefined ? undefined : [options.only].flat();
+      let active = (await imports.listRunningImports(db)).filter((entry) => !only || only.includes(entry.id));
+      const organizations = new Map<string, string | undefined>();
+      for (const running of active) {
+        if (running.sendInvitations)
+          organizations.set(running.id, await deps.organizationName(running.organizationId));
+      }
       let batches = 0;
-      const all = await imports.listRunningImports(db);
-      for (const running of all.filter((entry) => !options.only || entry.id === options.only)) {
-        const organization = running.sendInvitations
-          ? await deps.organizationName(running.organizationId)
-          : undefined;
-        let more = true;
-        while (more) {
+      while (active.length > 0) {
+        const going: typeof active = [];
+        for (const running of active) {
           if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches)
             return { batches };
-          let result: { mails: boolean; more: boolean };
-          try {
-            result = await runBatch(running.id, organization);
-          } catch (error) {
-            // The batch rolled back: the checkpoint stands. A failure that is no refusal (a bug,
-            // an outage) ends the import as failed rather than retrying it for ever and holding
-            // the organization's one running import: the owner starts the file again, and what
-            // was imported is skipped by its keys.
-            deps.log.error({ err: error, importId: running.id }, "import batch failed");
-            const reason = error instanceof Error ? error.message : String(error);
-            await imports.failImport(db, running.id, reason.slice(0, 500)).catch(() => {});
-            break;
-          }
+          const more = await runOneBatch(running, organizations.get(running.id));
           batches++;
-          more = result.more;
-          if (result.mails) {
-            deps.mailer
-              .deliverDue()
-              .catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
-          }
+          if (more) going.push(running);
         }
+        active = going;
       }
       return { batches };
     },
