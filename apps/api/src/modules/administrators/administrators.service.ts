@@ -170,7 +170,7 @@ export function createAdministratorsService(deps: AdministratorsServiceDeps) {
             invitedBy: invitedBy.id,
             expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000),
           });
-          const mail = renderActionMail("invitation", language, link, {
+          const mail = await renderActionMail("invitation", language, link, {
             firstName: input.firstName,
             inviter: `${invitedBy.firstName} ${invitedBy.lastName}`.trim(),
             organization: organization.name,

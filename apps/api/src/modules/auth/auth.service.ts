@@ -158,7 +158,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await mailer.enqueue(
           email,
-          renderActionMail("verify-email", language, verifyLink(config.PUBLIC_URL, input, token)),
+          await renderActionMail("verify-email", language, verifyLink(config.PUBLIC_URL, input, token)),
           tx,
         );
       });
@@ -239,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ttlMinutes: RESET_LINK_MINUTES,
         });
         const link = `${appBaseUrl(config.PUBLIC_URL, user.role)}/reset-password?token=${token}`;
-        await mailer.enqueue(email, renderActionMail("reset-password", user.language, link), tx);
+        await mailer.enqueue(email, await renderActionMail("reset-password", user.language, link), tx);
       });
       deliverSoon();
     },

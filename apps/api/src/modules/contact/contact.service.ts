@@ -33,7 +33,7 @@ export function createContactService(deps: ContactServiceDeps) {
       ]);
       await deps.db.transaction(async (tx) => {
         const message = await contactMessages.insertContactMessage(tx, { ...input, ip: context.ip });
-        await mailer.enqueue(config.CONTACT_EMAIL, renderContactMail(message), tx);
+        await mailer.enqueue(config.CONTACT_EMAIL, await renderContactMail(message), tx);
       });
       mailer.deliverDue().catch((error) => deps.log.error({ err: error }, "mail delivery pass failed"));
     },

@@ -137,7 +137,7 @@ export function createImportRunner(deps: {
         for (const email of created) {
           await deps.mailer.enqueue(
             email,
-            renderActionMail("imported-customer", run.language, loginLink, { organization, email }),
+            await renderActionMail("imported-customer", run.language, loginLink, { organization, email }),
             tx,
           );
           mails = true;

@@ -90,7 +90,7 @@ export function createCustomerInvitationsService(deps: {
         });
         await mailer.enqueue(
           account.email,
-          renderActionMail("customer-invitation", account.language, link, { organization }),
+          await renderActionMail("customer-invitation", account.language, link, { organization }),
           tx,
         );
         return created;

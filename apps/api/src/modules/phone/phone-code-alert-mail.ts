@@ -1,5 +1,6 @@
 import type { Language } from "@stampwise/contract";
-import { escapeHtml, type RenderedMail } from "../mail/mail-templates";
+import type { RenderedMail } from "../mail/mail-templates";
+import { renderNoticeMail } from "../mail/notice-mail";
 
 /** What an alert says: whose limit, how many codes an hour it allows, and when sending resumes. */
 export interface PhoneCodeAlert {
@@ -34,13 +35,13 @@ const ORGANIZATION_TEXTS: Record<
 export function renderOrganizationAlertMail(
   language: Language,
   alert: PhoneCodeAlert & { organization: string },
-): RenderedMail {
+): Promise<RenderedMail> {
   const { subject, paragraphs } = ORGANIZATION_TEXTS[language](alert);
   return plainMail(language, subject, paragraphs);
 }
 
 /** To the operator (CONTACT_EMAIL): the codes of every account together hit the overall limit. */
-export function renderOperatorAlertMail(alert: PhoneCodeAlert): RenderedMail {
+export function renderOperatorAlertMail(alert: PhoneCodeAlert): Promise<RenderedMail> {
   return plainMail("en-US", "Phone confirmation codes paused for everyone", [
     `More than ${alert.limit} phone confirmation codes were asked for within an hour (PHONE_CODES_PER_HOUR), so no more codes are sent to anyone until ${alert.resumesAt}.`,
     "Each code is a paid text message: look at the SMS provider's traffic for numbers or countries that do not fit your customers (SMS pumping). Raise the limit if the traffic is real.",
@@ -48,14 +49,6 @@ export function renderOperatorAlertMail(alert: PhoneCodeAlert): RenderedMail {
   ]);
 }
 
-function plainMail(language: Language, subject: string, paragraphs: string[]): RenderedMail {
-  return {
-    subject,
-    links: [],
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-</body></html>`,
-  };
+function plainMail(language: Language, subject: string, paragraphs: string[]): Promise<RenderedMail> {
+  return renderNoticeMail(subject, [{ language, heading: subject, paragraphs }]);
 }

@@ -74,7 +74,7 @@ export function createPhoneCodeLimits(deps: {
     for (const owner of owners) {
       await deps.mailer.enqueue(
         owner.email,
-        renderOrganizationAlertMail(owner.language, {
+        await renderOrganizationAlertMail(owner.language, {
           organization: owner.organization,
           limit: config.PHONE_CODES_PER_ORGANIZATION_PER_HOUR,
           resumesAt: clockTime(resumesAt, owner.language, owner.timeZone),
@@ -92,7 +92,7 @@ export function createPhoneCodeLimits(deps: {
     if (tripped.some((each) => each.key === KEY_PREFIX.overall)) {
       await deps.mailer.enqueue(
         config.CONTACT_EMAIL,
-        renderOperatorAlertMail({
+        await renderOperatorAlertMail({
           limit: config.PHONE_CODES_PER_HOUR,
           resumesAt: `${resumesAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
         }),

@@ -50,7 +50,7 @@ export function createWebhookDelivery(deps: {
 
   async function tellOwners(delivery: ClaimedDelivery): Promise<void> {
     const { organization, emails } = await deps.owners(delivery.organizationId);
-    const mail = renderSwitchedOffMail({
+    const mail = await renderSwitchedOffMail({
       organization,
       url: delivery.url,
       days: SWITCH_OFF_AFTER_SECONDS / 86400,

@@ -1,4 +1,5 @@
-import { escapeHtml, type RenderedMail } from "../mail/mail-templates";
+import type { RenderedMail } from "../mail/mail-templates";
+import { renderNoticeMail } from "../mail/notice-mail";
 
 /**
  * To an organization's owners when the server switched an endpoint off after days of failed
@@ -9,7 +10,7 @@ export function renderSwitchedOffMail(input: {
   organization: string;
   url: string;
   days: number;
-}): RenderedMail {
+}): Promise<RenderedMail> {
   const { organization, url, days } = input;
   const english = [
     `Every delivery to the webhook endpoint ${url} of ${organization} has failed for ${days} days, so Stampwise has switched it off and given up the events that were waiting.`,
@@ -20,16 +21,8 @@ export function renderSwitchedOffMail(input: {
     "Kontrollera att det mottagande systemet är i gång och svarar med en 2xx-status, och slå sedan på mottagaren igen under Inställningar → Integrationer. Leveransloggen visar vad mottagaren svarade; varje leverans kan skickas igen därifrån.",
   ];
   const subject = `Webhook switched off for ${organization} · Webhook avstängd för ${organization}`;
-  return {
-    subject,
-    links: [],
-    text: `${english.join("\n\n")}\n\n—\n\n${swedish.join("\n\n")}\n`,
-    html: `<!doctype html><html lang="en-US"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(`Webhook switched off for ${organization}`)}</h1>
-${english.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<hr>
-<h1 lang="sv-SE" style="font-size:20px">${escapeHtml(`Webhook avstängd för ${organization}`)}</h1>
-${swedish.map((paragraph) => `<p lang="sv-SE">${escapeHtml(paragraph)}</p>`).join("\n")}
-</body></html>`,
-  };
+  return renderNoticeMail(subject, [
+    { language: "en-US", heading: `Webhook switched off for ${organization}`, paragraphs: english },
+    { language: "sv-SE", heading: `Webhook avstängd för ${organization}`, paragraphs: swedish },
+  ]);
 }
