@@ -48,6 +48,12 @@ import {
 import { createImportRunner, type ImportRunner } from "./modules/customer-imports/import-runner";
 import { registerCustomerInvitationRoutes } from "./modules/customer-invitations/customer-invitations.routes";
 import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
+import { registerDataRightsRoutes } from "./modules/data-rights/data-rights.routes";
+import {
+  createDataRightsService,
+  DATA_EXPORT_JOB,
+  type DataRightsService,
+} from "./modules/data-rights/data-rights.service";
 import { createEventBus, type EventBus } from "./modules/events/events.bus";
 import { registerEventRoutes } from "./modules/events/events.routes";
 import { registerGiftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
@@ -140,6 +146,8 @@ export interface BuiltApp {
   webhookDelivery: WebhookDelivery;
   /** The customer import job's work, callable without the schedule (tests, the bench). */
   importRunner: ImportRunner;
+  /** The customer's own data: the export job's work is callable without the schedule (tests). */
+  dataRights: DataRightsService;
 }
 
 /** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
@@ -421,6 +429,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     organizationName: async (organizationId) => (await findOrganization(db, organizationId))?.name,
     log: app.log,
   });
+  const dataRights = createDataRightsService({
+    db,
+    mailer,
+    secret: config.SESSION_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    // Bound late: the jobs are made with the export's job in them.
+    trigger: () => jobs.trigger(DATA_EXPORT_JOB.name),
+  });
   const jobs = createJobs({
     database,
     log: app.log,
@@ -431,6 +448,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { ...POINTS_EXPIRY_JOB, run: () => pointsExpiry.expireDue() },
       { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },
       { ...CUSTOMER_IMPORT_JOB, run: () => importRunner.runAll() },
+      { ...DATA_EXPORT_JOB, run: () => dataRights.runDue() },
       ...communications.jobs,
       { ...WEBHOOK_DELIVERY_JOB, run: () => webhookDelivery.deliverDue() },
       { ...WEBHOOK_PRUNE_JOB, run: () => webhookDelivery.prune() },
@@ -519,6 +537,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
+      registerDataRightsRoutes(typed, { dataRights, authentication });
       registerCommunicationRoutes(typed, {
         communicationsService: communications.service,
         authentication,
@@ -639,5 +658,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     heavyRequests,
     webhookDelivery,
     importRunner,
+    dataRights,
   };
 }

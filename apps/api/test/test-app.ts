@@ -54,6 +54,7 @@ export async function createTestApp(
     heavyRequests,
     webhookDelivery,
     importRunner,
+    dataRights,
   } = await buildApp(config, {
     database,
     serveWebApps: false,
@@ -83,6 +84,8 @@ export async function createTestApp(
     webhookDelivery,
     /** The customer import job's work: tests run it directly (and stop it early). */
     importRunner,
+    /** The customer's own data: tests run the export job's work directly. */
+    dataRights,
     factories: createFactories(database.db),
     async close() {
       await app.close();

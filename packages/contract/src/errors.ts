@@ -133,6 +133,14 @@ export const ERROR_CODES = [
   "IMPORT_ALREADY_RUNNING",
   /** An import whose file holds nobody to import (every row wrong or an account elsewhere). */
   "IMPORT_NOTHING_TO_IMPORT",
+  /** A person asked for more data exports in a day than DATA_EXPORTS_PER_DAY: 429. */
+  "DATA_EXPORT_LIMIT",
+  /** A data export's link that names no export of the signed-in person: 404. */
+  "DATA_EXPORT_NOT_FOUND",
+  /** A data export's link that was already used: it works once (410). */
+  "DATA_EXPORT_USED",
+  /** A data export's link past its DATA_EXPORT_LINK_DAYS: 410. */
+  "DATA_EXPORT_EXPIRED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -12,6 +12,7 @@ export * from "./contact";
 export * from "./customer-cards";
 export * from "./customer-imports";
 export * from "./customer-invitations";
+export * from "./data-rights";
 export * from "./errors";
 export * from "./events";
 export * from "./fraud";

@@ -23,3 +23,12 @@ export const createdAtColumn = () => timestamp("created_at", { withTimezone: tru
 export const dayBitsColumn = customType<{ data: string; driverData: string }>({
   dataType: () => "bit varying",
 });
+
+/**
+ * Bytes (`bytea`): a file kept for a while, such as a data export. node-postgres reads a Buffer,
+ * PGlite a Uint8Array; both come back as a Buffer.
+ */
+export const byteaColumn = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

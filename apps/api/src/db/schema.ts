@@ -12,6 +12,7 @@ export * from "../modules/contact/contact.table";
 export * from "../modules/counter-rules/counter-rules.table";
 export * from "../modules/customer-imports/customer-imports.table";
 export * from "../modules/customer-invitations/customer-invitations.table";
+export * from "../modules/data-rights/data-rights.table";
 export * from "../modules/heavy-requests/heavy-requests.table";
 export * from "../modules/insights/insights-days.table";
 export * from "../modules/join-codes/join-codes.table";

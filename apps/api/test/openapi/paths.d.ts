@@ -1555,6 +1555,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data: your account, and per business your cards, consents, rewards, and the newest history and messages */
+        get: operations["getUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where your newest request for a copy of your data stands (latest is null before any) */
+        get: operations["getUserDataExport"];
+        put?: never;
+        /** Ask for a copy of all your data: a job prepares it and mails you a link that works once (429 past the day's limit) */
+        post: operations["postUserDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-export/download/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zip of your data behind a mailed link: once, signed in as its owner (410 when used or expired) */
+        get: operations["getUserDataExportDownloadByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communication": {
         parameters: {
             query?: never;
@@ -2015,7 +2067,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -14480,6 +14532,499 @@ export interface operations {
                         lastActivityAt: string;
                         retired: boolean;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phoneNumber: string | null;
+                            phoneConfirmed: boolean;
+                            birthDate: string | null;
+                            /** @enum {string} */
+                            language: "en-US" | "sv-SE";
+                            signsInWithGoogle: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        businesses: {
+                            /** Format: uuid */
+                            organizationId: string;
+                            organizationName: string;
+                            /** Format: date-time */
+                            customerSince: string | null;
+                            cards: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stamp" | "points" | "gift";
+                                name: string;
+                                balance: number;
+                                currency: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                endedAt: string | null;
+                            }[];
+                            rewards: {
+                                cardName: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "available" | "redeemed" | "expired";
+                                /** Format: date-time */
+                                issuedAt: string;
+                                /** Format: date-time */
+                                redeemedAt: string | null;
+                            }[];
+                            consents: {
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                granted: boolean;
+                                /** Format: date-time */
+                                changedAt: string;
+                            }[];
+                            history: {
+                                /** Format: date-time */
+                                at: string;
+                                cardName: string;
+                                /** @enum {string} */
+                                kind: "stamps" | "points" | "gift";
+                                delta: number;
+                                balanceAfter: number;
+                                /** @enum {string} */
+                                source: "qr" | "identity-scan" | "manual" | "card-change" | "expiry" | "adjustment" | "import";
+                                note: string | null;
+                            }[];
+                            historyCount: number;
+                            messages: {
+                                /** @enum {string} */
+                                medium: "email" | "sms" | "in_app";
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "failed";
+                                title: string | null;
+                                content: string | null;
+                                address: string | null;
+                                /** Format: date-time */
+                                sentAt: string | null;
+                                /** Format: date-time */
+                                readAt: string | null;
+                            }[];
+                            messageCount: number;
+                        }[];
+                        latestExport: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            readyAt: string | null;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            downloadedAt: string | null;
+                            fileBytes: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latest: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            readyAt: string | null;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            downloadedAt: string | null;
+                            fileBytes: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postUserDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                        /** Format: date-time */
+                        requestedAt: string;
+                        /** Format: date-time */
+                        readyAt: string | null;
+                        /** Format: date-time */
+                        expiresAt: string | null;
+                        /** Format: date-time */
+                        downloadedAt: string | null;
+                        fileBytes: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserDataExportDownloadByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */

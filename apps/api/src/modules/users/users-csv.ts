@@ -1,4 +1,5 @@
 import type { CustomerSummary, Language } from "@stampwise/contract";
+import { CSV_BYTE_ORDER_MARK, csvLine } from "../../lib/csv";
 
 /** The header row in the admin's language: a person opens this file in a spreadsheet. */
 const HEADERS: Record<Language, string[]> = {
@@ -7,26 +8,11 @@ const HEADERS: Record<Language, string[]> = {
 };
 
 /**
- * Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP); a
- * leading apostrophe makes it plain text. Tab and carriage return count too: some programs strip
- * them and then see the formula.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; formulas neutralized. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
-
-/**
  * A byte-order mark first: without it Excel reads UTF-8 as a legacy code page and garbles
  * names like "Åsa Öberg".
  */
 export function csvHeader(language: Language): string {
-  return `\uFEFF${csvLine(HEADERS[language])}`;
+  return `${CSV_BYTE_ORDER_MARK}${csvLine(HEADERS[language])}`;
 }
 
 export function csvRow(user: CustomerSummary): string {

@@ -3,7 +3,7 @@ import { USERS_EXPORT_IDS_MAX } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
-import { csvField } from "./users-csv";
+import { csvField } from "../../lib/csv";
 import { directoryAdmin, person, uniqueWord } from "./users-directory.test-helpers";
 
 /** Splits RFC 4180 text into rows of fields (quoted fields may hold commas, quotes and line breaks). */

@@ -1,0 +1,86 @@
+import { DataExportStateSchema, DataExportTokenParamsSchema, YourDataSchema } from "@stampwise/contract";
+import { z } from "zod";
+import type { AppInstance } from "../../app-types";
+import { errorResponses } from "../../lib/route-schemas";
+import { type Authentication, currentSession } from "../../plugins/authentication";
+import type { DataRightsService } from "./data-rights.service";
+
+/**
+ * The signed-in person's own data (`/user/data…`): no organization header, no API key. Every
+ * answer is about the session's account only.
+ */
+export function registerDataRightsRoutes(
+  app: AppInstance,
+  deps: { dataRights: DataRightsService; authentication: Authentication },
+): void {
+  const { dataRights } = deps;
+  const preHandler = [deps.authentication.requireUser];
+  const tags = ["user"];
+
+  app.get(
+    "/user/data",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Your data: your account, and per business your cards, consents, rewards, and the newest history and messages",
+        response: { 200: YourDataSchema, ...errorResponses },
+      },
+    },
+    async (request) => dataRights.yourData(currentSession(request).user),
+  );
+
+  app.get(
+    "/user/data-export",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Where your newest request for a copy of your data stands (latest is null before any)",
+        response: { 200: z.object({ latest: DataExportStateSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ latest: await dataRights.latestExport(currentSession(request).user) }),
+  );
+
+  app.post(
+    "/user/data-export",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Ask for a copy of all your data: a job prepares it and mails you a link that works once (429 past the day's limit)",
+        response: { 202: DataExportStateSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await dataRights.requestExport(currentSession(request).user)),
+  );
+
+  app.get(
+    "/user/data-export/download/:token",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "The zip of your data behind a mailed link: once, signed in as its owner (410 when used or expired)",
+        params: DataExportTokenParamsSchema,
+        response: { 200: z.any().describe("application/zip"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { file, fileName } = await dataRights.download(
+        currentSession(request).user,
+        request.params.token,
+      );
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file);
+    },
+  );
+}

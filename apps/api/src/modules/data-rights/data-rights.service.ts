@@ -1,0 +1,169 @@
+import {
+  DATA_EXPORT_LINK_DAYS,
+  DATA_EXPORTS_PER_DAY,
+  type DataExportState,
+  type Language,
+  YOUR_DATA_RECENT_ITEMS,
+  type YourData,
+} from "@stampwise/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { generateToken, hashToken } from "../../lib/crypto";
+import { renderActionMail } from "../mail/mail-templates";
+import type { Mailer } from "../mail/mailer";
+import { buildDataExportFile, dataExportFileName } from "./data-export-file";
+import * as exportsRepository from "./data-exports.repository";
+import type { DataExportRow } from "./data-rights.table";
+import { findPersonalAccount, findPersonalBusinesses, findPersonalData } from "./personal-data.repository";
+
+export const DATA_EXPORT_JOB = { name: "data-export", cron: "*/10 * * * *", triggered: true } as const;
+
+/** Exports one run builds; the rest wait for the next run, which the last one triggers. */
+const EXPORTS_PER_RUN = 5;
+/** A build that fails this many times is given up (the person sees it and may ask again). */
+const MAX_BUILD_ATTEMPTS = 3;
+
+type Person = { id: string; email: string; language: Language };
+
+function stateOf(row: Omit<DataExportRow, "file">): DataExportState {
+  return {
+    id: row.id,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadedAt: row.downloadedAt?.toISOString() ?? null,
+    fileBytes: row.fileBytes,
+  };
+}
+
+/** The path of the customer app's page a data export's mail links to. */
+export const dataExportPagePath = (token: string) => `/app/account/data/download/${token}`;
+
+/**
+ * The customer's rights over their own data, self-served: "Your data" (what every business holds
+ * about them) and a copy of it all, built by a job and handed over once through a mailed link
+ * that expires. Only the person themselves reaches any of it: every call is bound to the signed-in
+ * account, and a link works only in that account's session.
+ */
+export function createDataRightsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Bound late: the jobs are made with the export's job in them. */
+  trigger: () => Promise<void> | void;
+}) {
+  const { db } = deps;
+
+  async function buildOne(row: DataExportRow): Promise<void> {
+    const [data, person] = await Promise.all([
+      findPersonalData(db, row.userId),
+      findPersonalAccount(db, row.userId),
+    ]);
+    if (!data || !person) return;
+    const file = Buffer.from(buildDataExportFile(data, person.language));
+    const token = generateToken();
+    await db.transaction(async (tx) => {
+      const ready = await exportsRepository.markExportReady(tx, row.id, {
+        file,
+        tokenHash: hashToken(token, deps.secret),
+      });
+      if (!ready) return;
+      const link = `${deps.publicUrl}${dataExportPagePath(token)}`;
+      const mail = await renderActionMail("data-export-ready", person.language, link, {
+        email: person.email,
+        days: String(DATA_EXPORT_LINK_DAYS),
+      });
+      await deps.mailer.enqueue(person.email, mail, tx);
+    });
+    void deps.mailer.deliverDue().catch((error) => deps.log.warn({ err: error }, "mail delivery failed"));
+  }
+
+  return {
+    /** "Your data": the account, and per business its cards, consents, and the newest history and messages. */
+    async yourData(user: Pick<Person, "id">): Promise<YourData> {
+      const [account, businesses, latest] = await Promise.all([
+        findPersonalAccount(db, user.id),
+        findPersonalBusinesses(db, user.id, {
+          history: YOUR_DATA_RECENT_ITEMS,
+          messages: YOUR_DATA_RECENT_ITEMS,
+        }),
+        exportsRepository.findLatestExport(db, user.id),
+      ]);
+      if (!account) throw new AppError(401, "UNAUTHENTICATED", "User access required");
+      return {
+        account,
+        businesses: businesses.map(({ consentLog: _log, ...business }) => business),
+        latestExport: latest ? stateOf(latest) : null,
+      };
+    },
+
+    async latestExport(user: Pick<Person, "id">): Promise<DataExportState | null> {
+      const latest = await exportsRepository.findLatestExport(db, user.id);
+      return latest ? stateOf(latest) : null;
+    },
+
+    /**
+     * Asks for a copy. One already being prepared is answered instead of a second; more than
+     * DATA_EXPORTS_PER_DAY in a day are refused (each reads the person's whole history).
+     */
+    async requestExport(user: Pick<Person, "id">): Promise<DataExportState> {
+      const row = await db.transaction(async (tx) => {
+        await exportsRepository.lockPersonsExports(tx, user.id);
+        const today = await exportsRepository.listTodaysExports(tx, user.id);
+        const preparing = today.find((each) => each.status === "preparing");
+        if (preparing) return preparing;
+        if (today.length >= DATA_EXPORTS_PER_DAY) {
+          throw new AppError(
+            429,
+            "DATA_EXPORT_LIMIT",
+            `At most ${DATA_EXPORTS_PER_DAY} copies of your data a day: try again tomorrow`,
+            { limit: DATA_EXPORTS_PER_DAY },
+          );
+        }
+        return exportsRepository.insertDataExport(tx, user.id);
+      });
+      await deps.trigger();
+      return stateOf(row);
+    },
+
+    /** The file behind a mailed link, once, to the person it was made for. */
+    async download(user: Pick<Person, "id">, token: string): Promise<{ file: Buffer; fileName: string }> {
+      const tokenHash = hashToken(token, deps.secret);
+      const taken = await exportsRepository.takeExportFile(db, user.id, tokenHash);
+      if (taken) return { file: taken.file, fileName: dataExportFileName(taken.readyAt) };
+      const known = await exportsRepository.findExportByToken(db, user.id, tokenHash);
+      if (known?.status === "downloaded") {
+        throw new AppError(410, "DATA_EXPORT_USED", "This link was used already: ask for a new copy");
+      }
+      if (known?.status === "expired" || (known?.expiresAt && known.expiresAt <= new Date())) {
+        throw new AppError(410, "DATA_EXPORT_EXPIRED", "This link has expired: ask for a new copy");
+      }
+      throw new AppError(404, "DATA_EXPORT_NOT_FOUND", "No copy of your data answers this link");
+    },
+
+    /**
+     * The job: builds what is waiting (a few per run, then triggers the next run) and drops the
+     * files whose links ran out. A file that fails to build is logged and tried again.
+     */
+    async runDue(): Promise<number> {
+      await exportsRepository.expireOldExports(db);
+      const claimed = await exportsRepository.claimPreparingExports(db, EXPORTS_PER_RUN);
+      for (const row of claimed) {
+        try {
+          await buildOne(row);
+        } catch (error) {
+          deps.log.error({ err: error, dataExportId: row.id }, "building a data export failed");
+          await exportsRepository.markExportAttemptFailed(db, row.id, MAX_BUILD_ATTEMPTS);
+        }
+      }
+      if (claimed.length === EXPORTS_PER_RUN) await deps.trigger();
+      return claimed.length;
+    },
+  };
+}
+
+export type DataRightsService = ReturnType<typeof createDataRightsService>;

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { REWARD_STATUSES, TRANSACTION_KINDS, TRANSACTION_SOURCES } from "./card-instances";
+import { COMMUNICATION_MEDIA, CONSENT_CHANNELS, DELIVERY_STATUSES } from "./communications";
+import { LANGUAGES } from "./constants";
+import { CARD_KINDS } from "./stamp-cards";
+
+/** How long the link of a prepared data export works, in days. It works once. */
+export const DATA_EXPORT_LINK_DAYS = 7;
+/** How many exports a person may ask for in a day: each one reads their whole history. */
+export const DATA_EXPORTS_PER_DAY = 3;
+/** How many of the newest history rows and messages "Your data" shows per business. */
+export const YOUR_DATA_RECENT_ITEMS = 5;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** The account itself: what the person gave Stampwise. */
+export const PersonalAccountSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  phoneConfirmed: z.boolean(),
+  birthDate: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  signsInWithGoogle: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const PersonalCardSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(CARD_KINDS),
+  name: z.string(),
+  /** In the card's unit: stamps in the current cycle, points, or a gift card's minor units. */
+  balance: z.number().int(),
+  /** A gift card's currency (SEK…); null for stamps and points. */
+  currency: z.string().nullable(),
+  createdAt: timestamp,
+  /** When the card was taken away or its business removed it; null while it is live. */
+  endedAt: timestamp.nullable(),
+});
+
+export const PersonalHistoryEntrySchema = z.object({
+  at: timestamp,
+  cardName: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  source: z.enum(TRANSACTION_SOURCES),
+  note: z.string().nullable(),
+});
+
+export const PersonalRewardSchema = z.object({
+  cardName: z.string(),
+  name: z.string(),
+  status: z.enum(REWARD_STATUSES),
+  issuedAt: timestamp,
+  redeemedAt: timestamp.nullable(),
+});
+
+export const PersonalConsentSchema = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  granted: z.boolean(),
+  changedAt: timestamp,
+});
+
+/** One change of a consent, as the log keeps it. */
+export const PersonalConsentEventSchema = PersonalConsentSchema.extend({ source: z.string() });
+
+export const PersonalMessageSchema = z.object({
+  medium: z.enum(COMMUNICATION_MEDIA),
+  status: z.enum(DELIVERY_STATUSES),
+  /** The subject of an email, the title of an in-app message; null for a text message. */
+  title: z.string().nullable(),
+  /** What was sent, as sent; null before it went out. */
+  content: z.string().nullable(),
+  /** The address it went to: an email address or a phone number; null in the app. */
+  address: z.string().nullable(),
+  sentAt: timestamp.nullable(),
+  readAt: timestamp.nullable(),
+});
+
+/** Everything one business holds about the person. */
+export const PersonalBusinessDataSchema = z.object({
+  organizationId: z.uuid(),
+  organizationName: z.string(),
+  /** When they became the business's customer; null when they never did (a message or consent only). */
+  customerSince: timestamp.nullable(),
+  cards: z.array(PersonalCardSchema),
+  history: z.array(PersonalHistoryEntrySchema),
+  rewards: z.array(PersonalRewardSchema),
+  consents: z.array(PersonalConsentSchema),
+  consentLog: z.array(PersonalConsentEventSchema),
+  messages: z.array(PersonalMessageSchema),
+});
+export type PersonalBusinessData = z.infer<typeof PersonalBusinessDataSchema>;
+
+/** The whole of it: the export's JSON document. */
+export const PersonalDataSchema = z.object({
+  exportedAt: timestamp,
+  account: PersonalAccountSchema,
+  businesses: z.array(PersonalBusinessDataSchema),
+});
+export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+export const DATA_EXPORT_STATES = ["preparing", "ready", "downloaded", "expired", "failed"] as const;
+
+/** Where the person's newest export request stands. */
+export const DataExportStateSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(DATA_EXPORT_STATES),
+  requestedAt: timestamp,
+  readyAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
+  downloadedAt: timestamp.nullable(),
+  /** The file's size in bytes, once made. */
+  fileBytes: z.number().int().nullable(),
+});
+export type DataExportState = z.infer<typeof DataExportStateSchema>;
+
+/**
+ * `GET /user/data` ("Your data"): the same, with each business's history and messages cut to the
+ * newest few and counted, so a long history reads on a phone; the export holds all of it.
+ */
+export const YourDataSchema = z.object({
+  account: PersonalAccountSchema,
+  businesses: z.array(
+    PersonalBusinessDataSchema.omit({ history: true, messages: true, consentLog: true }).extend({
+      history: z.array(PersonalHistoryEntrySchema),
+      historyCount: z.number().int(),
+      messages: z.array(PersonalMessageSchema),
+      messageCount: z.number().int(),
+    }),
+  ),
+  latestExport: DataExportStateSchema.nullable(),
+});
+export type YourData = z.infer<typeof YourDataSchema>;
+
+/** `POST /user/data-export`: the language of the mail with the link (the app's). */
+export const RequestDataExportSchema = z.object({ language: z.enum(LANGUAGES).optional() });
+
+/** The mailed link's token: 43 base64url characters (32 random bytes). */
+export const DataExportTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
