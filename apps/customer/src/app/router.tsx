@@ -48,6 +48,11 @@ const AccountScreen = lazyScreen(
   ["customer", "customerAccount", "validation"],
   () => import("../features/account/account-route"),
 );
+// "Your data" and the download page its mail links to.
+const YourDataScreen = lazyScreen(
+  ["customer", "customerAccount"],
+  () => import("../features/your-data/your-data-route"),
+);
 const PreferencesScreen = lazyScreen(
   ["customer", "customerAccount"],
   () => import("../features/preferences/preferences-route"),
@@ -78,6 +83,8 @@ export function AppRoutes() {
             <Route path={paths.messages} element={<MessagesScreen />} />
             <Route path={paths.preferences} element={<PreferencesScreen />} />
             <Route path={paths.account} element={<AccountScreen />} />
+            <Route path={paths.yourData} element={<YourDataScreen />} />
+            <Route path={paths.dataDownloadPattern} element={<YourDataScreen />} />
           </Route>
         </Route>
       </Route>

@@ -8,6 +8,10 @@ export const paths = {
   messages: "/messages",
   preferences: "/preferences",
   account: "/account",
+  /** "Your data" (from Account): what each business holds, and the copy to download. */
+  yourData: "/account/data",
+  /** Linked from the "your data is ready" mail; the file is handed over once, signed in. */
+  dataDownloadPattern: "/account/data/download/:token",
   login: "/login",
   signup: "/signup",
   resetPassword: "/reset-password",

@@ -3,8 +3,9 @@ import { useDocumentTitle } from "@stampwise/web";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { NamesForm } from "./components/names-form";
 import { PhoneSection } from "./components/phone-section";
+import { YourDataLink } from "./components/your-data-link";
 
-/** `/account` (account menu): the customer's names and phone number. */
+/** `/account` (account menu): the customer's names and phone number, and the way to their data. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t("customerAccount.account.documentTitle"));
@@ -18,6 +19,7 @@ export function Component() {
       {/* Keyed: names saved elsewhere (another tab) start the form afresh. */}
       <NamesForm key={`${user.firstName}\u0000${user.lastName}`} user={user} />
       <PhoneSection />
+      <YourDataLink />
     </>
   );
 }

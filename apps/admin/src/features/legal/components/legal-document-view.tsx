@@ -54,6 +54,15 @@ export function LegalDocumentView({
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.type === "paragraph") return <p className="mt-4 leading-relaxed">{block.text}</p>;
+  if (block.type === "link") {
+    return (
+      <p className="mt-4">
+        <a href={block.href} className="font-medium text-primary underline underline-offset-4">
+          {block.text}
+        </a>
+      </p>
+    );
+  }
   return (
     <ul className="mt-4 grid list-disc gap-2 pl-5 leading-relaxed marker:text-primary">
       {block.items.map((item) => (

@@ -10,7 +10,11 @@ function structure(document: LegalDocument) {
   return document.sections.map((section) => ({
     id: section.id,
     blocks: section.blocks.map((block) =>
-      block.type === "list" ? `list:${block.items.length}` : "paragraph",
+      block.type === "list"
+        ? `list:${block.items.length}`
+        : block.type === "link"
+          ? `link:${block.href}`
+          : "paragraph",
     ),
   }));
 }

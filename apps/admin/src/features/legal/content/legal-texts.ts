@@ -6,7 +6,7 @@ import type { LegalDocument, LegalPage } from "./legal-document";
 
 /** When each text last changed in substance; shown as "Last updated" in the reader's language. */
 export const LAST_UPDATED: Record<LegalPage, string> = {
-  privacy: "2026-11-21",
+  privacy: "2026-11-30",
   terms: "2026-11-21",
   cookies: "2026-11-21",
 };

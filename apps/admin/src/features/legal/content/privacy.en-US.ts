@@ -138,6 +138,15 @@ export const privacy: LegalDocument = {
         },
         {
           type: "paragraph",
+          text: "In the Stampwise app you use two of these rights yourself, at any time. Under Account → Your data you see what each business holds about you: your account, your cards and their balances, the history of every change, your answers about news, and the messages sent to you. There you can also download all of it as one file (a zip holding a JSON document and a CSV file per kind). We prepare the file and email you a link; it works once, for 7 days, and only signed in to your account. You say yes or no to news from each business under Marketing preferences. Leaving one business and deleting your account are not in the app yet: for those, write to us as below.",
+        },
+        {
+          type: "link",
+          text: "Open Your data in the app",
+          href: "/app/account/data",
+        },
+        {
+          type: "paragraph",
           text: "Send your request through the contact form on our website or to privacy@stampwise.se. We answer within one month. Where we process your data for a business, we forward the request to the business and help it to respond.",
         },
       ],

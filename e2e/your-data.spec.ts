@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
+import { mailedLink, pathOf, signIn } from "./support/accounts";
+import { expectAllSwedish } from "./support/english-texts";
+import { SWEDISH_CHOSEN } from "./support/environment";
+import { expect, test, watchForProblems } from "./support/fixtures";
+import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
+import { expectHeading, fill, sv } from "./support/ui";
+
+const texts = sv.customerAccount.yourData;
+
+test("in Swedish, dark, at 360 px a customer reads their data, downloads it once by the mailed link, and the link is then used up", async ({
+  page,
+  browser,
+  admin,
+  customer,
+  pageProblems,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  // The business: a points program, and the customer joins and gets points at the counter.
+  await signIn(page, admin);
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  await api.createLoyaltyProgram({ name: "Bean points", pointsName: "bean", pointsPerKrona: 1 });
+
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    colorScheme: "dark",
+    storageState: SWEDISH_CHOSEN,
+  });
+  watchForProblems(context, pageProblems);
+  const phone = await context.newPage();
+  await signIn(phone, customer);
+  await customerJoins(api, phone.request);
+  await api.earnPoints(await userIdOf(phone.request), 12);
+
+  await test.step("Account leads to Your data: the business, its card and the latest activity", async () => {
+    await phone.goto("/app/account");
+    await phone.getByRole("link", { name: texts.link.action }).click();
+    await expectHeading(phone, texts.title);
+    await expect(phone.locator("html")).toHaveClass(/\bdark\b/);
+    const business = phone.getByRole("listitem").filter({ hasText: admin.organizationName ?? "" });
+    await expect(business.getByText(fill(texts.business.points_other, { count: 12 })).first()).toBeVisible();
+    await expect(business.getByText(fill(texts.business.historyCount_one, { count: 1 }))).toBeVisible();
+    await expect(business.getByText(texts.business.newsNever).first()).toBeVisible();
+    await expect(phone.getByText(customer.email).first()).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAllSwedish(phone, a11y);
+  });
+
+  await test.step("Prepare my file: it is prepared, and the link comes by email", async () => {
+    await phone.getByRole("button", { name: texts.export.request }).click();
+    // Prepared by a job; the page asks again until it is ready.
+    await expect(phone.getByRole("status").filter({ hasText: "Din fil är klar" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await a11y.check(phone, "Your data with a file ready");
+  });
+
+  const link = await mailedLink(page.request, customer.email, /\/app\/account\/data\/download\//);
+  await test.step("the link downloads the zip of it all, once", async () => {
+    await phone.goto(pathOf(link));
+    await expectHeading(phone, texts.download.title);
+    await expectAllSwedish(phone, a11y);
+    const downloading = phone.waitForEvent("download");
+    await phone.getByRole("button", { name: texts.download.action }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^stampwise-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const document = JSON.parse(strFromU8(files["stampwise-data.json"] ?? new Uint8Array()));
+    expect(document.account.email).toBe(customer.email);
+    expect(document.businesses).toHaveLength(1);
+    expect(document.businesses[0]).toMatchObject({ organizationName: admin.organizationName });
+    expect(document.businesses[0].history).toEqual([expect.objectContaining({ kind: "points", delta: 12 })]);
+    await expect(phone.getByRole("status").filter({ hasText: texts.download.done })).toBeVisible();
+  });
+
+  await test.step("opened again, the link says it was used, and leads back to Your data", async () => {
+    await phone.reload();
+    await phone.getByRole("button", { name: texts.download.action }).click();
+    await expect(phone.getByRole("alert").filter({ hasText: texts.download.used.title })).toBeVisible();
+    await expectAllSwedish(phone, a11y);
+    await phone.getByRole("link", { name: texts.download.toYourData }).click();
+    await expectHeading(phone, texts.title);
+    await expect(phone.getByRole("status").filter({ hasText: "Nedladdad" })).toBeVisible();
+  });
+  await context.close();
+});
