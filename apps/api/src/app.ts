@@ -537,7 +537,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
-      registerDataRightsRoutes(typed, { dataRights, authentication });
+      registerDataRightsRoutes(typed, { dataRights, authentication, requireOrganization });
       registerCommunicationRoutes(typed, {
         communicationsService: communications.service,
         authentication,

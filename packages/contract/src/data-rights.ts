@@ -142,3 +142,26 @@ export const RequestDataExportSchema = z.object({ language: z.enum(LANGUAGES).op
 export const DataExportTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
+
+/**
+ * One line of the owners' log of data exports started at their business for a customer who asked
+ * in person: who it was for (null once they are no longer a customer here), who asked, when, and
+ * where it stands. The file itself only ever reaches the customer.
+ */
+export const DataRequestLogEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["export"]),
+  status: z.enum(DATA_EXPORT_STATES),
+  requestedAt: timestamp,
+  readyAt: timestamp.nullable(),
+  downloadedAt: timestamp.nullable(),
+  customer: z
+    .object({ userId: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+  /** The owner who started it; null when their account is gone. */
+  requestedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type DataRequestLogEntry = z.infer<typeof DataRequestLogEntrySchema>;
+
+/** How many of the newest requests the log shows. */
+export const DATA_REQUEST_LOG_LIMIT = 100;

@@ -21,8 +21,16 @@ export async function listTodaysExports(tx: Db, userId: string): Promise<DataExp
     .orderBy(desc(dataExports.requestedAt));
 }
 
-export async function insertDataExport(tx: Db, userId: string): Promise<DataExportRow> {
-  const [row] = await tx.insert(dataExports).values({ userId }).returning();
+/** A request: the person's own, or an owner's at `organizationId` for a customer who asked there. */
+export async function insertDataExport(
+  tx: Db,
+  userId: string,
+  startedBy?: { organizationId: string; requestedBy: string },
+): Promise<DataExportRow> {
+  const [row] = await tx
+    .insert(dataExports)
+    .values({ userId, ...(startedBy ?? {}) })
+    .returning();
   if (!row) throw new Error("data export insert returned nothing");
   return row;
 }
@@ -152,4 +160,43 @@ export async function expireOldExports(db: Db): Promise<number> {
     .where(and(eq(dataExports.status, "ready"), lt(dataExports.expiresAt, sql`now()`)))
     .returning({ id: dataExports.id });
   return expired.length;
+}
+
+/**
+ * The owners' log: the exports started at the organization, newest first, with the customer's
+ * name and email only while they are still a customer here, and the owner who asked.
+ */
+export async function listOrganizationExports(
+  db: Db,
+  organizationId: string,
+  limit: number,
+): Promise<
+  {
+    id: string;
+    status: DataExportRow["status"];
+    requested_at: Date | string;
+    ready_at: Date | string | null;
+    downloaded_at: Date | string | null;
+    user_id: string;
+    customer_first_name: string | null;
+    customer_last_name: string | null;
+    customer_email: string | null;
+    asker_first_name: string | null;
+    asker_last_name: string | null;
+  }[]
+> {
+  return queryRows(
+    db,
+    sql`select e.id, e.status, e.requested_at, e.ready_at, e.downloaded_at, e.user_id,
+          person.first_name as customer_first_name, person.last_name as customer_last_name,
+          person.email as customer_email,
+          asker.first_name as asker_first_name, asker.last_name as asker_last_name
+        from data_exports e
+        left join organization_customers oc on oc.organization_id = e.organization_id and oc.user_id = e.user_id
+        left join users person on person.id = oc.user_id
+        left join users asker on asker.id = e.requested_by
+        where e.organization_id = ${organizationId}
+        order by e.requested_at desc, e.id desc
+        limit ${limit}`,
+  );
 }

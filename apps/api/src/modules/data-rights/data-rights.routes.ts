@@ -1,17 +1,26 @@
-import { DataExportStateSchema, DataExportTokenParamsSchema, YourDataSchema } from "@stampwise/contract";
+import {
+  DataExportStateSchema,
+  DataExportTokenParamsSchema,
+  DataRequestLogEntrySchema,
+  YourDataSchema,
+} from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
+import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import type { DataRightsService } from "./data-rights.service";
+
+const UserParams = z.object({ userId: z.uuid() });
 
 /**
  * The signed-in person's own data (`/user/data…`): no organization header, no API key. Every
- * answer is about the session's account only.
+ * answer is about the session's account only. And the owners' side: an export started for a
+ * customer who asked in person, and the log of those (owners only).
  */
 export function registerDataRightsRoutes(
   app: AppInstance,
-  deps: { dataRights: DataRightsService; authentication: Authentication },
+  deps: { dataRights: DataRightsService; authentication: Authentication; requireOrganization: TenancyGuard },
 ): void {
   const { dataRights } = deps;
   const preHandler = [deps.authentication.requireUser];
@@ -82,5 +91,45 @@ export function registerDataRightsRoutes(
         .header("cache-control", "no-store")
         .send(file);
     },
+  );
+
+  const ownersOnly = [deps.authentication.requireUser, deps.requireOrganization, requireOwner];
+
+  app.post(
+    "/user/:userId/data-export",
+    {
+      preHandler: ownersOnly,
+      schema: {
+        tags,
+        summary:
+          "Start a copy of a customer's data for them (owners): mailed to the customer, opened only in their session",
+        params: UserParams,
+        response: { 202: DataExportStateSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await dataRights.requestExportForCustomer(
+            currentOrganizationId(request),
+            currentSession(request).user,
+            request.params.userId,
+          ),
+        ),
+  );
+
+  app.get(
+    "/data-requests",
+    {
+      preHandler: ownersOnly,
+      schema: {
+        tags: ["organization"],
+        summary:
+          "The log of data exports started at this business for customers who asked, newest first (owners)",
+        response: { 200: z.array(DataRequestLogEntrySchema), ...errorResponses },
+      },
+    },
+    async (request) => dataRights.listOrganizationRequests(currentOrganizationId(request)),
   );
 }

@@ -1,21 +1,29 @@
 import {
   DATA_EXPORT_LINK_DAYS,
   DATA_EXPORTS_PER_DAY,
+  DATA_REQUEST_LOG_LIMIT,
   type DataExportState,
+  type DataRequestLogEntry,
   type Language,
   YOUR_DATA_RECENT_ITEMS,
   type YourData,
 } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import { generateToken, hashToken } from "../../lib/crypto";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
 import { buildDataExportFile, dataExportFileName } from "./data-export-file";
 import * as exportsRepository from "./data-exports.repository";
 import type { DataExportRow } from "./data-rights.table";
-import { findPersonalAccount, findPersonalBusinesses, findPersonalData } from "./personal-data.repository";
+import {
+  findOrganizationName,
+  findPersonalAccount,
+  findPersonalBusinesses,
+  findPersonalData,
+  isCustomerOf,
+} from "./personal-data.repository";
 
 export const DATA_EXPORT_JOB = { name: "data-export", cron: "*/10 * * * *", triggered: true } as const;
 
@@ -64,6 +72,7 @@ export function createDataRightsService(deps: {
       findPersonalAccount(db, row.userId),
     ]);
     if (!data || !person) return;
+    const askedAt = row.organizationId ? await findOrganizationName(db, row.organizationId) : undefined;
     const file = Buffer.from(buildDataExportFile(data, person.language));
     const token = generateToken();
     await db.transaction(async (tx) => {
@@ -73,13 +82,39 @@ export function createDataRightsService(deps: {
       });
       if (!ready) return;
       const link = `${deps.publicUrl}${dataExportPagePath(token)}`;
-      const mail = await renderActionMail("data-export-ready", person.language, link, {
-        email: person.email,
-        days: String(DATA_EXPORT_LINK_DAYS),
-      });
+      const values = { email: person.email, days: String(DATA_EXPORT_LINK_DAYS) };
+      const mail = askedAt
+        ? await renderActionMail("data-export-ready-asked-at", person.language, link, {
+            ...values,
+            organization: askedAt,
+          })
+        : await renderActionMail("data-export-ready", person.language, link, values);
       await deps.mailer.enqueue(person.email, mail, tx);
     });
     void deps.mailer.deliverDue().catch((error) => deps.log.warn({ err: error }, "mail delivery failed"));
+  }
+
+  async function request(
+    userId: string,
+    startedBy?: { organizationId: string; requestedBy: string },
+  ): Promise<DataExportState> {
+    const row = await db.transaction(async (tx) => {
+      await exportsRepository.lockPersonsExports(tx, userId);
+      const today = await exportsRepository.listTodaysExports(tx, userId);
+      const preparing = today.find((each) => each.status === "preparing");
+      if (preparing) return preparing;
+      if (today.length >= DATA_EXPORTS_PER_DAY) {
+        throw new AppError(
+          429,
+          "DATA_EXPORT_LIMIT",
+          `At most ${DATA_EXPORTS_PER_DAY} copies of a person's data a day: try again tomorrow`,
+          { limit: DATA_EXPORTS_PER_DAY },
+        );
+      }
+      return exportsRepository.insertDataExport(tx, userId, startedBy);
+    });
+    await deps.trigger();
+    return stateOf(row);
   }
 
   return {
@@ -110,24 +145,51 @@ export function createDataRightsService(deps: {
      * Asks for a copy. One already being prepared is answered instead of a second; more than
      * DATA_EXPORTS_PER_DAY in a day are refused (each reads the person's whole history).
      */
-    async requestExport(user: Pick<Person, "id">): Promise<DataExportState> {
-      const row = await db.transaction(async (tx) => {
-        await exportsRepository.lockPersonsExports(tx, user.id);
-        const today = await exportsRepository.listTodaysExports(tx, user.id);
-        const preparing = today.find((each) => each.status === "preparing");
-        if (preparing) return preparing;
-        if (today.length >= DATA_EXPORTS_PER_DAY) {
-          throw new AppError(
-            429,
-            "DATA_EXPORT_LIMIT",
-            `At most ${DATA_EXPORTS_PER_DAY} copies of your data a day: try again tomorrow`,
-            { limit: DATA_EXPORTS_PER_DAY },
-          );
-        }
-        return exportsRepository.insertDataExport(tx, user.id);
-      });
-      await deps.trigger();
-      return stateOf(row);
+    requestExport: (user: Pick<Person, "id">) => request(user.id),
+
+    /**
+     * An owner starts a copy for a customer who asked in person, under the same rules: the file is
+     * mailed to the customer and opens only in their session. 404 for anyone who is not a
+     * customer here, as for an id that does not exist.
+     */
+    async requestExportForCustomer(
+      organizationId: string,
+      owner: Pick<Person, "id">,
+      userId: string,
+    ): Promise<DataExportState> {
+      if (!(await isCustomerOf(db, organizationId, userId))) throw notFound("Customer");
+      return request(userId, { organizationId, requestedBy: owner.id });
+    },
+
+    /** The owners' log of the exports started at their business, newest first. */
+    async listOrganizationRequests(organizationId: string): Promise<DataRequestLogEntry[]> {
+      const rows = await exportsRepository.listOrganizationExports(
+        db,
+        organizationId,
+        DATA_REQUEST_LOG_LIMIT,
+      );
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      return rows.map((row) => ({
+        id: row.id,
+        kind: "export",
+        status: row.status,
+        requestedAt: new Date(row.requested_at).toISOString(),
+        readyAt: iso(row.ready_at),
+        downloadedAt: iso(row.downloaded_at),
+        customer:
+          row.customer_email === null
+            ? null
+            : {
+                userId: row.user_id,
+                firstName: row.customer_first_name ?? "",
+                lastName: row.customer_last_name ?? "",
+                email: row.customer_email,
+              },
+        requestedBy:
+          row.asker_first_name === null
+            ? null
+            : { firstName: row.asker_first_name, lastName: row.asker_last_name ?? "" },
+      }));
     },
 
     /** The file behind a mailed link, once, to the person it was made for. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { byteaColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
+import { organizations } from "../organizations/organizations.table";
 
 export const DATA_EXPORT_STATUSES = ["preparing", "ready", "downloaded", "expired", "failed"] as const;
 
@@ -17,6 +18,12 @@ export const dataExports = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Set when an owner started it for a customer who asked in person: the business it was asked
+     * at, and who asked. Null for the person's own request in the app.
+     */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: DATA_EXPORT_STATUSES }).notNull().default("preparing"),
     /** A worker building the file holds it until then; a crashed worker's claim runs out. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
@@ -34,6 +41,10 @@ export const dataExports = pgTable(
     index("data_exports_user_idx").on(table.userId, table.requestedAt),
     index("data_exports_preparing_idx").on(table.requestedAt).where(sql`${table.status} = 'preparing'`),
     uniqueIndex("data_exports_token_idx").on(table.tokenHash),
+    // The owners' log of the requests started at their business.
+    index("data_exports_organization_idx")
+      .on(table.organizationId, table.requestedAt)
+      .where(sql`${table.organizationId} is not null`),
   ],
 );
 

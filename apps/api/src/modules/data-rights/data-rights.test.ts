@@ -254,4 +254,91 @@ describe("the customer's own data", () => {
     const rows = await testApp.db.select().from(dataExports).where(eq(dataExports.userId, person.id));
     expect(rows).toHaveLength(DATA_EXPORTS_PER_DAY);
   });
+
+  describe("started by an owner for a customer who asked in person", () => {
+    it("mails the customer, opens only in their session, and shows in this business's log only", async () => {
+      const { cafe, bakery, stranger, person, call } = await customerOfTwoBusinesses();
+      const started = await cafe.call("POST", `/user/${person.id}/data-export`);
+      expect(started.statusCode, started.body).toBe(202);
+      expect(started.json()).toMatchObject({ status: "preparing" });
+      await testApp.dataRights.runDue();
+
+      const [mail] = await testApp.mailer.listRecent(person.email);
+      expect(mail?.textBody).toContain(`As you asked at ${cafe.organization.name}`);
+      const token = (mail?.links[0] ?? "").split("/app/account/data/download/")[1] ?? "";
+      // The owner who asked never gets the file.
+      const byOwner = await cafe.call("GET", `/user/data-export/download/${token}`);
+      expect(byOwner.statusCode).toBe(404);
+      expect((await call("GET", `/user/data-export/download/${token}`)).statusCode).toBe(200);
+
+      const log = await cafe.call("GET", "/data-requests");
+      expect(log.statusCode, log.body).toBe(200);
+      expect(log.json()).toEqual([
+        expect.objectContaining({
+          id: started.json().id,
+          kind: "export",
+          status: "downloaded",
+          customer: expect.objectContaining({ userId: person.id, email: person.email }),
+          requestedBy: { firstName: cafe.admin.firstName, lastName: cafe.admin.lastName },
+        }),
+      ]);
+      for (const other of [bakery, stranger])
+        expect((await other.call("GET", "/data-requests")).json()).toEqual([]);
+    });
+
+    it("refuses a person who is not a customer here, a non-owner, a customer's session and an API key", async () => {
+      const { cafe, stranger, person, cookie } = await customerOfTwoBusinesses();
+      const notHere = await stranger.call("POST", `/user/${person.id}/data-export`);
+      expect(notHere.statusCode).toBe(404);
+      const unknown = await cafe.call("POST", `/user/${crypto.randomUUID()}/data-export`);
+      expect(unknown.statusCode).toBe(404);
+      expect((await cafe.call("POST", "/user/not-a-uuid/data-export")).statusCode).toBe(400);
+
+      const staff = await testApp.factories.user({ role: "admin" });
+      await testApp.factories.addMember(cafe.organizationId, staff.id);
+      const staffCookie = await loginAs(testApp, staff);
+      const asStaff = (method: "GET" | "POST", url: string, asCookie: string) =>
+        testApp.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: {
+            cookie: asCookie,
+            "x-organization-id": cafe.organizationId,
+            origin: "http://stampwise.test",
+          },
+        });
+      expect((await asStaff("POST", `/user/${person.id}/data-export`, staffCookie)).json().error.code).toBe(
+        "OWNER_REQUIRED",
+      );
+      expect((await asStaff("GET", "/data-requests", staffCookie)).statusCode).toBe(403);
+      const asCustomer = await asStaff("GET", "/data-requests", cookie);
+      expect([403, 404]).toContain(asCustomer.statusCode);
+      const keyed = await testApp.app.inject({
+        method: "GET",
+        url: "/api/data-requests",
+        headers: { authorization: "Bearer swk_live_0123456789abcdef0123456789abcdef" },
+      });
+      expect(keyed.statusCode).toBe(401);
+      const rows = await testApp.db.select().from(dataExports).where(eq(dataExports.userId, person.id));
+      expect(rows).toEqual([]);
+    });
+
+    it("counts toward the person's day, and names nobody in the log once they are no longer a customer", async () => {
+      const { cafe, person, call } = await customerOfTwoBusinesses();
+      for (let made = 0; made < DATA_EXPORTS_PER_DAY; made += 1) {
+        expect((await cafe.call("POST", `/user/${person.id}/data-export`)).statusCode).toBe(202);
+        await testApp.dataRights.runDue();
+      }
+      expect((await call("POST", "/user/data-export")).json().error.code).toBe("DATA_EXPORT_LIMIT");
+      expect((await cafe.call("POST", `/user/${person.id}/data-export`)).statusCode).toBe(429);
+
+      await testApp.db.execute(
+        sql`delete from organization_customers where organization_id = ${cafe.organizationId} and user_id = ${person.id}`,
+      );
+      const log = (await cafe.call("GET", "/data-requests")).json();
+      expect(log).toHaveLength(DATA_EXPORTS_PER_DAY);
+      expect(log.every((entry: { customer: unknown }) => entry.customer === null)).toBe(true);
+      expect(JSON.stringify(log)).not.toContain(person.email);
+    });
+  });
 });

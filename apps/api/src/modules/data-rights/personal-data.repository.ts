@@ -252,3 +252,21 @@ export async function findPersonalData(db: Db, userId: string): Promise<Personal
     ),
   };
 }
+
+/** Whether the person is the organization's customer: only then may its owners start an export for them. */
+export async function isCustomerOf(db: Db, organizationId: string, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from organization_customers where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The name of the business an export was asked at, for its mail. */
+export async function findOrganizationName(db: Db, organizationId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select name from organizations where id = ${organizationId}`,
+  );
+  return row?.name;
+}

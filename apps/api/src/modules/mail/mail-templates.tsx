@@ -25,7 +25,8 @@ type MailKind =
   | "invitation"
   | "customer-invitation"
   | "imported-customer"
-  | "data-export-ready";
+  | "data-export-ready"
+  | "data-export-ready-asked-at";
 
 /** Mail texts in both languages; the recipient's chosen language picks one. */
 const TEXTS: Record<MailKind, Record<Language, MailText>> = {
@@ -123,6 +124,23 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       body: "Kopian av dina uppgifter som du bad om är klar: en fil med allt Stampwise har om dig, för varje företag. Öppna länken, inloggad som {{email}}, för att ladda ned den. Länken fungerar en gång och gäller i {{days}} dagar.",
       action: "Ladda ned dina uppgifter",
       footer: "Om du inte har bett om detta, logga in och byt lösenord: någon kan känna till det.",
+    },
+  },
+  "data-export-ready-asked-at": {
+    "en-US": {
+      subject: "Your Stampwise data is ready to download",
+      greeting: "Hello!",
+      body: "As you asked at {{organization}}, Stampwise has prepared a copy of your data: one file with everything it holds about you, for every business. {{organization}} does not see the file. Open the link, signed in as {{email}}, to download it. The link works once and expires in {{days}} days.",
+      action: "Download your data",
+      footer: "If you did not ask for this, you can ignore this message: the file goes to nobody but you.",
+    },
+    "sv-SE": {
+      subject: "Dina uppgifter från Stampwise är klara att ladda ned",
+      greeting: "Hej!",
+      body: "Som du bad om hos {{organization}} har Stampwise förberett en kopia av dina uppgifter: en fil med allt Stampwise har om dig, för varje företag. {{organization}} ser inte filen. Öppna länken, inloggad som {{email}}, för att ladda ned den. Länken fungerar en gång och gäller i {{days}} dagar.",
+      action: "Ladda ned dina uppgifter",
+      footer:
+        "Om du inte har bett om detta kan du bortse från meddelandet: filen går inte till någon annan än dig.",
     },
   },
 };
