@@ -124,7 +124,13 @@ export type DataExportState = z.infer<typeof DataExportStateSchema>;
 export const YourDataSchema = z.object({
   account: PersonalAccountSchema,
   businesses: z.array(
-    PersonalBusinessDataSchema.omit({ history: true, messages: true, consentLog: true }).extend({
+    PersonalBusinessDataSchema.omit({
+      history: true,
+      messages: true,
+      consentLog: true,
+      rewards: true,
+    }).extend({
+      rewardCount: z.number().int(),
       history: z.array(PersonalHistoryEntrySchema),
       historyCount: z.number().int(),
       messages: z.array(PersonalMessageSchema),
@@ -134,9 +140,6 @@ export const YourDataSchema = z.object({
   latestExport: DataExportStateSchema.nullable(),
 });
 export type YourData = z.infer<typeof YourDataSchema>;
-
-/** `POST /user/data-export`: the language of the mail with the link (the app's). */
-export const RequestDataExportSchema = z.object({ language: z.enum(LANGUAGES).optional() });
 
 /** The mailed link's token: 43 base64url characters (32 random bytes). */
 export const DataExportTokenParamsSchema = z.object({

@@ -5,10 +5,10 @@
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP); a
- * leading apostrophe makes it plain text. Tab and carriage return count too: some programs strip
- * them and then see the formula.
+ * leading apostrophe makes it plain text. Tab, carriage return and line feed count too, and so
+ * does a formula behind leading spaces: some programs strip them and then see the formula.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^\s*[=+\-@\t\r\n]/;
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break; formulas neutralized. */
 export function csvField(value: string): string {

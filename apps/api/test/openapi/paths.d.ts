@@ -1607,7 +1607,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/{userId}/data-export": {
+    "/api/data-requests/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -1617,7 +1617,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start a copy of a customer's data for them (owners): mailed to the customer, opened only in their session */
-        post: operations["postUserByUserIdDataExport"];
+        post: operations["postDataRequestsExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14690,16 +14690,6 @@ export interface operations {
                                 /** Format: date-time */
                                 endedAt: string | null;
                             }[];
-                            rewards: {
-                                cardName: string;
-                                name: string;
-                                /** @enum {string} */
-                                status: "available" | "redeemed" | "expired";
-                                /** Format: date-time */
-                                issuedAt: string;
-                                /** Format: date-time */
-                                redeemedAt: string | null;
-                            }[];
                             consents: {
                                 /** @enum {string} */
                                 channel: "email" | "sms";
@@ -14707,6 +14697,7 @@ export interface operations {
                                 /** Format: date-time */
                                 changedAt: string;
                             }[];
+                            rewardCount: number;
                             history: {
                                 /** Format: date-time */
                                 at: string;
@@ -15135,16 +15126,21 @@ export interface operations {
             };
         };
     };
-    postUserByUserIdDataExport: {
+    postDataRequestsExport: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                userId: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             202: {

@@ -11,7 +11,7 @@ import { type Authentication, currentSession } from "../../plugins/authenticatio
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import type { DataRightsService } from "./data-rights.service";
 
-const UserParams = z.object({ userId: z.uuid() });
+const CustomerBody = z.object({ userId: z.uuid() });
 
 /**
  * The signed-in person's own data (`/user/data…`): no organization header, no API key. Every
@@ -96,14 +96,14 @@ export function registerDataRightsRoutes(
   const ownersOnly = [deps.authentication.requireUser, deps.requireOrganization, requireOwner];
 
   app.post(
-    "/user/:userId/data-export",
+    "/data-requests/export",
     {
       preHandler: ownersOnly,
       schema: {
         tags,
         summary:
           "Start a copy of a customer's data for them (owners): mailed to the customer, opened only in their session",
-        params: UserParams,
+        body: CustomerBody,
         response: { 202: DataExportStateSchema, ...errorResponses },
       },
     },
@@ -114,7 +114,7 @@ export function registerDataRightsRoutes(
           await dataRights.requestExportForCustomer(
             currentOrganizationId(request),
             currentSession(request).user,
-            request.params.userId,
+            request.body.userId,
           ),
         ),
   );

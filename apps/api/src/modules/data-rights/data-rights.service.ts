@@ -131,7 +131,10 @@ export function createDataRightsService(deps: {
       if (!account) throw new AppError(401, "UNAUTHENTICATED", "User access required");
       return {
         account,
-        businesses: businesses.map(({ consentLog: _log, ...business }) => business),
+        businesses: businesses.map(({ consentLog: _log, rewards, ...business }) => ({
+          ...business,
+          rewardCount: rewards.length,
+        })),
         latestExport: latest ? stateOf(latest) : null,
       };
     },

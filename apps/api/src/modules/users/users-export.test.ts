@@ -40,10 +40,22 @@ describe("csvField", () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('say "hi", then')).toBe('"say ""hi"", then"');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
-    for (const formula of ["=1+1", "+46701234567", "-2", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const formula of [
+      "=1+1",
+      "+46701234567",
+      "-2",
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      "\n=1",
+      " =1+1",
+      "  @x",
+    ]) {
       expect(csvField(formula).replace(/^"/, "").startsWith("'"), formula).toBe(true);
     }
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    // Leading spaces before ordinary text are kept as typed.
+    expect(csvField("  Anna")).toBe("  Anna");
   });
 });
 

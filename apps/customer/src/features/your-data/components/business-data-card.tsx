@@ -43,10 +43,8 @@ export function BusinessDataCard({ business }: { business: Business }) {
               ))}
             </ul>
           )}
-          {business.rewards.length > 0 ? (
-            <Quiet>
-              {t("customerAccount.yourData.business.rewards", { count: business.rewards.length })}
-            </Quiet>
+          {business.rewardCount > 0 ? (
+            <Quiet>{t("customerAccount.yourData.business.rewards", { count: business.rewardCount })}</Quiet>
           ) : null}
         </Part>
 
