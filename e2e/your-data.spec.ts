@@ -5,7 +5,7 @@ import { expectAllSwedish } from "./support/english-texts";
 import { SWEDISH_CHOSEN } from "./support/environment";
 import { expect, test, watchForProblems } from "./support/fixtures";
 import { adminApi, customerJoins, organizationIdOf, userIdOf } from "./support/loyalty";
-import { expectHeading, fill, sv } from "./support/ui";
+import { en, expectHeading, fill, openProfileByEmail, sv, toast } from "./support/ui";
 
 const texts = sv.customerAccount.yourData;
 
@@ -85,4 +85,50 @@ test("in Swedish, dark, at 360 px a customer reads their data, downloads it once
     await expect(phone.getByRole("status").filter({ hasText: "Nedladdad" })).toBeVisible();
   });
   await context.close();
+});
+
+test("an owner sends a customer who asked at the counter a copy of their data, and sees it in Settings → Privacy", async ({
+  page,
+  admin,
+  customer,
+  phone,
+  a11y,
+}) => {
+  test.setTimeout(90_000);
+  const profileTexts = en.users.profile.dataCopy;
+  await signIn(page, admin);
+  const api = adminApi(page.request, await organizationIdOf(page.request));
+  const customerPhone = await phone.newPage();
+  await signIn(customerPhone, customer);
+  await customerJoins(api, customerPhone.request);
+  const name = `${customer.firstName} ${customer.lastName}`;
+
+  await test.step("the profile's Send a copy asks first, names where it goes, then sends", async () => {
+    await openProfileByEmail(page, customer.email);
+    await page.getByRole("button", { name: profileTexts.button }).click();
+    const dialog = page.getByRole("alertdialog", { name: fill(profileTexts.title, { name }) });
+    await expect(dialog).toContainText(customer.email);
+    await a11y.check(page, "the send a copy dialog");
+    await dialog.getByRole("button", { name: profileTexts.confirm }).click();
+    await expect(toast(page, fill(profileTexts.sent, { email: customer.email }))).toBeVisible();
+  });
+
+  await test.step("the customer gets the link, which works in their session", async () => {
+    const link = await mailedLink(page.request, customer.email, /\/app\/account\/data\/download\//);
+    await customerPhone.goto(pathOf(link));
+    const downloading = customerPhone.waitForEvent("download");
+    await customerPhone.getByRole("button", { name: en.customerAccount.yourData.download.action }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.zip$/);
+  });
+
+  await test.step("Settings → Privacy lists it: for whom, by whom, downloaded", async () => {
+    await page.goto("/admin/settings");
+    await page.getByRole("link", { name: en.settings.navigation.privacy }).click();
+    await expectHeading(page, en.settings.privacy.title);
+    const row = page.getByRole("list", { name: en.settings.privacy.listLabel }).getByRole("listitem");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(fill(en.settings.privacy.export, { customer: name }));
+    await expect(row).toContainText(en.settings.privacy.statuses.downloaded);
+    await expect(row).toContainText(`${admin.firstName} ${admin.lastName}`);
+  });
 });

@@ -54,6 +54,7 @@ const Integrations = lazyScreen(
   () => import("../features/settings/integrations-route"),
 );
 const CustomerImport = lazyScreen(["settings"], () => import("../features/settings/import-route"));
+const PrivacyRequests = lazyScreen(["settings"], () => import("../features/settings/privacy-route"));
 const Administrators = lazyScreen(
   ["settings", "administrators", "validation"],
   () => import("../features/settings/administrators/administrators-route"),
@@ -142,6 +143,7 @@ export function AppRoutes() {
           <Route path="settings/administrators" element={<Administrators />} />
           <Route path="settings/integrations" element={<Integrations />} />
           <Route path="settings/import" element={<CustomerImport />} />
+          <Route path="settings/privacy" element={<PrivacyRequests />} />
           <Route path="users" element={<UsersTable />} />
           <Route path="users/:id" element={<UserProfile />} />
           <Route path="loyalty-cards" element={<Navigate to={paths.admin.stampCards} replace />} />

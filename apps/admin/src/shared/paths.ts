@@ -36,6 +36,7 @@ export const paths = {
     settingsCounterRules: "/admin/settings/counter-rules",
     settingsIntegrations: "/admin/settings/integrations",
     settingsImport: "/admin/settings/import",
+    settingsPrivacy: "/admin/settings/privacy",
     administrators: "/admin/settings/administrators",
   },
   /** The customer app is a separate bundle: links to it are full page loads. */

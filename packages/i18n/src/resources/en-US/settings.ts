@@ -8,6 +8,7 @@ export const settings = {
     administrators: "Administrators",
     integrations: "Integrations",
     import: "Import",
+    privacy: "Privacy",
   },
   general: {
     title: "General settings",
@@ -169,6 +170,26 @@ export const settings = {
         title: "Too many API keys",
         description: "An organization can hold 25 keys, revoked ones included. Contact us if you need more.",
       },
+    },
+  },
+  privacy: {
+    title: "Privacy requests",
+    description:
+      "Copies of their data that you sent customers who asked for one in person. Customers can also take their data themselves in the app, under Account → Your data; those requests are theirs and are not listed here.",
+    empty:
+      "No copies sent yet. Open a customer's profile and choose “Send a copy of their data” when they ask.",
+    loadFailed: "The requests could not be loaded. Reload the page to try again.",
+    listLabel: "Copies of data sent",
+    export: "Copy of data for {{customer}}",
+    formerCustomer: "a former customer",
+    askedBy: "Sent by {{name}}, {{date}}",
+    askedByUnknown: "Sent {{date}}",
+    statuses: {
+      preparing: "Being prepared",
+      ready: "Mailed, not downloaded yet",
+      downloaded: "Downloaded",
+      expired: "Link expired",
+      failed: "Could not be prepared",
     },
   },
   import: {

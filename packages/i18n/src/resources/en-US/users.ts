@@ -312,6 +312,24 @@ export const users = {
       },
       failed: { title: "Could not change the stamps", description: "Please try again." },
     },
+    dataCopy: {
+      button: "Send a copy of their data",
+      title: "Send {{name}} a copy of their data?",
+      description:
+        "Stampwise prepares one file with everything it holds about {{name}}, at every business, and emails {{email}} a link. The link works once, for {{days}} days, and only signed in to their account: you do not see the file.",
+      confirm: "Send the copy",
+      sending: "Sending...",
+      cancel: "Cancel",
+      sent: "A copy is on its way to {{email}}",
+      limit: {
+        title: "No more copies today",
+        description: "A person can get {{count}} copies of their data a day. Try again tomorrow.",
+      },
+      failed: {
+        title: "The copy was not sent",
+        description: "Check your connection and try again.",
+      },
+    },
     addCard: {
       button: "Add card",
       title: "Add a card for {{name}}",

@@ -9,6 +9,7 @@ export const settings = {
     administrators: "Administratörer",
     integrations: "Integrationer",
     import: "Import",
+    privacy: "Integritet",
   },
   general: {
     title: "Allmänna inställningar",
@@ -171,6 +172,26 @@ export const settings = {
         description:
           "En organisation kan ha 25 nycklar, återkallade medräknade. Kontakta oss om du behöver fler.",
       },
+    },
+  },
+  privacy: {
+    title: "Förfrågningar om personuppgifter",
+    description:
+      "Kopior av sina uppgifter som du har skickat till kunder som bad om en på plats. Kunder kan också själva ta ut sina uppgifter i appen, under Konto → Dina uppgifter; de förfrågningarna är deras egna och visas inte här.",
+    empty:
+      "Inga kopior skickade än. Öppna en kunds profil och välj ”Skicka en kopia av uppgifterna” när hen ber om det.",
+    loadFailed: "Förfrågningarna kunde inte läsas in. Ladda om sidan för att försöka igen.",
+    listLabel: "Skickade kopior av uppgifter",
+    export: "Kopia av uppgifterna för {{customer}}",
+    formerCustomer: "en tidigare kund",
+    askedBy: "Skickad av {{name}}, {{date}}",
+    askedByUnknown: "Skickad {{date}}",
+    statuses: {
+      preparing: "Förbereds",
+      ready: "Mejlad, inte nedladdad än",
+      downloaded: "Nedladdad",
+      expired: "Länken har gått ut",
+      failed: "Kunde inte förberedas",
     },
   },
   import: {

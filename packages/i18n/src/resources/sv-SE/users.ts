@@ -316,6 +316,24 @@ export const users = {
       },
       failed: { title: "Kunde inte ändra stämplarna", description: "Försök igen." },
     },
+    dataCopy: {
+      button: "Skicka en kopia av uppgifterna",
+      title: "Skicka en kopia av uppgifterna till {{name}}?",
+      description:
+        "Stampwise förbereder en fil med allt Stampwise har om {{name}}, hos alla företag, och mejlar en länk till {{email}}. Länken fungerar en gång, i {{days}} dagar, och bara inloggad på kundens konto: du ser inte filen.",
+      confirm: "Skicka kopian",
+      sending: "Skickar...",
+      cancel: "Avbryt",
+      sent: "En kopia är på väg till {{email}}",
+      limit: {
+        title: "Inga fler kopior i dag",
+        description: "En person kan få {{count}} kopior av sina uppgifter per dag. Försök igen i morgon.",
+      },
+      failed: {
+        title: "Kopian skickades inte",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+    },
     addCard: {
       button: "Lägg till kort",
       title: "Lägg till ett kort för {{name}}",

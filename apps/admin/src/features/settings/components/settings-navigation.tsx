@@ -10,6 +10,7 @@ const SECTIONS = [
   { key: "administrators", path: paths.admin.administrators },
   { key: "integrations", path: paths.admin.settingsIntegrations },
   { key: "import", path: paths.admin.settingsImport },
+  { key: "privacy", path: paths.admin.settingsPrivacy },
 ] as const;
 
 /**

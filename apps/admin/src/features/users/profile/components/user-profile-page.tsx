@@ -3,12 +3,13 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { isNotFoundError } from "@stampwise/web";
 import { Link, useLocation } from "@stampwise/web/router";
-import { ArrowLeft, Plus } from "lucide-react";
+import { ArrowLeft, FileDown, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { OpenedByScanContext } from "../../../../shared/opened-by-scan";
 import { usePageTitle } from "../../../../shared/page-title";
 import { paths } from "../../../../shared/paths";
 import { readScannedVisit } from "../../../../shared/scanned-visit";
+import { useIsOwner } from "../../../../shared/use-is-owner";
 import { ProfileGiftCards } from "../../../gift-cards/components/profile-gift-cards";
 import { ProfilePoints } from "../../../points/components/profile-points";
 import { personLabel } from "../../full-name";
@@ -19,6 +20,7 @@ import { ProfileCards } from "./profile-cards";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLoadFailed, ProfileSkeleton } from "./profile-load-states";
 import { ProfileTotals } from "./profile-totals";
+import { SendDataCopyDialog } from "./send-data-copy-dialog";
 import { UserNotFound } from "./user-not-found";
 
 /** A customer's profile: who they are, their totals and their cards, and what the admin can change. */
@@ -76,6 +78,9 @@ export function ProfileNotFound() {
 function ProfileContent({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [addingCard, setAddingCard] = useState(false);
+  const [sendingDataCopy, setSendingDataCopy] = useState(false);
+  // Owners send a customer who asked in person a copy of their data (only a customer's email shows here).
+  const canSendDataCopy = useIsOwner() && Boolean(profile.user.memberSince && profile.user.email);
   const customerName = personLabel(profile.user, t("users.profile.withheldPerson"));
   const refreshProfile = useInvalidateProfile(profile.user.id);
   return (
@@ -83,10 +88,18 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       <ProfileHeader
         user={profile.user}
         actions={
-          <Button onClick={() => setAddingCard(true)}>
-            <Plus aria-hidden />
-            {t("users.profile.addCard.button")}
-          </Button>
+          <>
+            {canSendDataCopy && (
+              <Button variant="outline" onClick={() => setSendingDataCopy(true)}>
+                <FileDown aria-hidden />
+                {t("users.profile.dataCopy.button")}
+              </Button>
+            )}
+            <Button onClick={() => setAddingCard(true)}>
+              <Plus aria-hidden />
+              {t("users.profile.addCard.button")}
+            </Button>
+          </>
         }
       />
       <ProfileTotals totals={profile.totals} />
@@ -100,6 +113,15 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
         open={addingCard}
         onOpenChange={setAddingCard}
       />
+      {canSendDataCopy && (
+        <SendDataCopyDialog
+          userId={profile.user.id}
+          customerName={customerName}
+          email={profile.user.email ?? ""}
+          open={sendingDataCopy}
+          onClose={() => setSendingDataCopy(false)}
+        />
+      )}
     </>
   );
 }
