@@ -432,6 +432,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const dataRights = createDataRightsService({
     db,
     mailer,
+    cardInstances: cardInstancesService,
     secret: config.SESSION_SECRET,
     publicUrl: config.PUBLIC_URL,
     log: app.log,

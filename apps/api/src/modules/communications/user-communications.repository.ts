@@ -117,11 +117,20 @@ export async function searchDeliveries(
     attempts: number;
   }>(
     db,
+    // Who a delivery went to, and what it said (it names them), only while they are a customer
+    // here: a person who left the business is not shown to it again.
     sql`select delivery.id, delivery.communication_id, delivery.user_id, delivery.medium, delivery.status,
-        delivery.created_at, delivery.sent_at, person.first_name, person.last_name, person.email,
-        person.phone_number, delivery.failure_code, delivery.failure_reason, delivery.sent_content,
+        delivery.created_at, delivery.sent_at,
+        case when oc.user_id is null then '' else person.first_name end as first_name,
+        case when oc.user_id is null then '' else person.last_name end as last_name,
+        case when oc.user_id is null then '' else person.email end as email,
+        case when oc.user_id is null then null else person.phone_number end as phone_number,
+        delivery.failure_code, delivery.failure_reason,
+        case when oc.user_id is null then null else delivery.sent_content end as sent_content,
         delivery.attempts
       from user_communications delivery join users person on person.id = delivery.user_id
+      left join organization_customers oc
+        on oc.organization_id = delivery.organization_id and oc.user_id = delivery.user_id
       where ${where}
       order by delivery.created_at desc, delivery.id
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,

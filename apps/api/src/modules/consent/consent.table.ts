@@ -10,6 +10,8 @@ export const CONSENT_SOURCES = [
   "list_unsubscribe_post",
   "sms_stop",
   "sms_start",
+  /** The customer left the business (Your data → Leave): every yes to its news ends. */
+  "left_business",
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_FRAUD_RULES, type FraudRules, type UpdateFraudRulesRequest } from "@stampwise/contract";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../accounts/users.table";
 import { loyaltyCards } from "../cards/cards.table";
@@ -47,12 +47,23 @@ export async function insertFraudEvent(db: Db, values: typeof fraudEvents.$infer
   await db.insert(fraudEvents).values(values);
 }
 
-/** Newest first, with the customer's and the card's names (the card may be gone: null). */
+/**
+ * Newest first, with the customer's and the card's names (the card may be gone: null). The
+ * person's name and email show only while they are a customer here: one who left is not shown.
+ */
 export async function listFraudEvents(db: Db, organizationId: string, limit: number) {
+  const stillCustomer = sql`exists (select 1 from organization_customers oc
+    where oc.organization_id = ${fraudEvents.organizationId} and oc.user_id = ${fraudEvents.userId})`;
+  const shown = (column: typeof users.firstName | typeof users.lastName | typeof users.email) =>
+    sql<string>`case when ${stillCustomer} then ${column} else '' end`;
   return db
     .select({
       event: fraudEvents,
-      customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      customer: {
+        firstName: shown(users.firstName),
+        lastName: shown(users.lastName),
+        email: shown(users.email),
+      },
       cardName: loyaltyCards.name,
     })
     .from(fraudEvents)

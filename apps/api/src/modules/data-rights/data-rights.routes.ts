@@ -12,6 +12,7 @@ import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../pl
 import type { DataRightsService } from "./data-rights.service";
 
 const CustomerBody = z.object({ userId: z.uuid() });
+const OrganizationParams = z.object({ organizationId: z.uuid() });
 
 /**
  * The signed-in person's own data (`/user/data…`): no organization header, no API key. Every
@@ -66,6 +67,24 @@ export function registerDataRightsRoutes(
     },
     async (request, reply) =>
       reply.code(202).send(await dataRights.requestExport(currentSession(request).user)),
+  );
+
+  app.post(
+    "/user/leave/:organizationId",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Leave a business: your cards there end and what they hold is forfeited, and it no longer sees your name, email or phone",
+        params: OrganizationParams,
+        response: { 204: z.null().describe("Left"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await dataRights.leaveBusiness(currentSession(request).user, request.params.organizationId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

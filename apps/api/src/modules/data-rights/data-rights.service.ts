@@ -12,8 +12,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { generateToken, hashToken } from "../../lib/crypto";
+import { dropPendingDeliveriesOnLeaving } from "../communications/leaving";
+import { withdrawConsentsOnLeaving } from "../consent/leaving";
+import type { CardInstancesService } from "../ledger/card-instances.service";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
+import { removeCustomer } from "../users/customers.service";
 import { buildDataExportFile, dataExportFileName } from "./data-export-file";
 import * as exportsRepository from "./data-exports.repository";
 import type { DataExportRow } from "./data-rights.table";
@@ -61,6 +65,8 @@ export function createDataRightsService(deps: {
   secret: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Ends a leaving customer's cards: the ledger writes off what they hold. */
+  cardInstances: Pick<CardInstancesService, "endCustomerCards">;
   /** Bound late: the jobs are made with the export's job in them. */
   trigger: () => Promise<void> | void;
 }) {
@@ -193,6 +199,25 @@ export function createDataRightsService(deps: {
             ? null
             : { firstName: row.asker_first_name, lastName: row.asker_last_name ?? "" },
       }));
+    },
+
+    /**
+     * The customer leaves a business, by their own act: what their cards there hold is written off
+     * and the cards end (the ledger keeps their history, so the business's sums stay true), their
+     * yes to its news ends, messages not sent yet are dropped, and they stop being its customer, so
+     * it no longer sees their name, email or phone anywhere (users table, search, exports,
+     * targeting, campaigns, profile). Nothing at any other business changes. 404 where they are
+     * not a customer, as for a business that does not exist.
+     */
+    async leaveBusiness(user: Pick<Person, "id">, organizationId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await isCustomerOf(tx, organizationId, user.id))) throw notFound("Business");
+        // The cards first: a posting needs the customer's row, which goes last.
+        await deps.cardInstances.endCustomerCards(tx, organizationId, user.id);
+        await withdrawConsentsOnLeaving(tx, organizationId, user.id);
+        await dropPendingDeliveriesOnLeaving(tx, organizationId, user.id);
+        await removeCustomer(tx, organizationId, user.id);
+      });
     },
 
     /** The file behind a mailed link, once, to the person it was made for. */

@@ -2,6 +2,7 @@ import type { CardInstance, Reward, Transaction } from "@stampwise/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { textArrayLiteral } from "../../db/array-literal";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/prepared";
 import {
   type CardInstanceRow,
   cardInstances,
@@ -230,4 +231,41 @@ export function toRewardDto(row: RewardRow): Reward {
     redeemedAt: row.redeemedAt?.toISOString() ?? null,
     redeemedBy: row.redeemedBy,
   };
+}
+
+/**
+ * The person's live cards at the organization, locked, with their kind and balance: what leaving
+ * the business ends. Locked in the order of their ids, as a batch posting locks them.
+ */
+export async function lockCustomerCards(
+  tx: Db,
+  organizationId: string,
+  userId: string,
+): Promise<{ id: string; cardId: string; kind: "stamp" | "points" | "gift"; balance: number }[]> {
+  const rows = await queryRows(
+    tx,
+    sql`select ci.id, ci.card_id, lc.kind, ci.balance
+      from card_instances ci join loyalty_cards lc on lc.id = ci.card_id
+      where ci.organization_id = ${organizationId} and ci.user_id = ${userId} and ci.deleted_at is null
+      order by ci.id
+      for update of ci`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    cardId: String(row.card_id),
+    kind: row.kind as "stamp" | "points" | "gift",
+    balance: Number(row.balance),
+  }));
+}
+
+/** Ends cards: rewards not claimed yet expire, and the cards are removed (soft: the ledger keeps them). */
+export async function endInstances(tx: Db, organizationId: string, instanceIds: string[]): Promise<void> {
+  if (instanceIds.length === 0) return;
+  const ids = sql`${textArrayLiteral(instanceIds)}::uuid[]`;
+  await tx.execute(sql`
+    update rewards set status = 'expired'
+    where organization_id = ${organizationId} and instance_id = any(${ids}) and status = 'available'`);
+  await tx.execute(sql`
+    update card_instances set deleted_at = now()
+    where organization_id = ${organizationId} and id = any(${ids}) and deleted_at is null`);
 }

@@ -63,6 +63,45 @@ export function createCardInstancesService(deps: {
       }
     },
 
+    /**
+     * The person leaves the organization, by their own act: what each card holds is written off
+     * (points and a gift card's balance by an `adjustment` row each, the person its actor; stamps
+     * go with their card), rewards not claimed yet expire, and the cards end, leaving their history
+     * in the ledger. Inside the caller's transaction and before the person stops being a customer
+     * here: a posting needs the customer's row.
+     */
+    async endCustomerCards(tx: Db, organizationId: string, userId: string): Promise<void> {
+      const held = await cardInstances.lockCustomerCards(tx, organizationId, userId);
+      for (const card of held) {
+        if (card.kind === "stamp" || card.balance === 0) continue;
+        await deps.ledger.post(
+          {
+            organizationId,
+            actorUserId: userId,
+            target: { instanceId: card.id },
+            cardKind: card.kind,
+            delta: -card.balance,
+            // Written off, neither spent nor a visit.
+            source: "adjustment",
+            idempotencyKey: `left-${card.id}`,
+          },
+          tx,
+        );
+      }
+      await cardInstances.endInstances(
+        tx,
+        organizationId,
+        held.map((card) => card.id),
+      );
+      for (const card of held) {
+        await events.publish(
+          userId,
+          { type: "card.updated", data: { instanceId: card.id, loyaltyCardId: card.cardId, stamps: null } },
+          tx,
+        );
+      }
+    },
+
     async deleteInstance(organizationId: string, instanceId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const removed = await cardInstances.softDeleteInstance(tx, organizationId, instanceId);

@@ -65,3 +65,20 @@ export async function findCustomerAccount(db: Db, userId: string) {
     .where(and(eq(users.id, userId), eq(users.role, "user")));
   return row;
 }
+
+/** The person out of the customers relation here, with the directory's other rows about them here. */
+export async function removeOrganizationCustomer(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  await db.execute(
+    sql`delete from recent_users where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+  await db.execute(
+    sql`delete from reached_users where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+  await db.execute(
+    sql`delete from organization_customers where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+}
