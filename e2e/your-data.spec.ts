@@ -9,7 +9,7 @@ import { en, expectHeading, fill, openProfileByEmail, sv, toast } from "./suppor
 
 const texts = sv.customerAccount.yourData;
 
-test("in Swedish, dark, at 360 px a customer reads their data, downloads it once by the mailed link, and the link is then used up", async ({
+test("in Swedish, dark, at 360 px a customer reads their data, downloads it once by the mailed link, then leaves the business", async ({
   page,
   browser,
   admin,
@@ -83,6 +83,27 @@ test("in Swedish, dark, at 360 px a customer reads their data, downloads it once
     await phone.getByRole("link", { name: texts.download.toYourData }).click();
     await expectHeading(phone, texts.title);
     await expect(phone.getByRole("status").filter({ hasText: "Nedladdad" })).toBeVisible();
+  });
+
+  await test.step("Leave the business: the warning names the points lost, and the business lets them go", async () => {
+    const business = admin.organizationName ?? "";
+    await phone.getByRole("button", { name: fill(texts.business.leave.button, { business }) }).click();
+    const dialog = phone.getByRole("alertdialog", { name: fill(texts.business.leave.title, { business }) });
+    await expect(dialog).toContainText(`Bean points: ${fill(texts.business.points_other, { count: 12 })}`);
+    await a11y.check(phone, "the leave warning");
+    await dialog.getByRole("button", { name: texts.business.leave.confirm }).click();
+    await expect(toast(phone, fill(texts.business.leave.left, { business }))).toBeVisible();
+    await expect(phone.getByText(texts.business.notCustomer)).toBeVisible();
+    await expect(
+      phone.getByRole("button", { name: fill(texts.business.leave.button, { business }) }),
+    ).toHaveCount(0);
+    await expectAllSwedish(phone, a11y);
+    // The café's staff no longer find them.
+    const found = await page.request.get("/api/user/search", {
+      params: { q: customer.email },
+      headers: { "x-organization-id": await organizationIdOf(page.request) },
+    });
+    expect(JSON.stringify(await found.json())).not.toContain(customer.firstName);
   });
   await context.close();
 });

@@ -56,3 +56,8 @@ export async function downloadDataExport(token: string): Promise<void> {
 }
 
 export type { YourData };
+
+/** `POST /user/leave/:organizationId`: the cards there end and what they hold is forfeited. */
+export async function leaveBusiness(organizationId: string): Promise<void> {
+  await apiRequest(`/user/leave/${encodeURIComponent(organizationId)}`, { method: "POST" });
+}

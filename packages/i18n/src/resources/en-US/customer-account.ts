@@ -93,7 +93,7 @@ export const customerAccount = {
     },
     business: {
       customerSince: "Customer since {{date}}",
-      notCustomer: "Not a customer; it has sent you messages or holds your news choice.",
+      notCustomer: "You are not a customer here. What it keeps of your past is shown below.",
       cards: "Cards",
       noCards: "No cards.",
       stamps_one: "{{count}} stamp",
@@ -133,6 +133,22 @@ export const customerAccount = {
       },
       textMessage: "Text message",
       notSent: "not sent",
+      leave: {
+        button: "Leave {{business}}",
+        title: "Leave {{business}}?",
+        forfeit: "You lose what your cards there hold:",
+        nothingToForfeit: "Your cards there hold nothing now.",
+        effects:
+          "Your cards there end. {{business}} no longer sees your name, email or phone, sends you no more news, and cannot give you stamps or points. The record of your past visits stays in its books, without your name. You can join again later, starting from nothing.",
+        confirm: "Leave and lose it",
+        leaving: "Leaving...",
+        cancel: "Cancel",
+        left: "You left {{business}}",
+        failed: {
+          title: "You did not leave {{business}}",
+          description: "Check your connection and try again.",
+        },
+      },
     },
     export: {
       title: "Download your data",

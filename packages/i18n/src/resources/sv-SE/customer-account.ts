@@ -93,7 +93,7 @@ export const customerAccount = {
     },
     business: {
       customerSince: "Kund sedan {{date}}",
-      notCustomer: "Inte kund; företaget har skickat meddelanden till dig eller har ditt val om nyheter.",
+      notCustomer: "Du är inte kund här. Det som finns kvar om dig sedan tidigare visas nedan.",
       cards: "Kort",
       noCards: "Inga kort.",
       stamps_one: "{{count}} stämpel",
@@ -133,6 +133,22 @@ export const customerAccount = {
       },
       textMessage: "Sms",
       notSent: "inte skickat",
+      leave: {
+        button: "Lämna {{business}}",
+        title: "Lämna {{business}}?",
+        forfeit: "Du förlorar det dina kort där har:",
+        nothingToForfeit: "Dina kort där har ingenting just nu.",
+        effects:
+          "Dina kort där avslutas. {{business}} ser inte längre ditt namn, din e-post eller ditt telefonnummer, skickar inga fler nyheter och kan inte ge dig stämplar eller poäng. Uppgifterna om dina tidigare besök finns kvar i deras bokföring, utan ditt namn. Du kan gå med igen senare och börjar då från noll.",
+        confirm: "Lämna och förlora det",
+        leaving: "Lämnar...",
+        cancel: "Avbryt",
+        left: "Du har lämnat {{business}}",
+        failed: {
+          title: "Du lämnade inte {{business}}",
+          description: "Kontrollera anslutningen och försök igen.",
+        },
+      },
     },
     export: {
       title: "Ladda ned dina uppgifter",

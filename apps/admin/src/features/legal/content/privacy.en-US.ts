@@ -138,7 +138,7 @@ export const privacy: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "In the Stampwise app you use two of these rights yourself, at any time. Under Account → Your data you see what each business holds about you: your account, your cards and their balances, the history of every change, your answers about news, and the messages sent to you. There you can also download all of it as one file (a zip holding a JSON document and a CSV file per kind). We prepare the file and email you a link; it works once, for 7 days, and only signed in to your account. You say yes or no to news from each business under Marketing preferences. Leaving one business and deleting your account are not in the app yet: for those, write to us as below.",
+          text: "In the Stampwise app you use two of these rights yourself, at any time. Under Account → Your data you see what each business holds about you: your account, your cards and their balances, the history of every change, your answers about news, and the messages sent to you. There you can also download all of it as one file (a zip holding a JSON document and a CSV file per kind). We prepare the file and email you a link; it works once, for 7 days, and only signed in to your account. You say yes or no to news from each business under Marketing preferences. There too you can leave one business: your cards there end, what they hold is lost, and that business no longer sees your name, email or phone. Deleting your account is not in the app yet: for that, write to us as below.",
         },
         {
           type: "link",

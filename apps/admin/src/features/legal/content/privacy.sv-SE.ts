@@ -138,7 +138,7 @@ export const privacy: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "I Stampwise-appen använder du två av de här rättigheterna själv, när som helst. Under Konto → Dina uppgifter ser du vad varje företag har om dig: ditt konto, dina kort och deras saldon, historiken över varje ändring, dina svar om nyheter och meddelandena som har skickats till dig. Där kan du också ladda ned allt som en fil (en zip med ett JSON-dokument och en CSV-fil per slag). Vi förbereder filen och mejlar dig en länk; den fungerar en gång, i 7 dagar, och bara inloggad på ditt konto. Ja eller nej till nyheter från varje företag anger du under Marknadsföringsval. Att lämna ett företag och att radera ditt konto finns inte i appen än: skriv till oss enligt nedan för det.",
+          text: "I Stampwise-appen använder du två av de här rättigheterna själv, när som helst. Under Konto → Dina uppgifter ser du vad varje företag har om dig: ditt konto, dina kort och deras saldon, historiken över varje ändring, dina svar om nyheter och meddelandena som har skickats till dig. Där kan du också ladda ned allt som en fil (en zip med ett JSON-dokument och en CSV-fil per slag). Vi förbereder filen och mejlar dig en länk; den fungerar en gång, i 7 dagar, och bara inloggad på ditt konto. Ja eller nej till nyheter från varje företag anger du under Marknadsföringsval. Där kan du också lämna ett företag: dina kort där avslutas, det de har går förlorat och företaget ser inte längre ditt namn, din e-post eller ditt telefonnummer. Att radera ditt konto finns inte i appen än: skriv till oss enligt nedan för det.",
         },
         {
           type: "link",

@@ -1,15 +1,20 @@
 import type { YourData } from "@stampwise/contract";
 import { currentLanguage, formatDate, formatDateTime, formatMoney, useTranslation } from "@stampwise/i18n";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@stampwise/ui";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@stampwise/ui";
+import { DoorOpenIcon } from "lucide-react";
+import { useState } from "react";
+import { useBalanceText } from "./balance-text";
 import { DataList } from "./data-list";
+import { LeaveBusinessDialog } from "./leave-business-dialog";
 
 type Business = YourData["businesses"][number];
-type HeldCard = Business["cards"][number];
 
 /** What one business holds about the person: cards, rewards, news choices, activity, messages. */
 export function BusinessDataCard({ business }: { business: Business }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const balanceText = useBalanceText();
+  const [leaving, setLeaving] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -120,15 +125,21 @@ export function BusinessDataCard({ business }: { business: Business }) {
             </>
           )}
         </Part>
+
+        {business.customerSince ? (
+          <div className="border-t pt-4">
+            <Button variant="outline" className="min-h-11 max-w-full" onClick={() => setLeaving(true)}>
+              <DoorOpenIcon aria-hidden />
+              <span className="truncate">
+                {t("customerAccount.yourData.business.leave.button", { business: business.organizationName })}
+              </span>
+            </Button>
+            <LeaveBusinessDialog business={business} open={leaving} onClose={() => setLeaving(false)} />
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
-
-  function balanceText(card: HeldCard): string {
-    if (card.kind === "gift") return formatMoney(card.balance, card.currency ?? "SEK", language);
-    if (card.kind === "points") return t("customerAccount.yourData.business.points", { count: card.balance });
-    return t("customerAccount.yourData.business.stamps", { count: card.balance });
-  }
 
   function deltaText(entry: Business["history"][number]): string {
     const sign = entry.delta > 0 ? "+" : "−";
