@@ -11,7 +11,7 @@ import {
   toast,
 } from "@stampwise/ui";
 import type { ReactNode } from "react";
-import type { FallbackToast } from "../forms/api-error-toast";
+import type { FallbackToast, ToastContent } from "../forms/api-error-toast";
 import { toastForApiError } from "../forms/toast-for-api-error";
 
 export interface ConfirmActionDialogProps {
@@ -27,9 +27,14 @@ export interface ConfirmActionDialogProps {
   /** The change itself; it throws on failure. */
   action: () => Promise<unknown>;
   /** The toast after success. */
-  done: { title: string; description: string };
+  done: { title: string; description?: string };
   /** The toast for a failure that has no text of its own (see `toastForApiError`). */
   failed: FallbackToast;
+  /**
+   * A failure this dialog tells in words of its own (a limit reached): its toast, and the dialog
+   * closes, as there is nothing to retry. Undefined leaves the error to `toastForApiError`.
+   */
+  explainFailure?: (error: unknown) => ToastContent | undefined;
 }
 
 /**
@@ -46,7 +51,10 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
       toast(props.done);
       onClose();
     } catch (error) {
-      toastForApiError(error, t, props.failed);
+      const explained = props.explainFailure?.(error);
+      if (!explained) return toastForApiError(error, t, props.failed);
+      toast(explained);
+      onClose();
     }
   };
 
@@ -55,7 +63,10 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription>{props.description}</AlertDialogDescription>
+          {/* A block, so a description may hold a list as well as sentences. */}
+          <AlertDialogDescription asChild>
+            <div className="flex flex-col gap-3">{props.description}</div>
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
