@@ -12,10 +12,11 @@ export async function lockPersonsExports(tx: Db, userId: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`data-exports:${userId}`}))`);
 }
 
-/** The person's exports asked for in the last 24 hours, newest first. */
-export async function listTodaysExports(tx: Db, userId: string): Promise<DataExportRow[]> {
+/** The person's exports asked for in the last 24 hours, newest first, without their files. */
+export async function listTodaysExports(tx: Db, userId: string): Promise<Omit<DataExportRow, "file">[]> {
+  const { file: _file, ...columns } = getTableColumns(dataExports);
   return tx
-    .select()
+    .select(columns)
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), gt(dataExports.requestedAt, sql`now() - interval '1 day'`)))
     .orderBy(desc(dataExports.requestedAt));

@@ -55,9 +55,10 @@ export const dataExportPagePath = (token: string) => `/app/account/data/download
 
 /**
  * The customer's rights over their own data, self-served: "Your data" (what every business holds
- * about them) and a copy of it all, built by a job and handed over once through a mailed link
- * that expires. Only the person themselves reaches any of it: every call is bound to the signed-in
- * account, and a link works only in that account's session.
+ * about them), a copy of it all, built by a job and handed over once through a mailed link that
+ * expires, and leaving one business. Only the person themselves reaches their data: every call is
+ * bound to the signed-in account, and a link works only in that account's session. An owner may
+ * start a copy for a customer who asked in person; it still goes only to the customer.
  */
 export function createDataRightsService(deps: {
   db: Db;
@@ -73,11 +74,9 @@ export function createDataRightsService(deps: {
   const { db } = deps;
 
   async function buildOne(row: DataExportRow): Promise<void> {
-    const [data, person] = await Promise.all([
-      findPersonalData(db, row.userId),
-      findPersonalAccount(db, row.userId),
-    ]);
-    if (!data || !person) return;
+    const data = await findPersonalData(db, row.userId);
+    if (!data) return;
+    const person = data.account;
     const askedAt = row.organizationId ? await findOrganizationName(db, row.organizationId) : undefined;
     const file = Buffer.from(buildDataExportFile(data, person.language));
     const token = generateToken();
