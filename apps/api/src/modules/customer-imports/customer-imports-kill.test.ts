@@ -2,8 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, openTestDatabase, type TestApp } from "../../../test/test-app";
-import { createDatabase } from "../../db/client";
+import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/prepared";
 import { apiPackageRoot } from "../../lib/package-root";
 import {
@@ -19,18 +18,11 @@ import { IMPORT_BATCH_ROWS } from "./import-runner";
  * imported by the built product's worker process (`npm start -- --role=worker`), which is killed
  * with SIGKILL halfway; the rest is resumed, and the result must match the file person by person.
  * PostgreSQL only: a second process opens the same database (PGlite is one process's).
- *
- * It runs on the suite's PostgreSQL database, or on the one IMPORT_KILL_TEST_DATABASE_URL names,
- * migrated here: CI runs it that way beside the PGlite suite (which ends minutes before the
- * PostgreSQL suite and the journeys that follow it) and sets SKIP_IMPORT_KILL_TEST=1 on the
- * PostgreSQL suite, so its four minutes are not on CI's longest path.
  */
 const ROWS = 100_000;
 const repositoryRoot = path.resolve(apiPackageRoot, "../..");
 const entry = path.join(apiPackageRoot, "dist/main.js");
-const ownDatabaseUrl = process.env.IMPORT_KILL_TEST_DATABASE_URL;
-const databaseUrl =
-  ownDatabaseUrl || (process.env.SKIP_IMPORT_KILL_TEST === "1" ? undefined : process.env.TEST_DATABASE_URL);
+const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)("importing 100,000 rows across a worker killed halfway", () => {
   let testApp: TestApp;
@@ -42,12 +34,7 @@ describe.skipIf(!databaseUrl)("importing 100,000 rows across a worker killed hal
       encoding: "utf8",
     });
     if (build.status !== 0) throw new Error(`building the API failed: ${build.stderr}`);
-    testApp = await createTestApp({}, async () => {
-      if (!ownDatabaseUrl) return openTestDatabase();
-      const database = createDatabase({ url: ownDatabaseUrl, poolSize: 10 });
-      await database.migrate();
-      return database;
-    });
+    testApp = await createTestApp();
   }, 180_000);
   afterAll(async () => {
     worker?.kill("SIGKILL");
