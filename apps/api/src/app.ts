@@ -50,6 +50,7 @@ import { registerCustomerInvitationRoutes } from "./modules/customer-invitations
 import { createCustomerInvitationsService } from "./modules/customer-invitations/customer-invitations.service";
 import { registerDataRightsRoutes } from "./modules/data-rights/data-rights.routes";
 import {
+  ACCOUNT_ERASURE_JOB,
   createDataRightsService,
   DATA_EXPORT_JOB,
   type DataRightsService,
@@ -436,8 +437,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     secret: config.SESSION_SECRET,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    // Bound late: the jobs are made with the export's job in them.
+    rateLimiter,
+    sessions: { endAll: auth.endAllSessions, startedAt: auth.sessionStartedAt },
+    // Bound late: the jobs are made with the export's and the erasure's jobs in them.
     trigger: () => jobs.trigger(DATA_EXPORT_JOB.name),
+    triggerErasure: () => jobs.trigger(ACCOUNT_ERASURE_JOB.name),
   });
   const jobs = createJobs({
     database,
@@ -450,6 +454,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { ...MAIL_OUTBOX_JOB, run: () => mailer.deliverDue() },
       { ...CUSTOMER_IMPORT_JOB, run: () => importRunner.runAll() },
       { ...DATA_EXPORT_JOB, run: () => dataRights.runDue() },
+      { ...ACCOUNT_ERASURE_JOB, run: () => dataRights.runDueErasures() },
       ...communications.jobs,
       { ...WEBHOOK_DELIVERY_JOB, run: () => webhookDelivery.deliverDue() },
       { ...WEBHOOK_PRUNE_JOB, run: () => webhookDelivery.prune() },
@@ -538,7 +543,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
       registerJoinCodeRoutes(typed, { joinCodesService, authentication, requireOrganization });
       registerCustomerCardRoutes(typed, { customerCardsService, authentication });
-      registerDataRightsRoutes(typed, { dataRights, authentication, requireOrganization });
+      registerDataRightsRoutes(typed, { dataRights, authentication, requireOrganization, secureCookies });
       registerCommunicationRoutes(typed, {
         communicationsService: communications.service,
         authentication,
@@ -587,7 +592,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         previewsPerMinute: config.TARGETING_PREVIEW_RATE_LIMIT_PER_MINUTE,
       });
       registerInsightsRoutes(typed, {
-        statisticsService: createInsightsService({ db, heavyRequests }),
+        statisticsService: createInsightsService({
+          db,
+          heavyRequests,
+          dataRequestsInProgress: dataRights.requestsInProgress,
+        }),
         heavyRequests,
         authentication,
         requireOrganization,

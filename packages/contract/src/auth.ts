@@ -111,7 +111,11 @@ export const GoogleVerifyTokenQuerySchema = z.object({
 /** Answer of login, complete-signup and is-authenticated (status and data.user). */
 export const AuthenticatedResponseSchema = z.object({
   status: z.literal("authenticated"),
-  data: z.object({ user: UserSchema }),
+  data: z.object({
+    user: UserSchema,
+    /** This sign-in cancelled the account's scheduled deletion (its grace period had not run out). */
+    deletionCancelled: z.boolean().optional(),
+  }),
 });
 export type AuthenticatedResponse = z.infer<typeof AuthenticatedResponseSchema>;
 

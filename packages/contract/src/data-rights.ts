@@ -10,6 +10,21 @@ export const DATA_EXPORT_LINK_DAYS = 7;
 export const DATA_EXPORTS_PER_DAY = 3;
 /** How many of the newest history rows and messages "Your data" shows per business. */
 export const YOUR_DATA_RECENT_ITEMS = 5;
+/**
+ * Days between asking to delete an account and its erasure. Signing in again before then cancels
+ * it: a stolen session, or a change of mind, does not cost the person everything at once.
+ */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/**
+ * An account that signs in only with Google confirms a deletion by signing in with Google again:
+ * its session must be at most this many minutes old.
+ */
+export const ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES = 10;
+/**
+ * Exports and erasures an organization's owners may start for customers in a day: each sends the
+ * customer a mail and a copy reads their whole history, so one business can not flood the job.
+ */
+export const DATA_REQUESTS_PER_ORGANIZATION_PER_DAY = 20;
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -23,6 +38,8 @@ export const PersonalAccountSchema = z.object({
   birthDate: z.string().nullable(),
   language: z.enum(LANGUAGES),
   signsInWithGoogle: z.boolean(),
+  /** Whether the account has a password (a deletion is confirmed with it; without one, with Google). */
+  hasPassword: z.boolean(),
   createdAt: timestamp,
 });
 
@@ -146,22 +163,51 @@ export const DataExportTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
+export const ACCOUNT_DELETION_STATES = ["scheduled", "cancelled", "erased"] as const;
+export type AccountDeletionStatus = (typeof ACCOUNT_DELETION_STATES)[number];
+
 /**
- * One line of the owners' log of data exports started at their business for a customer who asked
- * in person: who it was for (null once they are no longer a customer here), who asked, when, and
- * where it stands. The file itself only ever reaches the customer.
+ * `POST /user/account-deletion`: the account's password; an account without one leaves it out and
+ * must have signed in with Google in the last ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES.
+ */
+export const AccountDeletionRequestSchema = z.strictObject({
+  password: z.string().min(1).max(200).optional(),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
+
+/** A scheduled deletion: the account is erased at `dueAt` unless the person signs in before. */
+export const AccountDeletionScheduledSchema = z.object({
+  status: z.literal("scheduled"),
+  requestedAt: timestamp,
+  dueAt: timestamp,
+});
+export type AccountDeletionScheduled = z.infer<typeof AccountDeletionScheduledSchema>;
+
+/**
+ * One line of the owners' log of data requests at their business: a copy of a customer's data
+ * started here for a customer who asked in person, or the deletion of a customer's account (started
+ * here, or by the customer in the app). It says who it was for (null once they are no longer a
+ * customer here, and always once erased: then only the anonymous id their history now carries), who
+ * asked, when, and where it stands. A copy's file only ever reaches the customer.
  */
 export const DataRequestLogEntrySchema = z.object({
   id: z.uuid(),
-  kind: z.enum(["export"]),
-  status: z.enum(DATA_EXPORT_STATES),
+  kind: z.enum(["export", "erasure"]),
+  status: z.enum([...DATA_EXPORT_STATES, ...ACCOUNT_DELETION_STATES]),
   requestedAt: timestamp,
+  /** A copy: when it was ready and downloaded. Null for an erasure. */
   readyAt: timestamp.nullable(),
   downloadedAt: timestamp.nullable(),
+  /** An erasure: when it is due, and when it was cancelled or done. Null for a copy. */
+  dueAt: timestamp.nullable(),
+  cancelledAt: timestamp.nullable(),
+  erasedAt: timestamp.nullable(),
   customer: z
     .object({ userId: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),
-  /** The owner who started it; null when their account is gone. */
+  /** The id that replaced an erased customer's on this business's history; null before erasure. */
+  anonymousId: z.uuid().nullable(),
+  /** The owner who started it; null when the customer did, or the owner's account is gone. */
   requestedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type DataRequestLogEntry = z.infer<typeof DataRequestLogEntrySchema>;

@@ -141,6 +141,14 @@ export const ERROR_CODES = [
   "DATA_EXPORT_USED",
   /** A data export's link past its DATA_EXPORT_LINK_DAYS: 410. */
   "DATA_EXPORT_EXPIRED",
+  /** An owner started more exports and erasures in a day than DATA_REQUESTS_PER_ORGANIZATION_PER_DAY: 429. */
+  "DATA_REQUEST_LIMIT",
+  /** Deleting an account with a wrong password: 403 (the session stays). */
+  "PASSWORD_INCORRECT",
+  /** Deleting an account without a password, whose Google sign-in is not fresh: 403. */
+  "FRESH_SIGN_IN_REQUIRED",
+  /** Deleting a staff account from the customer's side: staff accounts are not deleted here (409). */
+  "ACCOUNT_DELETION_STAFF",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

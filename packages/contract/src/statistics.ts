@@ -160,6 +160,11 @@ export const StatisticsNotificationsSchema = z.object({
   pointsExpiring: z.object({ month: z.string(), points: z.number().int(), customers: z.number().int() }),
   /** Communications with failed deliveries in the last NOTIFICATIONS_LOOKBACK_DAYS days. */
   failedCommunications: z.array(z.object({ id: z.uuid(), title: z.string(), failed: z.number().int() })),
+  /**
+   * Customers' data requests in progress: copies being prepared that were started here, and
+   * account deletions of customers here waiting out their grace period.
+   */
+  dataRequests: z.object({ exports: z.number().int(), erasures: z.number().int() }),
 });
 export type StatisticsNotifications = z.infer<typeof StatisticsNotificationsSchema>;
 

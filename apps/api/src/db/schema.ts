@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and the typed query builder. Later features add theirs here. */
 
+export * from "../modules/accounts/account-deletions.table";
 export * from "../modules/accounts/users.table";
 export * from "../modules/administrators/invitations.table";
 export * from "../modules/api-keys/api-keys.table";

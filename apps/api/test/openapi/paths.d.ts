@@ -1607,6 +1607,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/account-deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete your account: confirmed with your password (or a fresh Google sign-in), erased after the grace period unless you sign in again; signs you out everywhere */
+        post: operations["postUserAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/data-export/download/{token}": {
         parameters: {
             query?: never;
@@ -1641,6 +1658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-requests/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the deletion of a customer's account for them (owners): the same grace period, mailed to the customer, cancelled if they sign in */
+        post: operations["postDataRequestsErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data-requests": {
         parameters: {
             query?: never;
@@ -1648,7 +1682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The log of data exports started at this business for customers who asked, newest first (owners) */
+        /** The log of data exports and account deletions for this business's customers, newest first (owners) */
         get: operations["getDataRequests"];
         put?: never;
         post?: never;
@@ -2118,7 +2152,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "DATA_REQUEST_LIMIT" | "PASSWORD_INCORRECT" | "FRESH_SIGN_IN_REQUIRED" | "ACCOUNT_DELETION_STAFF" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -2418,6 +2452,7 @@ export interface operations {
                                     timeZone: string;
                                 }[];
                             };
+                            deletionCancelled?: boolean;
                         };
                     };
                 };
@@ -2552,6 +2587,7 @@ export interface operations {
                                     timeZone: string;
                                 }[];
                             };
+                            deletionCancelled?: boolean;
                         };
                     };
                 };
@@ -2704,6 +2740,7 @@ export interface operations {
                                     timeZone: string;
                                 }[];
                             };
+                            deletionCancelled?: boolean;
                         };
                     };
                 };
@@ -3037,6 +3074,7 @@ export interface operations {
                                     timeZone: string;
                                 }[];
                             };
+                            deletionCancelled?: boolean;
                         };
                     };
                 };
@@ -4701,6 +4739,7 @@ export interface operations {
                                     timeZone: string;
                                 }[];
                             };
+                            deletionCancelled?: boolean;
                         };
                     };
                 };
@@ -14685,6 +14724,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en-US" | "sv-SE";
                             signsInWithGoogle: boolean;
+                            hasPassword: boolean;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -15143,6 +15183,111 @@ export interface operations {
             };
         };
     };
+    postUserAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "scheduled";
+                        /** Format: date-time */
+                        requestedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getUserDataExportDownloadByToken: {
         parameters: {
             query?: never;
@@ -15350,6 +15495,112 @@ export interface operations {
             };
         };
     };
+    postDataRequestsErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "scheduled";
+                        /** Format: date-time */
+                        requestedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getDataRequests: {
         parameters: {
             query?: never;
@@ -15369,15 +15620,21 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "export";
+                        kind: "export" | "erasure";
                         /** @enum {string} */
-                        status: "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                        status: "preparing" | "ready" | "downloaded" | "expired" | "failed" | "scheduled" | "cancelled" | "erased";
                         /** Format: date-time */
                         requestedAt: string;
                         /** Format: date-time */
                         readyAt: string | null;
                         /** Format: date-time */
                         downloadedAt: string | null;
+                        /** Format: date-time */
+                        dueAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        erasedAt: string | null;
                         customer: {
                             /** Format: uuid */
                             userId: string;
@@ -15385,6 +15642,8 @@ export interface operations {
                             lastName: string;
                             email: string;
                         } | null;
+                        /** Format: uuid */
+                        anonymousId: string | null;
                         requestedBy: {
                             firstName: string;
                             lastName: string;
@@ -18057,6 +18316,10 @@ export interface operations {
                                 title: string;
                                 failed: number;
                             }[];
+                            dataRequests: {
+                                exports: number;
+                                erasures: number;
+                            };
                         };
                     };
                 };

@@ -32,6 +32,12 @@ export const users = pgTable(
     ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on an anonymous stand-in: the account that carries an erased person's history at one
+     * business (their cards, postings, consent log), with no name, a made-up address that can not
+     * receive mail, and no way to sign in. See decision 043.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),

@@ -30,7 +30,10 @@ export interface AuthRoutesDeps {
   publicUrl: string;
 }
 
-export const authenticated = (user: User) => ({ status: "authenticated" as const, data: { user } });
+export const authenticated = (user: User, deletionCancelled = false) => ({
+  status: "authenticated" as const,
+  data: deletionCancelled ? { user, deletionCancelled } : { user },
+});
 
 export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void {
   const { auth, authentication } = deps;
@@ -76,7 +79,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
         userAgent: request.headers["user-agent"],
       });
       signIn(reply, signedIn);
-      return reply.code(201).send(authenticated(signedIn.user));
+      return reply.code(201).send(authenticated(signedIn.user, signedIn.deletionCancelled));
     },
   );
 
@@ -96,7 +99,7 @@ export function registerAuthRoutes(app: AppInstance, deps: AuthRoutesDeps): void
         userAgent: request.headers["user-agent"],
       });
       signIn(reply, signedIn);
-      return reply.code(201).send(authenticated(signedIn.user));
+      return reply.code(201).send(authenticated(signedIn.user, signedIn.deletionCancelled));
     },
   );
 

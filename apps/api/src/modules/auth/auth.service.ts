@@ -13,6 +13,7 @@ import { AppError, validationError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limiter";
+import { accountDeletions } from "../accounts/account-deletions.service";
 import * as accounts from "../accounts/accounts.repository";
 import { normalizeEmail } from "../accounts/accounts.repository";
 import type { UserRow } from "../accounts/users.table";
@@ -49,6 +50,8 @@ export interface SessionContext {
 export interface SignedIn {
   user: User;
   sessionToken: string;
+  /** The sign-in cancelled the account's scheduled deletion. */
+  deletionCancelled: boolean;
 }
 
 export function emailAlreadyRegistered(): AppError {
@@ -112,11 +115,34 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessions.createSession(db, sessionSettings, user.id, context.userAgent),
       loginLimits.rememberAddress(user.email, context.ip),
     ]);
-    return { user: await accountView(db, user), sessionToken: token };
+    const deletionCancelled = await cancelDeletionOnSignIn(user);
+    return { user: await accountView(db, user), sessionToken: token, deletionCancelled };
+  }
+
+  /**
+   * Signing in (password, Google, a reset) during a deletion's grace period cancels it: that is how
+   * a person who changed their mind, or whose session was stolen, keeps the account. Mailed, so a
+   * sign-in they did not make is seen.
+   */
+  async function cancelDeletionOnSignIn(user: UserRow): Promise<boolean> {
+    if (user.role !== "user" || !(await accountDeletions.cancelOnSignIn(db, user.id))) return false;
+    const link = appBaseUrl(config.PUBLIC_URL, "user");
+    await mailer.enqueue(
+      user.email,
+      await renderActionMail("account-deletion-cancelled", user.language, link, { email: user.email }),
+    );
+    deliverSoon();
+    return true;
   }
 
   return {
     startSession,
+
+    /** Signs the account out everywhere (a deletion asked for: signing in again is what cancels it). */
+    endAllSessions: (tx: Db, userId: string) => sessions.deleteSessionsOfUser(tx, userId),
+
+    /** When a session was started (its sign-in), undefined when it is gone. */
+    sessionStartedAt: (sessionId: string) => sessions.findSessionStartedAt(db, sessionId),
 
     /** The signed-in account as the apps see it (its organizations included). */
     accountView: (user: UserRow) => accountView(db, user),

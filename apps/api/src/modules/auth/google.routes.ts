@@ -35,7 +35,10 @@ export interface GoogleRoutesDeps {
   signIn(reply: FastifyReply, signedIn: SignedIn): void;
   secureCookies: boolean;
   publicUrl: string;
-  authenticated(user: User): { status: "authenticated"; data: { user: User } };
+  authenticated(
+    user: User,
+    deletionCancelled?: boolean,
+  ): { status: "authenticated"; data: { user: User; deletionCancelled?: boolean } };
 }
 
 /**
@@ -154,7 +157,7 @@ export function registerGoogleRoutes(app: AppInstance, deps: GoogleRoutesDeps): 
         userAgent: request.headers["user-agent"],
       });
       deps.signIn(reply, signedIn);
-      return deps.authenticated(signedIn.user);
+      return deps.authenticated(signedIn.user, signedIn.deletionCancelled);
     },
   );
 }

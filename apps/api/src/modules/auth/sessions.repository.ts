@@ -130,6 +130,15 @@ export async function isSessionLive(db: Db, sessionId: string): Promise<boolean>
   return Boolean(row);
 }
 
+/** When the session was started (its sign-in); undefined when it is gone. */
+export async function findSessionStartedAt(db: Db, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.createdAt;
+}
+
 /** Ends one session. */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -99,6 +99,8 @@ export const userCommunications = pgTable(
     uniqueIndex("user_communications_provider_idx")
       .on(table.providerMessageId)
       .where(sql`${table.providerMessageId} is not null`),
+    // A person's every message (their copy of their data, leaving, erasure), without reading all.
+    index("user_communications_user_idx").on(table.userId, table.organizationId),
   ],
 );
 

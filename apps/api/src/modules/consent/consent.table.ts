@@ -12,6 +12,8 @@ export const CONSENT_SOURCES = [
   "sms_start",
   /** The customer left the business (Your data → Leave): every yes to its news ends. */
   "left_business",
+  /** The person's account was erased: every yes still on ends, and the log goes to their anonymous id. */
+  "account_erased",
 ] as const;
 
 /**

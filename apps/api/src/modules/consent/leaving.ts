@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { setConsent } from "./consent.repository";
+import { type ConsentSource, setConsent } from "./consent.repository";
 import { marketingConsents } from "./consent.table";
 
 /**
@@ -11,6 +11,16 @@ export async function withdrawConsentsOnLeaving(
   db: Db,
   organizationId: string,
   userId: string,
+): Promise<void> {
+  await withdrawConsents(db, organizationId, userId, "left_business");
+}
+
+/** Ends each of the person's consents still on at the business, logged with `source`. */
+export async function withdrawConsents(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  source: ConsentSource,
 ): Promise<void> {
   const granted = await db
     .select({ channel: marketingConsents.channel })
@@ -23,6 +33,6 @@ export async function withdrawConsentsOnLeaving(
       ),
     );
   for (const { channel } of granted) {
-    await setConsent(db, { organizationId, userId, channel, granted: false, source: "left_business" });
+    await setConsent(db, { organizationId, userId, channel, granted: false, source });
   }
 }

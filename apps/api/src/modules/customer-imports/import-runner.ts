@@ -114,7 +114,9 @@ export function createImportRunner(deps: {
     return db.transaction(async (tx) => {
       const run = await imports.lockRunningImport(tx, importId);
       if (!run) return { mails: false, more: false };
-      const rows = await imports.readBatch(tx, importId, run.doneRows, batchRows);
+      const read = await imports.readBatch(tx, importId, run.doneRows, batchRows);
+      // A row whose person was erased while the import waited is skipped: it names nobody now.
+      const rows = read.filter((row) => row.email !== "");
       const accounts = await imports.findAccountsByEmail(
         tx,
         run.organizationId,
@@ -143,14 +145,14 @@ export function createImportRunner(deps: {
           mails = true;
         }
       }
-      const counts = { created: 0, updated: 0, skipped: 0 };
+      const counts = { created: 0, updated: 0, skipped: read.length - rows.length };
       for (const row of rows) {
         if (!userIds.has(row.email) || refused.has(row.email)) counts.skipped++;
         else if (created.has(row.email)) counts.created++;
         else counts.updated++;
       }
-      const finished = run.doneRows + rows.length >= run.totalRows;
-      await imports.recordBatch(tx, importId, { rows: rows.length, ...counts, finished });
+      const finished = run.doneRows + read.length >= run.totalRows;
+      await imports.recordBatch(tx, importId, { rows: read.length, ...counts, finished });
       if (finished) await imports.deleteImportRows(tx, importId);
       return { mails, more: !finished };
     });

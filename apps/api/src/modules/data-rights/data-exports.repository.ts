@@ -178,7 +178,7 @@ export async function listOrganizationExports(
     requested_at: Date | string;
     ready_at: Date | string | null;
     downloaded_at: Date | string | null;
-    user_id: string;
+    user_id: string | null;
     customer_first_name: string | null;
     customer_last_name: string | null;
     customer_email: string | null;

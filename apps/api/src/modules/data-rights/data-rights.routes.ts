@@ -1,4 +1,6 @@
 import {
+  AccountDeletionRequestSchema,
+  AccountDeletionScheduledSchema,
   DataExportStateSchema,
   DataExportTokenParamsSchema,
   DataRequestLogEntrySchema,
@@ -7,7 +9,7 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
-import { type Authentication, currentSession } from "../../plugins/authentication";
+import { type Authentication, clearSessionCookie, currentSession } from "../../plugins/authentication";
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import type { DataRightsService } from "./data-rights.service";
 
@@ -21,7 +23,12 @@ const OrganizationParams = z.object({ organizationId: z.uuid() });
  */
 export function registerDataRightsRoutes(
   app: AppInstance,
-  deps: { dataRights: DataRightsService; authentication: Authentication; requireOrganization: TenancyGuard },
+  deps: {
+    dataRights: DataRightsService;
+    authentication: Authentication;
+    requireOrganization: TenancyGuard;
+    secureCookies: boolean;
+  },
 ): void {
   const { dataRights } = deps;
   const preHandler = [deps.authentication.requireUser];
@@ -87,6 +94,25 @@ export function registerDataRightsRoutes(
     },
   );
 
+  app.post(
+    "/user/account-deletion",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Delete your account: confirmed with your password (or a fresh Google sign-in), erased after the grace period unless you sign in again; signs you out everywhere",
+        body: AccountDeletionRequestSchema,
+        response: { 202: AccountDeletionScheduledSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const scheduled = await dataRights.requestAccountDeletion(currentSession(request), request.body);
+      clearSessionCookie(reply, deps.secureCookies);
+      return reply.code(202).send(scheduled);
+    },
+  );
+
   app.get(
     "/user/data-export/download/:token",
     {
@@ -138,6 +164,30 @@ export function registerDataRightsRoutes(
         ),
   );
 
+  app.post(
+    "/data-requests/erasure",
+    {
+      preHandler: ownersOnly,
+      schema: {
+        tags,
+        summary:
+          "Start the deletion of a customer's account for them (owners): the same grace period, mailed to the customer, cancelled if they sign in",
+        body: CustomerBody,
+        response: { 202: AccountDeletionScheduledSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await dataRights.requestErasureForCustomer(
+            currentOrganizationId(request),
+            currentSession(request).user,
+            request.body.userId,
+          ),
+        ),
+  );
+
   app.get(
     "/data-requests",
     {
@@ -145,7 +195,7 @@ export function registerDataRightsRoutes(
       schema: {
         tags: ["organization"],
         summary:
-          "The log of data exports started at this business for customers who asked, newest first (owners)",
+          "The log of data exports and account deletions for this business's customers, newest first (owners)",
         response: { 200: z.array(DataRequestLogEntrySchema), ...errorResponses },
       },
     },

@@ -15,9 +15,8 @@ export const dataExports = pgTable(
   "data_exports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Cleared when the account is erased: the row stays in the owners' log, naming nobody. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * Set when an owner started it for a customer who asked in person: the business it was asked
      * at, and who asked. Null for the person's own request in the app.

@@ -28,11 +28,13 @@ export async function findPersonalAccount(db: Db, userId: string): Promise<Perso
     birth_date: string | null;
     language: PersonalAccount["language"];
     google: boolean;
+    has_password: boolean;
     created_at: Timestamp;
   }>(
     db,
     sql`select email, first_name, last_name, phone_number, phone_confirmed_at is not null as phone_confirmed,
-          birth_date::text as birth_date, language, google_subject is not null as google, created_at
+          birth_date::text as birth_date, language, google_subject is not null as google,
+          password_hash is not null as has_password, created_at
         from users where id = ${userId}`,
   );
   if (!row) return undefined;
@@ -45,6 +47,7 @@ export async function findPersonalAccount(db: Db, userId: string): Promise<Perso
     birthDate: row.birth_date,
     language: row.language,
     signsInWithGoogle: row.google,
+    hasPassword: row.has_password,
     createdAt: iso(row.created_at),
   };
 }

@@ -194,7 +194,10 @@ export async function visitorTotals(
         'repeat_customers', count(*) filter (where ${days} >= 2),
         'new_customers', (select count(*) from organization_customers oc
           where oc.organization_id = ${organizationId}
-            and oc.member_since >= ${start(range, timeZone)} and oc.member_since < ${end(range, timeZone)}))`,
+            and oc.member_since >= ${start(range, timeZone)} and oc.member_since < ${end(range, timeZone)})
+          + (select count(*) from former_customers f
+          where f.organization_id = ${organizationId}
+            and f.member_since >= ${start(range, timeZone)} and f.member_since < ${end(range, timeZone)}))`,
     };
   });
   const [row] = await queryRows<{ totals: VisitorTotalsRow[] | string }>(

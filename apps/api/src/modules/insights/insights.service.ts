@@ -85,7 +85,16 @@ const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
   rows.reduce((total, row) => addFigures(total, pick(row)), 0);
 
 /** Insights (`POST /statistics`): an organization's figures for a range of its days. */
-export function createInsightsService(deps: { db: Db; heavyRequests: HeavyRequests }) {
+/** Copies of data and account deletions in progress for the business (the data-rights module's). */
+export type DataRequestsInProgress = (
+  organizationId: string,
+) => Promise<{ exports: number; erasures: number }>;
+
+export function createInsightsService(deps: {
+  db: Db;
+  heavyRequests: HeavyRequests;
+  dataRequestsInProgress: DataRequestsInProgress;
+}) {
   return {
     /** The sections asked for, for the organization's calendar days `from`–`to`. */
     async statistics(
@@ -97,7 +106,9 @@ export function createInsightsService(deps: { db: Db; heavyRequests: HeavyReques
       // A heavy request (decision 031): one of the organization's slots, and its statements on one
       // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
       return deps.heavyRequests.run(organization.id, (slot) =>
-        slot.bounded((tx) => statisticsOn(oneAtATime(tx), organization, request)),
+        slot.bounded((tx) =>
+          statisticsOn(oneAtATime(tx), organization, request, deps.dataRequestsInProgress),
+        ),
       );
     },
   };
@@ -110,8 +121,9 @@ async function statisticsOn(
   db: Db,
   organization: StatisticsOrganization,
   request: LocalRange & { sections: StatisticsSection[] },
+  dataRequestsInProgress: DataRequestsInProgress,
 ): Promise<StatisticsResponse> {
-  const sections = sectionsOf(onceEach(db));
+  const sections = sectionsOf(onceEach(db), dataRequestsInProgress);
   const range = { from: request.from, to: request.to };
   const previous = previousRange(range);
   const wants = (section: StatisticsSection) => request.sections.includes(section);
@@ -151,7 +163,7 @@ async function statisticsOn(
 }
 
 /** Each section's figures, assembled from the repository's aggregates. */
-function sectionsOf(aggregates: Aggregates) {
+function sectionsOf(aggregates: Aggregates, dataRequestsInProgress: DataRequestsInProgress) {
   async function overviewOf(
     organization: StatisticsOrganization,
     range: LocalRange,
@@ -242,12 +254,14 @@ function sectionsOf(aggregates: Aggregates) {
   }
 
   async function notificationsOf(organization: StatisticsOrganization) {
-    const [blockedScans, unusualStaff, pointsExpiring, failedCommunications] = await Promise.all([
-      aggregates.blockedScans(organization.id),
-      aggregates.unusualStaff(organization.id, organization.timeZone),
-      aggregates.pointsExpiring(organization.id, organization.timeZone),
-      aggregates.failedCommunications(organization.id),
-    ]);
+    const [blockedScans, unusualStaff, pointsExpiring, failedCommunications, dataRequests] =
+      await Promise.all([
+        aggregates.blockedScans(organization.id),
+        aggregates.unusualStaff(organization.id, organization.timeZone),
+        aggregates.pointsExpiring(organization.id, organization.timeZone),
+        aggregates.failedCommunications(organization.id),
+        dataRequestsInProgress(organization.id),
+      ]);
     return {
       blockedScans,
       unusualStaff: unusualStaff.map((row) => ({
@@ -258,6 +272,7 @@ function sectionsOf(aggregates: Aggregates) {
       })),
       pointsExpiring,
       failedCommunications,
+      dataRequests,
     };
   }
 

@@ -314,6 +314,7 @@ describe("POST /statistics", () => {
       unusualStaff: [],
       pointsExpiring: expect.objectContaining({ points: 0, customers: 0 }),
       failedCommunications: [],
+      dataRequests: { exports: 0, erasures: 0 },
     });
   });
 

@@ -26,7 +26,10 @@ type MailKind =
   | "customer-invitation"
   | "imported-customer"
   | "data-export-ready"
-  | "data-export-ready-asked-at";
+  | "data-export-ready-asked-at"
+  | "account-deletion-scheduled"
+  | "account-deletion-scheduled-asked-at"
+  | "account-deletion-cancelled";
 
 /** Mail texts in both languages; the recipient's chosen language picks one. */
 const TEXTS: Record<MailKind, Record<Language, MailText>> = {
@@ -141,6 +144,56 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       action: "Ladda ned dina uppgifter",
       footer:
         "Om du inte har bett om detta kan du bortse från meddelandet: filen går inte till någon annan än dig.",
+    },
+  },
+  "account-deletion-scheduled": {
+    "en-US": {
+      subject: "Your Stampwise account will be deleted on {{date}}",
+      greeting: "Hello!",
+      body: "You asked to delete your Stampwise account ({{email}}). On {{date}} it is erased: your name, email and phone go from every business, and your cards and what they hold end for good. You have been signed out everywhere. Changed your mind? Sign in before {{date}} and nothing is deleted.",
+      action: "Sign in to keep your account",
+      footer:
+        "If you did not ask for this, sign in now to stop it, then change your password: someone may know it.",
+    },
+    "sv-SE": {
+      subject: "Ditt Stampwise-konto raderas den {{date}}",
+      greeting: "Hej!",
+      body: "Du har bett om att få ditt Stampwise-konto ({{email}}) raderat. Den {{date}} raderas det: ditt namn, din e-post och ditt telefonnummer försvinner hos alla företag, och dina kort och det de innehåller upphör för gott. Du har loggats ut överallt. Ångrat dig? Logga in före den {{date}} så raderas ingenting.",
+      action: "Logga in och behåll kontot",
+      footer:
+        "Om du inte har bett om detta, logga in nu för att stoppa det och byt sedan lösenord: någon kan känna till det.",
+    },
+  },
+  "account-deletion-scheduled-asked-at": {
+    "en-US": {
+      subject: "Your Stampwise account will be deleted on {{date}}",
+      greeting: "Hello!",
+      body: "As you asked at {{organization}}, your Stampwise account ({{email}}) will be deleted. On {{date}} it is erased: your name, email and phone go from every business, and your cards and what they hold end for good. You have been signed out everywhere. Changed your mind? Sign in before {{date}} and nothing is deleted.",
+      action: "Sign in to keep your account",
+      footer: "If you did not ask for this, sign in now: that stops it.",
+    },
+    "sv-SE": {
+      subject: "Ditt Stampwise-konto raderas den {{date}}",
+      greeting: "Hej!",
+      body: "Som du bad om hos {{organization}} raderas ditt Stampwise-konto ({{email}}). Den {{date}} raderas det: ditt namn, din e-post och ditt telefonnummer försvinner hos alla företag, och dina kort och det de innehåller upphör för gott. Du har loggats ut överallt. Ångrat dig? Logga in före den {{date}} så raderas ingenting.",
+      action: "Logga in och behåll kontot",
+      footer: "Om du inte har bett om detta, logga in nu: då stoppas det.",
+    },
+  },
+  "account-deletion-cancelled": {
+    "en-US": {
+      subject: "Your Stampwise account stays",
+      greeting: "Welcome back!",
+      body: "You signed in to your Stampwise account ({{email}}), so its deletion is cancelled: nothing was deleted, and your cards are as you left them. To delete it after all, ask again from Account, Your data.",
+      action: "Open Stampwise",
+      footer: "If this was not you, change your password: someone may know it.",
+    },
+    "sv-SE": {
+      subject: "Ditt Stampwise-konto finns kvar",
+      greeting: "Välkommen tillbaka!",
+      body: "Du loggade in på ditt Stampwise-konto ({{email}}), så raderingen är avbruten: ingenting raderades och dina kort är som du lämnade dem. Vill du ändå radera det kan du be om det igen under Konto, Dina uppgifter.",
+      action: "Öppna Stampwise",
+      footer: "Om det inte var du, byt lösenord: någon kan känna till det.",
     },
   },
 };

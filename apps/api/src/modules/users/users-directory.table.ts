@@ -52,6 +52,21 @@ export const organizationCustomers = pgTable(
 );
 
 /**
+ * Customers who left (by their own act, or erased): only when they had become customers, so the
+ * insights' count of new customers in a past period stays what it was. Nothing says who they were.
+ * Written by the trigger on deleting from organization_customers (migration 0037).
+ */
+export const formerCustomers = pgTable(
+  "former_customers",
+  {
+    organizationId: organizationIdColumn(),
+    memberSince: timestamp("member_since", { withTimezone: true }).notNull(),
+    leftAt: timestamp("left_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("former_customers_member_since_idx").on(table.organizationId, table.memberSince)],
+);
+
+/**
  * People who are not customers yet but showed their own identity code to staff of the
  * organization (scanned at the counter). Only they, besides customers, open a profile and may be
  * given a first card by staff: a guessed id, an email or a phone number reaches nobody.

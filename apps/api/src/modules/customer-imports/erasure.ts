@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/**
+ * An erased person's line in an import still waiting to run loses everything that named them, and
+ * the run skips it (the row stays, so the checkpoint still counts positions). A finished import
+ * keeps no rows.
+ */
+export async function forgetImportRows(db: Db, email: string): Promise<void> {
+  await db.execute(sql`
+    update customer_import_rows
+    set email = '', first_name = '', last_name = '', phone_number = null, balances = '[]'::jsonb
+    where email = ${email}`);
+}
