@@ -17,8 +17,19 @@ import { apiRequest } from "../api/client";
 
 /** Only a 201 with a user counts as signed in ("Login failed" otherwise). */
 export async function login(body: LoginRequest): Promise<User> {
+  return (await loginWithNotices(body)).user;
+}
+
+/**
+ * The same, with what the sign-in did besides: whether it cancelled the account's scheduled
+ * deletion (signing in during the grace period does), which the login screen tells the person.
+ */
+export async function loginWithNotices(
+  body: LoginRequest,
+): Promise<{ user: User; deletionCancelled: boolean }> {
   const { status, data } = await apiRequest("/auth/login", { method: "POST", body });
-  return signedInUser(data, status === 201, "Login failed");
+  const user = signedInUser(data, status === 201, "Login failed");
+  return { user, deletionCancelled: (data as AuthenticatedResponse).data.deletionCancelled === true };
 }
 
 export async function signup(body: SignupRequest): Promise<string> {

@@ -127,13 +127,21 @@ describe("attentionItems", () => {
     unusualStaff: [],
     pointsExpiring: { month: "2026-06", points: 0, customers: 0 },
     failedCommunications: [],
+    dataRequests: { exports: 0, erasures: 0 },
   };
 
   it("is empty when nothing needs attention: all clear", () => {
     expect(attentionItems(calm)).toEqual([]);
   });
 
-  it("lists blocked scans, unusual staff, expiring points and failed deliveries, in that order", () => {
+  it("lists data requests in progress, copies and deletions alike", () => {
+    expect(attentionItems({ ...calm, dataRequests: { exports: 0, erasures: 2 } })).toEqual([
+      { kind: "dataRequests", exports: 0, erasures: 2 },
+    ]);
+    expect(attentionItems({ ...calm, dataRequests: { exports: 1, erasures: 0 } })).toHaveLength(1);
+  });
+
+  it("lists blocked scans, unusual staff, expiring points, failed deliveries and data requests, in that order", () => {
     const items = attentionItems({
       blockedScans: { count: 3, lastAt: "2026-05-14T10:00:00.000Z" },
       unusualStaff: [
@@ -144,12 +152,14 @@ describe("attentionItems", () => {
         { id: "0b7f6a2e-6a55-4d6e-8c59-6a7e8f9a0b1c", title: "Autumn buns", failed: 2 },
         { id: "1b7f6a2e-6a55-4d6e-8c59-6a7e8f9a0b1c", title: "Nothing failed", failed: 0 },
       ],
+      dataRequests: { exports: 1, erasures: 1 },
     });
     expect(items.map((item) => item.kind)).toEqual([
       "blockedScans",
       "unusualStaff",
       "pointsExpiring",
       "failedCommunication",
+      "dataRequests",
     ]);
     expect(items[0]).toMatchObject({ count: 3, lastAt: "2026-05-14T10:00:00.000Z" });
   });

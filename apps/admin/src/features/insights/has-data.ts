@@ -63,7 +63,8 @@ export type AttentionItem =
   | { kind: "blockedScans"; count: number; lastAt: string | null }
   | { kind: "unusualStaff"; userId: string; name: string; lastWeek: number; usualWeek: number }
   | { kind: "pointsExpiring"; month: string; points: number; customers: number }
-  | { kind: "failedCommunication"; id: string; title: string; failed: number };
+  | { kind: "failedCommunication"; id: string; title: string; failed: number }
+  | { kind: "dataRequests"; exports: number; erasures: number };
 
 /** The notifications as a list; empty is "All clear". */
 export function attentionItems(notifications: StatisticsNotifications): AttentionItem[] {
@@ -75,5 +76,7 @@ export function attentionItems(notifications: StatisticsNotifications): Attentio
   for (const communication of notifications.failedCommunications) {
     if (communication.failed > 0) items.push({ kind: "failedCommunication", ...communication });
   }
+  const { dataRequests } = notifications;
+  if (dataRequests.exports + dataRequests.erasures > 0) items.push({ kind: "dataRequests", ...dataRequests });
   return items;
 }

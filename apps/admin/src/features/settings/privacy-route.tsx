@@ -1,4 +1,4 @@
-import type { DataRequestLogEntry } from "@stampwise/contract";
+import { ACCOUNT_DELETION_GRACE_DAYS, type DataRequestLogEntry } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { Badge, Card, CardContent, LoadingRegion, Skeleton } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
@@ -11,9 +11,10 @@ import { SettingsPage } from "./components/settings-page";
 const texts = "settings.privacy";
 
 /**
- * /admin/settings/privacy: the owners' log of the copies of their data sent to customers who asked
- * in person (who for, who sent it, when, and whether it was downloaded). Admins see that the log
- * is for owners.
+ * /admin/settings/privacy: the owners' log of privacy requests: copies of their data sent to
+ * customers who asked in person (who for, who sent it, when, whether it was downloaded), and
+ * deletions of customers' accounts (asked here or by the customer; waiting, cancelled or done, and
+ * then only the anonymous id their history carries). Admins see that the log is for owners.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function Component() {
   return (
     <SettingsPage
       title={t(`${texts}.title`)}
-      description={t(`${texts}.description`)}
+      description={t(`${texts}.description`, { days: ACCOUNT_DELETION_GRACE_DAYS })}
       ownerOnlyNote={isOwner ? undefined : t("settings.ownerOnly")}
     >
       {isOwner && (
@@ -58,30 +59,58 @@ function RequestRow({ entry }: { entry: DataRequestLogEntry }) {
   const customer = entry.customer;
   const customerName = customer
     ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email
-    : t(`${texts}.formerCustomer`);
+    : entry.kind === "erasure" && entry.status === "erased"
+      ? t(`${texts}.erasedCustomer`)
+      : t(`${texts}.formerCustomer`);
+  const title =
+    entry.kind === "export"
+      ? t(`${texts}.export`, { customer: customerName })
+      : t(`${texts}.erasure`, { customer: customerName });
   const asker = entry.requestedBy
     ? `${entry.requestedBy.firstName} ${entry.requestedBy.lastName}`.trim()
     : "";
   const date = time.dateTime(entry.requestedAt);
+  const asked =
+    entry.kind === "export"
+      ? asker
+        ? t(`${texts}.askedBy`, { name: asker, date })
+        : t(`${texts}.askedByUnknown`, { date })
+      : asker
+        ? t(`${texts}.erasureAskedBy`, { name: asker, date })
+        : t(`${texts}.erasureAskedByCustomer`, { date });
+  const outcome =
+    entry.kind !== "erasure"
+      ? undefined
+      : entry.erasedAt
+        ? t(`${texts}.erasedAt`, { date: time.dateTime(entry.erasedAt) })
+        : entry.cancelledAt
+          ? t(`${texts}.cancelledAt`, { date: time.dateTime(entry.cancelledAt) })
+          : entry.dueAt
+            ? t(`${texts}.dueAt`, { date: time.dateTime(entry.dueAt) })
+            : undefined;
   return (
-    <li className="grid gap-1 p-3">
+    <li className="grid gap-1 p-3" data-request-kind={entry.kind}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-words">
           {customer ? (
             <Link to={paths.admin.user(customer.userId)} className="underline-offset-4 hover:underline">
-              {t(`${texts}.export`, { customer: customerName })}
+              {title}
             </Link>
           ) : (
-            t(`${texts}.export`, { customer: customerName })
+            title
           )}
         </span>
         <Badge variant={entry.status === "failed" ? "destructive" : "outline"}>
-          {t(`${texts}.statuses.${entry.status}`)}
+          {t(`${texts}.statuses.${entry.status}`, { days: ACCOUNT_DELETION_GRACE_DAYS })}
         </Badge>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {asker ? t(`${texts}.askedBy`, { name: asker, date }) : t(`${texts}.askedByUnknown`, { date })}
-      </p>
+      <p className="text-sm text-muted-foreground">{asked}</p>
+      {outcome && <p className="text-sm text-muted-foreground">{outcome}</p>}
+      {entry.anonymousId && (
+        <p className="text-sm break-all text-muted-foreground">
+          {t(`${texts}.anonymousId`, { id: entry.anonymousId })}
+        </p>
+      )}
     </li>
   );
 }

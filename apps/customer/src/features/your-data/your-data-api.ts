@@ -1,4 +1,6 @@
 import {
+  type AccountDeletionScheduled,
+  AccountDeletionScheduledSchema,
   type DataExportState,
   DataExportStateSchema,
   type YourData,
@@ -60,4 +62,18 @@ export type { YourData };
 /** `POST /user/leave/:organizationId`: the cards there end and what they hold is forfeited. */
 export async function leaveBusiness(organizationId: string): Promise<void> {
   await apiRequest(`/user/leave/${encodeURIComponent(organizationId)}`, { method: "POST" });
+}
+
+/**
+ * `POST /user/account-deletion`: with the password, or without one right after a Google sign-in.
+ * The server signs the account out everywhere; the answer says when it will be erased.
+ */
+export async function requestAccountDeletion(password?: string): Promise<AccountDeletionScheduled> {
+  return (
+    await apiRequest("/user/account-deletion", {
+      method: "POST",
+      body: password === undefined ? {} : { password },
+      schema: AccountDeletionScheduledSchema,
+    })
+  ).data;
 }

@@ -9,6 +9,7 @@ import { AccountDataCard } from "./components/account-data-card";
 import { BusinessDataCard } from "./components/business-data-card";
 import { DataDownload } from "./components/data-download";
 import { DataExportCard } from "./components/data-export-card";
+import { DeleteAccountCard } from "./components/delete-account-card";
 import { yourDataQueryOptions } from "./your-data-api";
 
 /**
@@ -55,6 +56,7 @@ function YourData() {
               ))}
             </ul>
           )}
+          <DeleteAccountCard account={data.data.account} />
         </>
       ) : data.isError ? (
         <LoadFailedState

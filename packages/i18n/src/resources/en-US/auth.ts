@@ -45,6 +45,10 @@ export const auth = {
       user: "Collect stamps, earn points and see your rewards.",
     },
     forgotPassword: "Forgot password?",
+    deletionCancelled: {
+      title: "Welcome back: your account stays",
+      description: "Signing in cancelled its deletion. Nothing was deleted.",
+    },
     submit: "Log in",
     submitting: "Logging in...",
     noAccount: "Don't have an account?",

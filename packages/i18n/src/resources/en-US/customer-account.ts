@@ -197,6 +197,35 @@ export const customerAccount = {
         description: "Check your connection and try again.",
       },
     },
+    deleteAccount: {
+      title: "Delete your account",
+      description:
+        "Your account and everything that names you go, at every business: your name, email, phone and birth date, your cards and what they hold, and your messages. The businesses keep their books (visits, stamps and points given) without your name.",
+      grace: "It happens {{days}} days after you ask. Until then, signing in again cancels it.",
+      button: "Delete my account",
+      dialogTitle: "Delete your account?",
+      forfeit:
+        "You lose your cards and what they hold, at every business. This cannot be undone once it is done.",
+      passwordLabel: "Your password",
+      passwordRequired: "Enter your password to confirm.",
+      wrongPassword: "That is not your password.",
+      googleHint: "You sign in with Google: confirm by signing in with Google once more.",
+      confirm: "Delete my account",
+      confirmGoogle: "Confirm with Google",
+      deleting: "Deleting...",
+      scheduled: {
+        title: "Your account will be deleted on {{date}}",
+        description: "You are signed out everywhere. Sign in before then to keep it.",
+      },
+      freshSignIn: {
+        title: "Confirm with Google again",
+        description: "The Google sign-in was not recent enough. Try once more.",
+      },
+      failed: {
+        title: "Your account was not deleted",
+        description: "Check your connection and try again.",
+      },
+    },
   },
   preferences: {
     documentTitle: "Marketing preferences · Stampwise",

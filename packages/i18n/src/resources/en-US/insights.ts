@@ -222,5 +222,14 @@ export const insights = {
       description_other: "{{formattedCount}} deliveries failed in the last {{days}} days.",
       action: "See its statistics",
     },
+    dataRequests: {
+      title_one: "{{formattedCount}} privacy request in progress",
+      title_other: "{{formattedCount}} privacy requests in progress",
+      exports_one: "{{formattedCount}} copy of a customer's data is being prepared.",
+      exports_other: "{{formattedCount}} copies of customers' data are being prepared.",
+      erasures_one: "{{formattedCount}} customer's account is waiting to be deleted.",
+      erasures_other: "{{formattedCount}} customers' accounts are waiting to be deleted.",
+      action: "See privacy requests",
+    },
   },
 } as const;

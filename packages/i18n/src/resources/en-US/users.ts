@@ -330,6 +330,25 @@ export const users = {
         description: "Check your connection and try again.",
       },
     },
+    erasure: {
+      button: "Delete their account",
+      title: "Delete {{name}}'s account?",
+      onlyWhenAsked: "Only when {{name}} asked you to, in person.",
+      description:
+        "Their whole Stampwise account is deleted, at every business, {{days}} days from now: name, email, phone, their cards and what they hold. Your books keep their visits and what you gave, without their name.",
+      mail: "We email {{email}} the date. Signing in before then cancels it.",
+      confirm: "Delete their account",
+      starting: "Asking...",
+      started: "Deletion asked for: {{email}} was emailed the date",
+      failed: {
+        title: "The deletion was not asked for",
+        description: "Check your connection and try again.",
+      },
+    },
+    dataRequestLimit: {
+      title: "No more requests today",
+      description: "A business can start {{count}} copies and deletions a day. Try again tomorrow.",
+    },
     addCard: {
       button: "Add card",
       title: "Add a card for {{name}}",

@@ -43,6 +43,10 @@ export const auth = {
       user: "Samla stämplar, tjäna poäng och se dina belöningar.",
     },
     forgotPassword: "Glömt lösenordet?",
+    deletionCancelled: {
+      title: "Välkommen tillbaka: ditt konto finns kvar",
+      description: "Inloggningen avbröt raderingen. Ingenting raderades.",
+    },
     submit: "Logga in",
     submitting: "Loggar in...",
     noAccount: "Har du inget konto?",

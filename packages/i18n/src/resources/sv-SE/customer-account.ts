@@ -198,6 +198,36 @@ export const customerAccount = {
         description: "Kontrollera anslutningen och försök igen.",
       },
     },
+    deleteAccount: {
+      title: "Radera ditt konto",
+      description:
+        "Ditt konto och allt som visar vem du är försvinner, hos alla företag: namn, e-post, telefonnummer och födelsedatum, dina kort och det de innehåller, och dina meddelanden. Företagen behåller sin bokföring (besök, stämplar och poäng de gett) utan ditt namn.",
+      grace:
+        "Det sker {{days}} dagar efter att du bett om det. Fram till dess avbryts det om du loggar in igen.",
+      button: "Radera mitt konto",
+      dialogTitle: "Radera ditt konto?",
+      forfeit:
+        "Du förlorar dina kort och det de innehåller, hos alla företag. Det går inte att ångra när det väl är gjort.",
+      passwordLabel: "Ditt lösenord",
+      passwordRequired: "Ange ditt lösenord för att bekräfta.",
+      wrongPassword: "Det är inte ditt lösenord.",
+      googleHint: "Du loggar in med Google: bekräfta genom att logga in med Google en gång till.",
+      confirm: "Radera mitt konto",
+      confirmGoogle: "Bekräfta med Google",
+      deleting: "Raderar...",
+      scheduled: {
+        title: "Ditt konto raderas den {{date}}",
+        description: "Du är utloggad överallt. Logga in före dess för att behålla det.",
+      },
+      freshSignIn: {
+        title: "Bekräfta med Google igen",
+        description: "Google-inloggningen var inte tillräckligt ny. Försök en gång till.",
+      },
+      failed: {
+        title: "Ditt konto raderades inte",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+    },
   },
   preferences: {
     documentTitle: "Marknadsföringsval · Stampwise",

@@ -224,5 +224,14 @@ export const insights = {
       description_other: "{{formattedCount}} utskick misslyckades de senaste {{days}} dagarna.",
       action: "Se statistiken",
     },
+    dataRequests: {
+      title_one: "{{formattedCount}} förfrågan om personuppgifter pågår",
+      title_other: "{{formattedCount}} förfrågningar om personuppgifter pågår",
+      exports_one: "{{formattedCount}} kopia av en kunds uppgifter förbereds.",
+      exports_other: "{{formattedCount}} kopior av kunders uppgifter förbereds.",
+      erasures_one: "{{formattedCount}} kunds konto väntar på att raderas.",
+      erasures_other: "{{formattedCount}} kunders konton väntar på att raderas.",
+      action: "Se förfrågningarna",
+    },
   },
 } as const satisfies Resource["insights"];

@@ -334,6 +334,25 @@ export const users = {
         description: "Kontrollera anslutningen och försök igen.",
       },
     },
+    erasure: {
+      button: "Radera kontot",
+      title: "Radera kontot för {{name}}?",
+      onlyWhenAsked: "Bara när {{name}} själv har bett dig om det, på plats.",
+      description:
+        "Hela Stampwise-kontot raderas, hos alla företag, om {{days}} dagar: namn, e-post, telefonnummer, korten och det de innehåller. Er bokföring behåller besöken och det ni gett, utan namnet.",
+      mail: "Vi mejlar {{email}} datumet. Loggar kunden in före dess avbryts det.",
+      confirm: "Radera kontot",
+      starting: "Skickar...",
+      started: "Raderingen är begärd: {{email}} har fått datumet",
+      failed: {
+        title: "Raderingen begärdes inte",
+        description: "Kontrollera anslutningen och försök igen.",
+      },
+    },
+    dataRequestLimit: {
+      title: "Inga fler förfrågningar i dag",
+      description: "Ett företag kan starta {{count}} kopior och raderingar per dag. Försök igen i morgon.",
+    },
     addCard: {
       button: "Lägg till kort",
       title: "Lägg till ett kort för {{name}}",

@@ -8,7 +8,7 @@ import { placeApiIssues } from "../../forms/api-issues";
 import { PasswordField } from "../../forms/password-field";
 import { type LightFormCheck, useLightForm } from "../../forms/use-light-form";
 import { Link } from "../../routing/router";
-import { login } from "../auth-api";
+import { loginWithNotices } from "../auth-api";
 import type { AuthDoor } from "../auth-door";
 import { AuthLayout } from "../components/auth-layout";
 import { EmailField } from "../components/email-field";
@@ -84,7 +84,14 @@ export function LoginScreen({ door }: { door: AuthDoor }) {
     setBusy(true);
     setWrongDoorRole(null);
     try {
-      completeSignIn(await login({ ...values, loginType: door.role }));
+      const { user, deletionCancelled } = await loginWithNotices({ ...values, loginType: door.role });
+      if (deletionCancelled) {
+        toast({
+          title: t("auth.login.deletionCancelled.title"),
+          description: t("auth.login.deletionCancelled.description"),
+        });
+      }
+      completeSignIn(user);
     } catch (error) {
       if (isApiError(error) && error.code === "INVALID_LOGIN_TYPE" && error.role) {
         showWrongDoor(error.role);

@@ -2,7 +2,15 @@ import { NOTIFICATIONS_LOOKBACK_DAYS, type StatisticsNotifications } from "@stam
 import { currentLanguage, formatNumber, type Language, useTranslation } from "@stampwise/i18n";
 import { Button, Card, EmptyState } from "@stampwise/ui";
 import { Link } from "@stampwise/web/router";
-import { ArrowRight, CircleCheckBig, Hourglass, MailWarning, ShieldAlert, TrendingUp } from "lucide-react";
+import {
+  ArrowRight,
+  CircleCheckBig,
+  Hourglass,
+  MailWarning,
+  ShieldAlert,
+  TrendingUp,
+  UserRoundCog,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { paths } from "../../../shared/paths";
 import { type OrganizationTime, useOrganizationTime } from "../../../shared/time/organization-time";
@@ -11,7 +19,8 @@ import { type AttentionItem, attentionItems } from "../has-data";
 
 /**
  * What needs looking at now (not bound to the chosen range): blocked scans, staff giving far more
- * than usual, points about to expire, communications whose deliveries failed. Nothing: "All clear".
+ * than usual, points about to expire, communications whose deliveries failed, customers' data
+ * requests in progress. Nothing: "All clear".
  */
 export function NotificationsSection({ notifications }: { notifications: StatisticsNotifications }) {
   const { t } = useTranslation();
@@ -131,6 +140,18 @@ function describe(
             {t(`${texts}.failedCommunication.action`)}
           </ActionLink>
         ),
+      };
+    case "dataRequests":
+      return {
+        icon: <UserRoundCog />,
+        title: t(`${texts}.dataRequests.title`, counted(item.exports + item.erasures)),
+        description: [
+          item.exports > 0 ? t(`${texts}.dataRequests.exports`, counted(item.exports)) : "",
+          item.erasures > 0 ? t(`${texts}.dataRequests.erasures`, counted(item.erasures)) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        action: <ActionLink to={paths.admin.settingsPrivacy}>{t(`${texts}.dataRequests.action`)}</ActionLink>,
       };
   }
 }

@@ -2,6 +2,7 @@ import { DATA_EXPORT_LINK_DAYS, DATA_EXPORTS_PER_DAY } from "@stampwise/contract
 import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog, isApiError } from "@stampwise/web";
 import { useSendDataCopy } from "../../../../shared/api/data-requests";
+import { organizationLimitToast } from "./data-request-limit";
 
 /**
  * Asks before an owner sends a customer who asked in person a copy of their data: the file goes to
@@ -42,7 +43,7 @@ export function SendDataCopyDialog({
               title: t(`${texts}.limit.title`),
               description: t(`${texts}.limit.description`, { count: DATA_EXPORTS_PER_DAY }),
             }
-          : undefined
+          : organizationLimitToast(error, t)
       }
     />
   );

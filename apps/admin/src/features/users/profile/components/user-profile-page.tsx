@@ -3,7 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { Button } from "@stampwise/ui";
 import { isNotFoundError } from "@stampwise/web";
 import { Link, useLocation } from "@stampwise/web/router";
-import { ArrowLeft, FileDown, Plus } from "lucide-react";
+import { ArrowLeft, FileDown, Plus, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { OpenedByScanContext } from "../../../../shared/opened-by-scan";
 import { usePageTitle } from "../../../../shared/page-title";
@@ -21,6 +21,7 @@ import { ProfileHeader } from "./profile-header";
 import { ProfileLoadFailed, ProfileSkeleton } from "./profile-load-states";
 import { ProfileTotals } from "./profile-totals";
 import { SendDataCopyDialog } from "./send-data-copy-dialog";
+import { StartErasureDialog } from "./start-erasure-dialog";
 import { UserNotFound } from "./user-not-found";
 
 /** A customer's profile: who they are, their totals and their cards, and what the admin can change. */
@@ -79,7 +80,9 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [addingCard, setAddingCard] = useState(false);
   const [sendingDataCopy, setSendingDataCopy] = useState(false);
-  // Owners send a customer who asked in person a copy of their data (only a customer's email shows here).
+  const [startingErasure, setStartingErasure] = useState(false);
+  // Owners send a customer who asked in person a copy of their data, or delete their account (only a
+  // customer's email shows here).
   const canSendDataCopy = useIsOwner() && Boolean(profile.user.memberSince && profile.user.email);
   const customerName = personLabel(profile.user, t("users.profile.withheldPerson"));
   const refreshProfile = useInvalidateProfile(profile.user.id);
@@ -90,10 +93,16 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
         actions={
           <>
             {canSendDataCopy && (
-              <Button variant="outline" onClick={() => setSendingDataCopy(true)}>
-                <FileDown aria-hidden />
-                {t("users.profile.dataCopy.button")}
-              </Button>
+              <>
+                <Button variant="outline" onClick={() => setSendingDataCopy(true)}>
+                  <FileDown aria-hidden />
+                  {t("users.profile.dataCopy.button")}
+                </Button>
+                <Button variant="outline" onClick={() => setStartingErasure(true)}>
+                  <UserX aria-hidden />
+                  {t("users.profile.erasure.button")}
+                </Button>
+              </>
             )}
             <Button onClick={() => setAddingCard(true)}>
               <Plus aria-hidden />
@@ -120,6 +129,15 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
           email={profile.user.email ?? ""}
           open={sendingDataCopy}
           onClose={() => setSendingDataCopy(false)}
+        />
+      )}
+      {canSendDataCopy && (
+        <StartErasureDialog
+          userId={profile.user.id}
+          customerName={customerName}
+          email={profile.user.email ?? ""}
+          open={startingErasure}
+          onClose={() => setStartingErasure(false)}
         />
       )}
     </>
