@@ -105,6 +105,35 @@ test("in Swedish, dark, at 360 px a customer reads their data, downloads it once
     });
     expect(JSON.stringify(await found.json())).not.toContain(customer.firstName);
   });
+
+  const deletion = texts.deleteAccount;
+  await test.step("Delete my account: the password confirms it, they are signed out, and the login page tells the date", async () => {
+    await phone.getByRole("button", { name: deletion.button }).click();
+    const dialog = phone.getByRole("alertdialog", { name: deletion.dialogTitle });
+    await expect(dialog).toContainText(deletion.forfeit);
+    await a11y.check(phone, "the delete account dialog");
+    // A wrong password is told at the field, and nothing happens.
+    await dialog.getByLabel(deletion.passwordLabel).fill("not my password");
+    await dialog.getByRole("button", { name: deletion.confirm }).click();
+    await expect(dialog.getByText(deletion.wrongPassword)).toBeVisible();
+    await dialog.getByLabel(deletion.passwordLabel).fill(customer.password);
+    await dialog.getByRole("button", { name: deletion.confirm }).click();
+    await expect(phone).toHaveURL(/\/app\/login/);
+    await expect(toast(phone, /^Ditt konto raderas den /)).toBeVisible();
+    await expectAllSwedish(phone, a11y);
+    const mail = await mailedLink(page.request, customer.email, /\/app\/login/);
+    expect(pathOf(mail)).toBe("/app/login");
+  });
+
+  await test.step("signing in again during the grace period cancels it, and says so", async () => {
+    await phone.getByLabel(sv.auth.fields.email).fill(customer.email);
+    await phone.getByLabel(sv.auth.fields.password, { exact: true }).fill(customer.password);
+    await phone.getByRole("button", { name: sv.auth.login.submit }).click();
+    await expect(toast(phone, sv.auth.login.deletionCancelled.title)).toBeVisible();
+    await phone.goto("/app/account/data");
+    await expectHeading(phone, texts.title);
+    await expect(phone.getByText(customer.email).first()).toBeVisible();
+  });
   await context.close();
 });
 
@@ -151,5 +180,23 @@ test("an owner sends a customer who asked at the counter a copy of their data, a
     await expect(row).toContainText(fill(en.settings.privacy.export, { customer: name }));
     await expect(row).toContainText(en.settings.privacy.statuses.downloaded);
     await expect(row).toContainText(`${admin.firstName} ${admin.lastName}`);
+  });
+
+  await test.step("the profile's Delete their account asks first, then the log shows it waiting", async () => {
+    const erasure = en.users.profile.erasure;
+    await openProfileByEmail(page, customer.email);
+    await page.getByRole("button", { name: erasure.button }).click();
+    const dialog = page.getByRole("alertdialog", { name: fill(erasure.title, { name }) });
+    await expect(dialog).toContainText(fill(erasure.onlyWhenAsked, { name }));
+    await a11y.check(page, "the delete their account dialog");
+    await dialog.getByRole("button", { name: erasure.confirm }).click();
+    await expect(toast(page, fill(erasure.started, { email: customer.email }))).toBeVisible();
+    await page.goto("/admin/settings/privacy");
+    const waiting = page
+      .getByRole("list", { name: en.settings.privacy.listLabel })
+      .getByRole("listitem")
+      .filter({ hasText: fill(en.settings.privacy.erasure, { customer: name }) });
+    await expect(waiting).toContainText(fill(en.settings.privacy.statuses.scheduled, { days: 14 }));
+    await a11y.check(page, "the privacy log with a deletion waiting");
   });
 });

@@ -97,8 +97,8 @@ export const privacy: LegalDocument = {
           type: "list",
           items: [
             "Administrator accounts are kept while the account is active and deleted within 90 days after the business's subscription ends or the account is closed.",
-            "Customer accounts and loyalty activity are kept while the customer uses Stampwise or the business keeps its program, and are deleted or anonymized on request or after 24 months without activity.",
-            "Message delivery records are kept for 12 months.",
+            "Customer accounts are kept until you delete yours (Account → Your data) or a business deletes it at your request. The account is then erased 14 days later, unless you sign in before: everything that names you goes, at every business. Each business keeps its own books of your visits, stamps, points and gift card balances under an anonymous id that leads to nobody, so its figures stay true.",
+            "Records of messages sent to you are kept while the business keeps its program; when your account is erased they lose the address they went to and what they said.",
             "Contact form messages are kept for 12 months after our last reply.",
             "Security logs are kept for 90 days.",
             "Accounting records are kept for seven years, as the Swedish Accounting Act requires.",
@@ -138,7 +138,7 @@ export const privacy: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "In the Stampwise app you use two of these rights yourself, at any time. Under Account → Your data you see what each business holds about you: your account, your cards and their balances, the history of every change, your answers about news, and the messages sent to you. There you can also download all of it as one file (a zip holding a JSON document and a CSV file per kind). We prepare the file and email you a link; it works once, for 7 days, and only signed in to your account. You say yes or no to news from each business under Marketing preferences. There too you can leave one business: your cards there end, what they hold is lost, and that business no longer sees your name, email or phone. Deleting your account is not in the app yet: for that, write to us as below.",
+          text: "In the Stampwise app you use access, portability, erasure and withdrawal of consent yourself, at any time. Under Account → Your data you see what each business holds about you: your account, your cards and their balances, the history of every change, your answers about news, and the messages sent to you. There you can also download all of it as one file (a zip holding a JSON document and a CSV file per kind). We prepare the file and email you a link; it works once, for 7 days, and only signed in to your account. You say yes or no to news from each business under Marketing preferences. There too you can leave one business: your cards there end, what they hold is lost, and that business no longer sees your name, email or phone. And there you can delete your account: you confirm with your password (or by signing in with Google again), you are signed out everywhere, and 14 days later the account is erased: your name, email, phone, birth date, cards and messages go, at every business. Signing in before then cancels it. Each business keeps its books (visits, stamps and points it gave, what it owes) under an anonymous id, and your answers about news without your address, as the law asks it to be able to show them. A business can also start the deletion for you when you ask it in person; we email you, and the same 14 days apply.",
         },
         {
           type: "link",

@@ -97,8 +97,8 @@ export const privacy: LegalDocument = {
           type: "list",
           items: [
             "Administratörskonton sparas så länge kontot är aktivt och raderas inom 90 dagar efter att företagets abonnemang har upphört eller kontot har avslutats.",
-            "Kundkonton och lojalitetsaktivitet sparas så länge kunden använder Stampwise eller företaget behåller sitt program, och raderas eller anonymiseras på begäran eller efter 24 månader utan aktivitet.",
-            "Uppgifter om leverans av meddelanden sparas i 12 månader.",
+            "Kundkonton sparas tills du raderar ditt (Konto → Dina uppgifter) eller ett företag raderar det på din begäran. Kontot raderas då 14 dagar senare, om du inte loggar in före dess: allt som visar vem du är försvinner, hos alla företag. Varje företag behåller sin egen bokföring av dina besök, stämplar, poäng och presentkortssaldon under ett anonymt id som inte leder till någon, så att dess siffror stämmer.",
+            "Uppgifter om meddelanden som skickats till dig sparas så länge företaget har kvar sitt program; när ditt konto raderas tas adressen de gick till och vad de sa bort.",
             "Meddelanden från kontaktformuläret sparas i 12 månader efter vårt senaste svar.",
             "Säkerhetsloggar sparas i 90 dagar.",
             "Räkenskapsinformation sparas i sju år enligt bokföringslagen.",
@@ -138,7 +138,7 @@ export const privacy: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "I Stampwise-appen använder du två av de här rättigheterna själv, när som helst. Under Konto → Dina uppgifter ser du vad varje företag har om dig: ditt konto, dina kort och deras saldon, historiken över varje ändring, dina svar om nyheter och meddelandena som har skickats till dig. Där kan du också ladda ned allt som en fil (en zip med ett JSON-dokument och en CSV-fil per slag). Vi förbereder filen och mejlar dig en länk; den fungerar en gång, i 7 dagar, och bara inloggad på ditt konto. Ja eller nej till nyheter från varje företag anger du under Marknadsföringsval. Där kan du också lämna ett företag: dina kort där avslutas, det de har går förlorat och företaget ser inte längre ditt namn, din e-post eller ditt telefonnummer. Att radera ditt konto finns inte i appen än: skriv till oss enligt nedan för det.",
+          text: "I Stampwise-appen använder du själv rätten till tillgång, dataportabilitet, radering och att återkalla samtycke, när som helst. Under Konto → Dina uppgifter ser du vad varje företag har om dig: ditt konto, dina kort och deras saldon, historiken över varje ändring, dina svar om nyheter och meddelandena som har skickats till dig. Där kan du också ladda ned allt som en fil (en zip med ett JSON-dokument och en CSV-fil per slag). Vi förbereder filen och mejlar dig en länk; den fungerar en gång, i 7 dagar, och bara inloggad på ditt konto. Ja eller nej till nyheter från varje företag anger du under Marknadsföringsval. Där kan du också lämna ett företag: dina kort där avslutas, det de har går förlorat och företaget ser inte längre ditt namn, din e-post eller ditt telefonnummer. Och där kan du radera ditt konto: du bekräftar med ditt lösenord (eller genom att logga in med Google igen), du loggas ut överallt, och 14 dagar senare raderas kontot: ditt namn, din e-post, ditt telefonnummer, födelsedatum, kort och meddelanden försvinner, hos alla företag. Loggar du in före dess avbryts det. Varje företag behåller sin bokföring (besök, stämplar och poäng det gett, vad det är skyldigt) under ett anonymt id, och dina svar om nyheter utan din adress, som lagen kräver att det ska kunna visa. Ett företag kan också starta raderingen åt dig när du ber om det på plats; vi mejlar dig, och samma 14 dagar gäller.",
         },
         {
           type: "link",
