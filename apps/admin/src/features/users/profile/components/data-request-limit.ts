@@ -14,3 +14,12 @@ export function organizationLimitToast(error: unknown, t: ReturnType<typeof useT
       }
     : undefined;
 }
+
+/** What both of an owner's privacy-request dialogs on a customer's profile are given. */
+export type CustomerRequestDialogProps = {
+  userId: string;
+  customerName: string;
+  email: string;
+  open: boolean;
+  onClose: () => void;
+};

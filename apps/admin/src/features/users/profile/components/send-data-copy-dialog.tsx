@@ -2,7 +2,7 @@ import { DATA_EXPORT_LINK_DAYS, DATA_EXPORTS_PER_DAY } from "@stampwise/contract
 import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog, isApiError } from "@stampwise/web";
 import { useSendDataCopy } from "../../../../shared/api/data-requests";
-import { organizationLimitToast } from "./data-request-limit";
+import { type CustomerRequestDialogProps, organizationLimitToast } from "./data-request-limit";
 
 /**
  * Asks before an owner sends a customer who asked in person a copy of their data: the file goes to
@@ -14,13 +14,7 @@ export function SendDataCopyDialog({
   email,
   open,
   onClose,
-}: {
-  userId: string;
-  customerName: string;
-  email: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: CustomerRequestDialogProps) {
   const { t } = useTranslation();
   const send = useSendDataCopy();
   const texts = "users.profile.dataCopy";

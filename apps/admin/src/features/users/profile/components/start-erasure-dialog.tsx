@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
 import { ConfirmActionDialog } from "@stampwise/web";
 import { useStartErasure } from "../../../../shared/api/data-requests";
-import { organizationLimitToast } from "./data-request-limit";
+import { type CustomerRequestDialogProps, organizationLimitToast } from "./data-request-limit";
 
 /**
  * Asks before an owner starts the deletion of the account of a customer who asked in person: it is
@@ -15,13 +15,7 @@ export function StartErasureDialog({
   email,
   open,
   onClose,
-}: {
-  userId: string;
-  customerName: string;
-  email: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+}: CustomerRequestDialogProps) {
   const { t } = useTranslation();
   const start = useStartErasure();
   const texts = "users.profile.erasure";
