@@ -57,6 +57,7 @@ export {
 export { StampwiseMark } from "./brand/stampwise-mark";
 export { ConfirmActionDialog, type ConfirmActionDialogProps } from "./dialogs/confirm-action-dialog";
 export { FormDialog, FormDialogFooter } from "./dialogs/form-dialog";
+export { useReturnFocus } from "./dialogs/return-focus";
 export { useDocumentTitle } from "./document/document-title";
 export { ErrorPage, type ErrorPageProps } from "./errors/error-page";
 export type { ErrorPageKind } from "./errors/error-page-kinds";

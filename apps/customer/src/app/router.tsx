@@ -48,9 +48,10 @@ const AccountScreen = lazyScreen(
   ["customer", "customerAccount", "validation"],
   () => import("../features/account/account-route"),
 );
-// "Your data" and the download page its mail links to.
+// "Your data" and the download page its mail links to. The account deletion's dialog tells request
+// failures (validation texts) and a Google confirmation that failed (auth texts).
 const YourDataScreen = lazyScreen(
-  ["customer", "customerAccount"],
+  ["customer", "customerAccount", "validation", "auth"],
   () => import("../features/your-data/your-data-route"),
 );
 const PreferencesScreen = lazyScreen(

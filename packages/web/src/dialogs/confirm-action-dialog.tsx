@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import type { FallbackToast, ToastContent } from "../forms/api-error-toast";
 import { toastForApiError } from "../forms/toast-for-api-error";
+import { useReturnFocus } from "./return-focus";
 
 export interface ConfirmActionDialogProps {
   open: boolean;
@@ -44,6 +45,7 @@ export interface ConfirmActionDialogProps {
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
   const { t } = useTranslation();
   const { open, onClose, pending } = props;
+  const returnFocus = useReturnFocus(open);
 
   const confirm = async () => {
     try {
@@ -60,7 +62,7 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{props.title}</AlertDialogTitle>
           {/* A block, so a description may hold a list as well as sentences. */}

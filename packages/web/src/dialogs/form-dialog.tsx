@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from "@stampwise/ui";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * A dialog around a form: title, description, and the form mounted only while open, so every
@@ -28,9 +29,10 @@ export function FormDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className={className}>
+      <DialogContent className={className} onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

@@ -51,6 +51,14 @@ export async function cancelScheduledDeletion(db: Db, userId: string): Promise<b
   return cancelled.length > 0;
 }
 
+/** Cancels one deletion (its account joined a business's team while it waited). */
+export async function cancelDeletion(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(accountDeletions)
+    .set({ status: "cancelled", cancelledAt: sql`now()`, claimedUntil: null })
+    .where(and(eq(accountDeletions.id, id), eq(accountDeletions.status, "scheduled")));
+}
+
 /** Due deletions for this worker (a few), each held for CLAIM_MINUTES. */
 export async function claimDueDeletions(db: Db, limit: number): Promise<AccountDeletionRow[]> {
   return db.transaction(async (tx) => {

@@ -29,6 +29,15 @@ export const accountDeletions = {
     return { deletion: summary(row), created };
   },
 
+  /** The account's deletion waiting out its days, if any. */
+  async findScheduled(db: Db, userId: string): Promise<AccountDeletion | undefined> {
+    const row = await deletions.findScheduledDeletion(db, userId);
+    return row && summary(row);
+  },
+
+  /** Cancels one deletion when it can not be done (the account joined a business's team meanwhile). */
+  cancel: (tx: Db, id: string) => deletions.cancelDeletion(tx, id),
+
   /** Signing in cancels a scheduled deletion: whether there was one. */
   cancelOnSignIn: (db: Db, userId: string) => deletions.cancelScheduledDeletion(db, userId),
 

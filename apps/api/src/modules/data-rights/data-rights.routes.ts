@@ -13,7 +13,7 @@ import { type Authentication, clearSessionCookie, currentSession } from "../../p
 import { currentOrganizationId, requireOwner, type TenancyGuard } from "../../plugins/tenancy";
 import type { DataRightsService } from "./data-rights.service";
 
-const CustomerBody = z.object({ userId: z.uuid() });
+const CustomerBody = z.strictObject({ userId: z.uuid() });
 const OrganizationParams = z.object({ organizationId: z.uuid() });
 
 /**

@@ -24,6 +24,7 @@ import { withdrawConsentsOnLeaving } from "../consent/leaving";
 import type { CardInstancesService } from "../ledger/card-instances.service";
 import { renderActionMail } from "../mail/mail-templates";
 import type { Mailer } from "../mail/mailer";
+import { isOnATeam } from "../organizations/erasure";
 import { removeCustomer } from "../users/customers.service";
 import { buildDataExportFile, dataExportFileName } from "./data-export-file";
 import * as exportsRepository from "./data-exports.repository";
@@ -57,6 +58,15 @@ type Person = { id: string; email: string; language: Language };
 
 /** The signed-in account, as deleting it needs it. */
 type Account = Person & { role: "admin" | "user"; passwordHash: string | null };
+
+/** An account on a business's team is not deleted as a customer's. */
+function staffAccount(): AppError {
+  return new AppError(
+    409,
+    "ACCOUNT_DELETION_STAFF",
+    "This account is on a business's team: it is not deleted as a customer's. Its owners remove it from the team first",
+  );
+}
 
 function deletionState(row: AccountDeletion): AccountDeletionScheduled {
   return { status: "scheduled", requestedAt: row.requestedAt.toISOString(), dueAt: row.dueAt.toISOString() };
@@ -185,6 +195,9 @@ export function createDataRightsService(deps: {
   ): Promise<AccountDeletionScheduled> {
     const dueAt = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
     const { deletion, created } = await db.transaction(async (tx) => {
+      // Asked again while it waits: the same date, and it costs the business none of its day.
+      const waiting = await accountDeletions.findScheduled(tx, person.id);
+      if (waiting) return { deletion: waiting, created: false };
       if (startedBy) await assertOrganizationMayAsk(tx, startedBy.organizationId);
       const scheduled = await accountDeletions.schedule(
         tx,
@@ -352,13 +365,7 @@ export function createDataRightsService(deps: {
       input: AccountDeletionRequest,
     ): Promise<AccountDeletionScheduled> {
       const { user } = session;
-      if (user.role !== "user") {
-        throw new AppError(
-          409,
-          "ACCOUNT_DELETION_STAFF",
-          "A staff account is not deleted from the customer app: ask an owner of its business",
-        );
-      }
+      if (user.role !== "user" || (await isOnATeam(db, user.id))) throw staffAccount();
       if (user.passwordHash) {
         await deps.rateLimiter.consume([
           {
@@ -398,6 +405,8 @@ export function createDataRightsService(deps: {
       if (!(await isCustomerOf(db, organizationId, userId))) throw notFound("Customer");
       const person = await findPersonalAccount(db, userId);
       if (!person) throw notFound("Customer");
+      // One business never deletes another's team member (perhaps its only owner).
+      if (await isOnATeam(db, userId)) throw staffAccount();
       return scheduleAccountDeletion(
         { id: userId, email: person.email, language: person.language },
         {

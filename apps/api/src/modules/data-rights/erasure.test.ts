@@ -298,6 +298,36 @@ describe("account deletion and erasure", () => {
     expect(overExport.statusCode).toBe(429);
   });
 
+  it("never deletes a member of a business's team: not by itself, not by another business, not when it joins one while waiting", async () => {
+    const { person, cookie, cafe, bakery } = await knownCustomer();
+    // The customer's account is also on another business's team (an accepted invitation).
+    const other = await communicationsAdmin(testApp);
+    await testApp.factories.addMember(other.organizationId, person.id);
+    const byCafe = await cafe.call("POST", "/data-requests/erasure", { userId: person.id });
+    expect(byCafe.statusCode).toBe(409);
+    expect(byCafe.json().error.code).toBe("ACCOUNT_DELETION_STAFF");
+    const byThemselves = await userCall(cookie)("POST", "/user/account-deletion", {
+      password: person.password,
+    });
+    expect(byThemselves.statusCode).toBe(409);
+
+    // Scheduled while a plain customer, on a team by the time it is due: cancelled, nothing erased.
+    const waiting = await bakery.customer();
+    const started = await bakery.call("POST", "/data-requests/erasure", { userId: waiting.id });
+    expect(started.statusCode, started.body).toBe(202);
+    // Asked again: the same date, and it costs the business none of its day.
+    const again = await bakery.call("POST", "/data-requests/erasure", { userId: waiting.id });
+    expect(again.json().dueAt).toBe(started.json().dueAt);
+    await testApp.factories.addMember(other.organizationId, waiting.id);
+    expect(await eraseDueNow(waiting.id)).toBe(1);
+    const [row] = await queryRows<{ status: string; email: string }>(
+      testApp.db,
+      sql`select d.status, u.email from account_deletions d join users u on u.id = d.user_id
+        where d.user_id = ${waiting.id}`,
+    );
+    expect(row).toEqual({ status: "cancelled", email: waiting.email });
+  });
+
   it("erases during a stamp, during a campaign send, and twice at once: no error, nothing half done", async () => {
     const { person, cookie, cafe, coffee, names } = await knownCustomer();
     // More news on its way to them as the erasure runs.

@@ -13,6 +13,7 @@ import { handInsightsToAnonymous } from "../insights/erasure";
 import { handRedeemedJoinCodesToAnonymous } from "../join-codes/erasure";
 import { handLedgerToAnonymous, lockCardsOf } from "../ledger/erasure";
 import { forgetMailsTo } from "../mail/erasure";
+import { isOnATeam } from "../organizations/erasure";
 import { handRedeemedCodesToAnonymous } from "../qr-codes/erasure";
 import { forgetTextsTo } from "../sms/erasure";
 import { forgetSearchesFor, lockCustomerRowsOf } from "../users/erasure";
@@ -80,6 +81,11 @@ export async function eraseAccount(db: Db, deletionId: string): Promise<boolean>
       : [];
     if (!person) {
       await accountDeletions.markErased(tx, deletion.id);
+      return false;
+    }
+    // Joined a business's team while it waited: deleting it would take a member from that team.
+    if (await isOnATeam(tx, person.id)) {
+      await accountDeletions.cancel(tx, deletion.id);
       return false;
     }
     const organizationIds = await businessesOf(tx, person.id);

@@ -177,7 +177,7 @@ export const settings = {
   privacy: {
     title: "Förfrågningar om personuppgifter",
     description:
-      "Kopior av sina uppgifter som skickats till kunder som bad om en på plats, och radering av kunders konton, oavsett om du startade den här eller kunden i appen. En radering sker {{days}} dagar efter att den begärts; loggar kunden in före dess avbryts den. Kunder tar också själva ut kopior av sina uppgifter i appen (Konto → Dina uppgifter); de är deras egna och visas inte här.",
+      "Kopior av kunders uppgifter, skickade till kunder som bad om dem på plats, och radering av kunders konton, oavsett om du startade den här eller kunden i appen. En radering sker {{days}} dagar efter att den begärts; loggar kunden in före dess avbryts den. Kunder tar också själva ut kopior av sina uppgifter i appen (Konto → Dina uppgifter); de är deras egna och visas inte här.",
     empty:
       "Inga förfrågningar än. Öppna en kunds profil och välj ”Skicka en kopia av uppgifterna” eller ”Radera kontot” när hen ber om det.",
     loadFailed: "Förfrågningarna kunde inte läsas in. Ladda om sidan för att försöka igen.",

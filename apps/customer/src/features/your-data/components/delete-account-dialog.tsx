@@ -13,10 +13,10 @@ import {
   Input,
   toast,
 } from "@stampwise/ui";
-import { forgetSession, isApiError, toastForApiError, useGoogleSignIn } from "@stampwise/web";
+import { forgetSession, isApiError, toastForApiError, useGoogleSignIn, useReturnFocus } from "@stampwise/web";
 import { useNavigate } from "@stampwise/web/router";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useContext, useState } from "react";
+import { type FormEvent, useContext, useRef, useState } from "react";
 import { forgetAccounts } from "../../../lib/account-storage";
 import { paths } from "../../../lib/paths";
 import { LogOutIntentContext } from "../../shell/hooks/log-out-intent";
@@ -43,6 +43,8 @@ export function DeleteAccountDialog({
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus(true);
 
   const deleteAccount = async (withPassword?: string) => {
     setPending(true);
@@ -62,6 +64,7 @@ export function DeleteAccountDialog({
     } catch (error) {
       if (isApiError(error) && error.code === "PASSWORD_INCORRECT") {
         setFieldError(t(`${texts}.wrongPassword`));
+        passwordInput.current?.focus();
       } else if (isApiError(error) && error.code === "FRESH_SIGN_IN_REQUIRED") {
         toast({ title: t(`${texts}.freshSignIn.title`), description: t(`${texts}.freshSignIn.description`) });
       } else {
@@ -87,6 +90,7 @@ export function DeleteAccountDialog({
     event.preventDefault();
     if (!password) {
       setFieldError(t(`${texts}.passwordRequired`));
+      passwordInput.current?.focus();
       return;
     }
     void deleteAccount(password);
@@ -95,7 +99,15 @@ export function DeleteAccountDialog({
   const busy = pending || google.isBusy;
   return (
     <AlertDialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={returnFocus}
+        // The password first (an alert dialog would start on Cancel): it is what the person came to give.
+        onOpenAutoFocus={(event) => {
+          if (!passwordInput.current) return;
+          event.preventDefault();
+          passwordInput.current.focus();
+        }}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <AlertDialogHeader>
             <AlertDialogTitle>{t(`${texts}.dialogTitle`)}</AlertDialogTitle>
@@ -111,6 +123,7 @@ export function DeleteAccountDialog({
               {(control) => (
                 <Input
                   {...control}
+                  ref={passwordInput}
                   type="password"
                   autoComplete="current-password"
                   value={password}
