@@ -108,8 +108,15 @@ test("in Swedish, dark, at 360 px a customer reads their data, downloads it once
 
   const deletion = texts.deleteAccount;
   await test.step("Delete my account: the password confirms it, they are signed out, and the login page tells the date", async () => {
-    await phone.getByRole("button", { name: deletion.button }).click();
+    const deleteButton = phone.getByRole("button", { name: deletion.button });
     const dialog = phone.getByRole("alertdialog", { name: deletion.dialogTitle });
+    // It opens on the password, and closing it gives focus back to the button.
+    await deleteButton.click();
+    await expect(dialog.getByLabel(deletion.passwordLabel)).toBeFocused();
+    await phone.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
     await expect(dialog).toContainText(deletion.forfeit);
     await a11y.check(phone, "the delete account dialog");
     // A wrong password is told at the field, and nothing happens.
