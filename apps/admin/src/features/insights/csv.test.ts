@@ -56,17 +56,32 @@ describe("report rows", () => {
   });
 
   it("writes each staff member's name, email and figures, a chosen name made safe", () => {
-    const rows = staffCsvRows([
-      {
-        userId: "8a4c1a52-3f3b-4c8e-9b1a-1c2d3e4f5a6b",
-        name: "=cmd|' /C calc'!A0",
-        email: "eve@example.com",
-        stampsGiven: 12,
-        pointsGiven: -3,
-        postings: 9,
-      },
+    const rows = staffCsvRows(
+      [
+        {
+          userId: "8a4c1a52-3f3b-4c8e-9b1a-1c2d3e4f5a6b",
+          name: "=cmd|' /C calc'!A0",
+          email: "eve@example.com",
+          stampsGiven: 12,
+          pointsGiven: -3,
+          postings: 9,
+        },
+        // An erased person's stand-in: no name, no address.
+        {
+          userId: "9a4c1a52-3f3b-4c8e-9b1a-1c2d3e4f5a6b",
+          name: "",
+          email: "",
+          stampsGiven: 2,
+          pointsGiven: 0,
+          postings: 2,
+        },
+      ],
+      "Deleted account",
+    );
+    expect(rows).toEqual([
+      ["=cmd|' /C calc'!A0", "eve@example.com", 12, -3, 9],
+      ["Deleted account", "", 2, 0, 2],
     ]);
-    expect(rows).toEqual([["=cmd|' /C calc'!A0", "eve@example.com", 12, -3, 9]]);
     expect(lines(csvText(["Name", "Email", "Stamps", "Points", "Postings"], rows))[1]).toBe(
       "'=cmd|' /C calc'!A0,eve@example.com,12,-3,9",
     );

@@ -51,10 +51,10 @@ export function liabilityCsvRows(months: readonly LiabilityMonth[]): CsvValue[][
   ]);
 }
 
-/** Name, email, stamps given, points given, postings. */
-export function staffCsvRows(staff: readonly StaffActivity[]): CsvValue[][] {
+/** Name, email, stamps given, points given, postings; a deleted account (no name) as `deletedAccount`. */
+export function staffCsvRows(staff: readonly StaffActivity[], deletedAccount: string): CsvValue[][] {
   return staff.map((member) => [
-    member.name,
+    member.name || deletedAccount,
     member.email,
     member.stampsGiven,
     member.pointsGiven,

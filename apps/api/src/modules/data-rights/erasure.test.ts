@@ -89,7 +89,13 @@ describe("account deletion and erasure", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { overview, analytics, reports } = response.json() as StatisticsResponse;
-    return { ledger, overview, analytics, reports };
+    // Who a staff row names changes (a stand-in shows as no one); what they gave must not.
+    const staff = reports?.staff.map(({ stampsGiven, pointsGiven, postings }) => ({
+      stampsGiven,
+      pointsGiven,
+      postings,
+    }));
+    return { ledger, overview, analytics, reports: { ...reports, staff } };
   }
 
   /** Every row of every table, as text, that holds `needle` (case-insensitive): table names. */
@@ -326,6 +332,47 @@ describe("account deletion and erasure", () => {
         where d.user_id = ${waiting.id}`,
     );
     expect(row).toEqual({ status: "cancelled", email: waiting.email });
+  });
+
+  it("erases someone who was once on a team: the stamps they gave others stay, by the stand-in", async () => {
+    const { person, cookie, cafe, coffee } = await knownCustomer();
+    // Once a barista at the café: they gave another customer a stamp, then left the team.
+    await testApp.factories.addMember(cafe.organizationId, person.id);
+    const regular = await cafe.customer();
+    const staffCookie = await loginAs(testApp, person);
+    const given = await testApp.app.inject({
+      method: "POST",
+      url: "/api/transaction",
+      headers: { cookie: staffCookie, "x-organization-id": cafe.organizationId },
+      payload: {
+        userId: regular.id,
+        loyaltyCardId: coffee.id,
+        delta: 1,
+        source: "manual",
+        idempotencyKey: key(),
+      },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    await testApp.db.execute(sql`delete from memberships where user_id = ${person.id}`);
+    const before = await figuresOf(cafe);
+
+    const asked = await userCall(cookie)("POST", "/user/account-deletion", { password: person.password });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(await eraseDueNow(person.id)).toBe(1);
+    expect(await tablesHolding(person.id)).toEqual([]);
+    expect(await figuresOf(cafe)).toEqual(before);
+    const [stamp] = await queryRows<{ actor_user_id: string }>(
+      testApp.db,
+      sql`select t.actor_user_id from transactions t join card_instances ci on ci.id = t.instance_id
+        where ci.user_id = ${regular.id}`,
+    );
+    const [standIn] = await queryRows<{ anonymous_id: string }>(
+      testApp.db,
+      sql`select anonymous_id from erased_customers where organization_id = ${cafe.organizationId}
+        order by deletion_id limit 1`,
+    );
+    expect(stamp?.actor_user_id).not.toBe(person.id);
+    expect(standIn).toBeDefined();
   });
 
   it("erases during a stamp, during a campaign send, and twice at once: no error, nothing half done", async () => {

@@ -8,7 +8,7 @@ import { handDeliveriesToAnonymous } from "../communications/erasure";
 import { handConsentsToAnonymous } from "../consent/erasure";
 import { forgetContactMessagesFrom } from "../contact/erasure";
 import { handCounterEventsToAnonymous } from "../counter-rules/erasure";
-import { forgetImportRows } from "../customer-imports/erasure";
+import { forgetImportRows, handImportsToAnonymous } from "../customer-imports/erasure";
 import { handInsightsToAnonymous } from "../insights/erasure";
 import { handRedeemedJoinCodesToAnonymous } from "../join-codes/erasure";
 import { handLedgerToAnonymous, lockCardsOf } from "../ledger/erasure";
@@ -30,7 +30,10 @@ type ErasedPerson = {
 
 /**
  * Every business that holds something of the person under their id: their customers, and where
- * they have cards, consents, messages, refused scans or visits without being one any more.
+ * they have cards, consents, messages, refused scans or visits without being one any more; and,
+ * for someone who was once on a business's team, where they gave stamps, handed over rewards or
+ * started an import (those rows must stay, so they move to the stand-in too). Each is an index
+ * lookup on the person's id.
  */
 async function businessesOf(tx: Db, userId: string): Promise<string[]> {
   const rows = await queryRows<{ organization_id: string }>(
@@ -41,7 +44,10 @@ async function businessesOf(tx: Db, userId: string): Promise<string[]> {
       union select organization_id from marketing_consents where user_id = ${userId}
       union select organization_id from user_communications where user_id = ${userId}
       union select organization_id from customer_visits where user_id = ${userId}
-      union select organization_id from fraud_events where user_id = ${userId}`,
+      union select organization_id from fraud_events where user_id = ${userId}
+      union select organization_id from transactions where actor_user_id = ${userId}
+      union select organization_id from rewards where redeemed_by = ${userId}
+      union select organization_id from customer_imports where started_by = ${userId}`,
   );
   return rows.map((row) => row.organization_id);
 }
@@ -99,7 +105,7 @@ export async function eraseAccount(db: Db, deletionId: string): Promise<boolean>
       await handRedeemedCodesToAnonymous(tx, handover);
       await handRedeemedJoinCodesToAnonymous(tx, handover);
       await handWebhookLogToAnonymous(tx, handover);
-      // Last: the postings by the person are found through their cards, which move here.
+      await handImportsToAnonymous(tx, handover);
       await handLedgerToAnonymous(tx, handover);
       await accountDeletions.recordErasedCustomer(tx, {
         deletionId: deletion.id,

@@ -409,7 +409,9 @@ export async function staffFigures(db: Db, organizationId: string, range: LocalR
           and d.day >= ${from(range)} and d.day < ${before(range)}
         group by d.actor_user_id
       )
-      select u.id as user_id, u.first_name, u.last_name, u.email, g.stamps_given, g.points_given, g.postings
+      select u.id as user_id, u.first_name, u.last_name,
+        -- An erased person's stand-in has a made-up address; it is shown as no one's.
+        case when u.erased_at is null then u.email else '' end as email, g.stamps_given, g.points_given, g.postings
       from given g
       join users u on u.id = g.actor_user_id
       order by g.postings desc, u.email`,
@@ -460,7 +462,9 @@ export async function unusualStaff(db: Db, organizationId: string, timeZone: str
           and d.day > today.day - ${7 * (STAFF_USUAL_WEEKS + 1)}::int and d.day <= today.day
         group by d.actor_user_id
       )
-      select u.id as user_id, u.first_name, u.last_name, u.email, w.last_week, w.usual_week
+      select u.id as user_id, u.first_name, u.last_name,
+        -- An erased person's stand-in has a made-up address; it is shown as no one's.
+        case when u.erased_at is null then u.email else '' end as email, w.last_week, w.usual_week
       from weeks w
       join users u on u.id = w.actor_user_id
       -- Someone new has no usual yet: their first busy week is not a notification.

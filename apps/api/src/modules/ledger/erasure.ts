@@ -3,25 +3,21 @@ import type { Db } from "../../db/client";
 
 /**
  * An erased person's value at one business moves, whole, to the anonymous id that stands in for
- * them there: their cards (with their balances), and the postings and redemptions they made
- * themselves. Nothing is posted or written off, so every sum, balance and liability of the
- * business reads the same before and after. Their own postings are found through their own cards
- * (a customer acts only on those), which the ledger's indexes reach without reading the business's
- * whole history.
+ * them there: their cards (with their balances), and the postings and handed-over rewards they
+ * made themselves (on their own cards, or on others' in a past as staff). Nothing is posted or
+ * written off, so every sum, balance and liability of the business reads the same before and after.
  */
 export async function handLedgerToAnonymous(
   db: Db,
   handover: { organizationId: string; userId: string; anonymousId: string },
 ): Promise<void> {
   const { organizationId, userId, anonymousId } = handover;
-  const theirCards = sql`(select id from card_instances
-    where organization_id = ${organizationId} and user_id = ${userId})`;
   await db.execute(sql`
     update transactions set actor_user_id = ${anonymousId}
-    where instance_id in ${theirCards} and actor_user_id = ${userId}`);
+    where organization_id = ${organizationId} and actor_user_id = ${userId}`);
   await db.execute(sql`
     update rewards set redeemed_by = ${anonymousId}
-    where instance_id in ${theirCards} and redeemed_by = ${userId}`);
+    where organization_id = ${organizationId} and redeemed_by = ${userId}`);
   await db.execute(sql`
     update card_instances set user_id = ${anonymousId}
     where organization_id = ${organizationId} and user_id = ${userId}`);

@@ -138,6 +138,9 @@ export const transactions = pgTable(
     index("transactions_instance_idx").on(table.instanceId, table.createdAt),
     // Insights aggregate an organization's postings over a range of time (decision 020).
     index("transactions_organization_time_idx").on(table.organizationId, table.createdAt),
+    // A person's own postings, found when their account is erased (and by the account's foreign
+    // key as it goes), without reading every business's ledger (decision 043).
+    index("transactions_actor_idx").on(table.actorUserId),
   ],
 );
 
@@ -172,6 +175,8 @@ export const rewards = pgTable(
     index("rewards_organization_redeemed_idx")
       .on(table.organizationId, table.redeemedAt)
       .where(sql`${table.redeemedAt} is not null`),
+    // Who handed rewards over, found when their account is erased (decision 043).
+    index("rewards_redeemed_by_idx").on(table.redeemedBy).where(sql`${table.redeemedBy} is not null`),
   ],
 );
 

@@ -183,6 +183,7 @@ export const insights = {
       description: "What each administrator gave customers in the range.",
       caption: "Stamps and points given per staff member",
       name: "Name",
+      deletedAccount: "Deleted account",
       email: "Email",
       stampsGiven: "Stamps given",
       pointsGiven: "Points given",

@@ -184,6 +184,7 @@ export const insights = {
       description: "Vad varje administratör gav kunderna under perioden.",
       caption: "Stämplar och poäng per person i personalen",
       name: "Namn",
+      deletedAccount: "Raderat konto",
       email: "E-post",
       stampsGiven: "Givna stämplar",
       pointsGiven: "Givna poäng",

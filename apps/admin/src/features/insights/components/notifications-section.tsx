@@ -112,7 +112,9 @@ function describe(
     case "unusualStaff":
       return {
         icon: <TrendingUp />,
-        title: t(`${texts}.unusualStaff.title`, { name: item.name }),
+        title: t(`${texts}.unusualStaff.title`, {
+          name: item.name || t("insights.reports.staff.deletedAccount"),
+        }),
         description: t(`${texts}.unusualStaff.description`, {
           ...counted(item.lastWeek),
           usual: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(item.usualWeek),

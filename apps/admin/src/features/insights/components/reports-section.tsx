@@ -179,7 +179,12 @@ function StaffActivity({ staff, range }: { staff: Reports["staff"]; range: Stati
           <DownloadButton
             table={t(`${texts}.title`)}
             onClick={() =>
-              download({ name: t(`${texts}.filename`), range, header, rows: staffCsvRows(staff) })
+              download({
+                name: t(`${texts}.filename`),
+                range,
+                header,
+                rows: staffCsvRows(staff, t(`${texts}.deletedAccount`)),
+              })
             }
           />
         )
@@ -206,7 +211,7 @@ function StaffActivity({ staff, range }: { staff: Reports["staff"]; range: Stati
               {staff.map((member) => (
                 <TableRow key={member.userId}>
                   <TableHead scope="row" className="font-medium">
-                    {member.name}
+                    {member.name || t(`${texts}.deletedAccount`)}
                   </TableHead>
                   <TableCell>{member.email}</TableCell>
                   {STAFF_NUMBERS.map((column) => (

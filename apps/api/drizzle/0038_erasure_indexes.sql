@@ -1,0 +1,2 @@
+CREATE INDEX "rewards_redeemed_by_idx" ON "rewards" USING btree ("redeemed_by") WHERE "rewards"."redeemed_by" is not null;--> statement-breakpoint
+CREATE INDEX "transactions_actor_idx" ON "transactions" USING btree ("actor_user_id");
