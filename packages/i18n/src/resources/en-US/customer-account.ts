@@ -217,6 +217,10 @@ export const customerAccount = {
         title: "Your account will be deleted on {{date}}",
         description: "You are signed out everywhere. Sign in before then to keep it.",
       },
+      otherAccount: {
+        title: "Nothing was deleted",
+        description: "You signed in with another Google account ({{email}}), not this one.",
+      },
       freshSignIn: {
         title: "Confirm with Google again",
         description: "The Google sign-in was not recent enough. Try once more.",

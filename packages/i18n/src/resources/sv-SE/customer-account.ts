@@ -219,6 +219,10 @@ export const customerAccount = {
         title: "Ditt konto raderas den {{date}}",
         description: "Du är utloggad överallt. Logga in före dess för att behålla det.",
       },
+      otherAccount: {
+        title: "Ingenting raderades",
+        description: "Du loggade in med ett annat Google-konto ({{email}}), inte det här.",
+      },
       freshSignIn: {
         title: "Bekräfta med Google igen",
         description: "Google-inloggningen var inte tillräckligt ny. Försök en gång till.",

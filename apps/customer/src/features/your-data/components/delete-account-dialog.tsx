@@ -80,8 +80,17 @@ export function DeleteAccountDialog({
   const google = useGoogleSignIn({
     loginType: "user",
     purpose: "login",
-    // Signed in again just now: that is the confirmation the server asks of an account without a password.
-    onSignedIn: () => void deleteAccount(),
+    // Signed in again just now: that is the confirmation the server asks of an account without a
+    // password. Another Google account than this one deletes nothing (the session is now that one's).
+    onSignedIn: (user) => {
+      if (user.email === account.email) return void deleteAccount();
+      toast({
+        variant: "destructive",
+        title: t(`${texts}.otherAccount.title`),
+        description: t(`${texts}.otherAccount.description`, { email: user.email }),
+      });
+      window.location.assign(`/app${paths.yourData}`);
+    },
     onSessionMissing: () => onClose(),
     onWrongDoor: () => onClose(),
   });
