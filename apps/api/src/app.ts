@@ -98,6 +98,11 @@ import { registerTargetingRoutes } from "./modules/targeting/targeting.routes";
 import { createTargetingService } from "./modules/targeting/targeting.service";
 import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.routes";
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
+import { createApnsClient } from "./modules/wallet/apns";
+import { loadAppleWallet } from "./modules/wallet/apple-wallet.config";
+import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
+import { createWalletService, type WalletService } from "./modules/wallet/wallet.service";
+import { createWalletPushes, type WalletPushes } from "./modules/wallet/wallet-pushes";
 import { createWebhookDelivery, type WebhookDelivery } from "./modules/webhooks/webhook-delivery.service";
 import { registerWebhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { createWebhooksService } from "./modules/webhooks/webhooks.service";
@@ -149,6 +154,9 @@ export interface BuiltApp {
   importRunner: ImportRunner;
   /** The customer's own data: the export job's work is callable without the schedule (tests). */
   dataRights: DataRightsService;
+  /** Wallet passes (decision 044), and their pushes: callable without the schedule (tests, the bench). */
+  wallet: WalletService;
+  walletPushes: WalletPushes;
 }
 
 /** Counts each written posting by its card's kind (a refused or skipped one is not counted). */
@@ -443,6 +451,31 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trigger: () => jobs.trigger(DATA_EXPORT_JOB.name),
     triggerErasure: () => jobs.trigger(ACCOUNT_ERASURE_JOB.name),
   });
+  // Apple Wallet, when configured (a wrong setting fails the start with its name).
+  const appleWallet = loadAppleWallet(config);
+  const wallet = createWalletService({
+    db,
+    secret: config.SESSION_SECRET,
+    apple: appleWallet,
+    apns:
+      appleWallet &&
+      createApnsClient({
+        url: appleWallet.apnsUrl,
+        key: appleWallet.apnsKey,
+        keyId: appleWallet.apnsKeyId,
+        teamId: appleWallet.teamId,
+        topic: appleWallet.passTypeId,
+      }),
+    sources: {
+      findHeldCard: cardInstancesService.findHeldCard,
+      stampCards: customerCardsService.listMine,
+      pointsCards: (holder) => customerPointsService.listMine(holder),
+      giftCards: giftCardsService.listMine,
+      organization: organizationsService.get,
+    },
+    log: app.log,
+  });
+  const walletPushes = createWalletPushes({ wallet, events, log: app.log });
   const jobs = createJobs({
     database,
     log: app.log,
@@ -458,6 +491,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ...communications.jobs,
       { ...WEBHOOK_DELIVERY_JOB, run: () => webhookDelivery.deliverDue() },
       { ...WEBHOOK_PRUNE_JOB, run: () => webhookDelivery.prune() },
+      walletPushes.job,
     ],
   });
   const contact = createContactService({
@@ -484,7 +518,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sessionTtlSeconds: sessionTtl,
         publicUrl: config.PUBLIC_URL,
       });
-      registerAuthProvidersRoutes(typed, { google, smsSending: smsSending(config) });
+      registerAuthProvidersRoutes(typed, {
+        google,
+        smsSending: smsSending(config),
+        appleWallet: wallet.offered().appleWallet,
+      });
       registerOrganizationRoutes(typed, {
         organizationsService,
         authentication,
@@ -527,7 +565,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         usersDirectoryService,
         authentication,
         requireOrganization,
+        walletPassHolder: wallet.holderOfBarcode,
       });
+      registerWalletRoutes(typed, { wallet, authentication });
       registerUsersDirectoryRoutes(typed, {
         usersDirectoryService,
         authentication,
@@ -645,7 +685,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Jobs first: a run in progress finishes on the database before it closes. The sending pass,
     // which can run for minutes, is told first to hand back what it has not sent.
     const handingBack = communications.stopSending();
+    await walletPushes.stop();
     await jobs.stop();
+    wallet.close();
     await handingBack;
     await communications.close();
     await sms.close();
@@ -669,5 +711,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     webhookDelivery,
     importRunner,
     dataRights,
+    wallet,
+    walletPushes,
   };
 }

@@ -54,6 +54,32 @@ export const ConfigSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+  /**
+   * Apple Wallet passes (decision 044): all of these, or none (then the app offers no Apple
+   * button). Certificates and keys are PEM, inline or as a file's path.
+   */
+  APPLE_WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(
+      /^pass\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+      "must be a pass type id such as pass.com.example.loyalty",
+    )
+    .optional(),
+  APPLE_WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, "must be the 10-character team id")
+    .optional(),
+  APPLE_WALLET_CERTIFICATE: z.string().min(1).optional(),
+  APPLE_WALLET_KEY: z.string().min(1).optional(),
+  APPLE_WALLET_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WALLET_WWDR_CERTIFICATE: z.string().min(1).optional(),
+  APPLE_APNS_KEY: z.string().min(1).optional(),
+  APPLE_APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, "must be the 10-character key id")
+    .optional(),
+  /** Where pushes go; tests point it at a local HTTP/2 stand-in. */
+  APPLE_APNS_URL: z.url().default("https://api.push.apple.com"),
   /** Set when a load balancer in front sets X-Forwarded-For; otherwise the socket address counts. */
   TRUST_PROXY: booleanFromEnv.default(false),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const args = parseArguments(process.argv.slice(2));
   if (args.role !== "api") setFlagsFromString(`--heap-growing-percent=${JOBS_HEAP_GROWING_PERCENT}`);
-  const { app, database, jobs, communications, ledger, lifecycle, metrics } = await buildApp(config);
+  const { app, database, jobs, communications, ledger, lifecycle, metrics, walletPushes } =
+    await buildApp(config);
 
   // The embedded database gets demo data on its first start; a real server only when asked.
   const wantsDemo = args.seedDemo || config.SEED_DEMO === true;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await jobs.start();
     // Postings re-evaluate continuous communications at once, not at the next sweep.
     await communications.engine.start();
+    // And wallet passes of the cards they changed are pushed within a moment.
+    await walletPushes.start();
   }
   if (args.role === "worker") app.log.info(`Stampwise worker started (database: ${database.kind})`);
   if (args.role !== "worker") {

@@ -55,6 +55,8 @@ export async function createTestApp(
     webhookDelivery,
     importRunner,
     dataRights,
+    wallet,
+    walletPushes,
   } = await buildApp(config, {
     database,
     serveWebApps: false,
@@ -86,6 +88,9 @@ export async function createTestApp(
     importRunner,
     /** The customer's own data: tests run the export job's work directly. */
     dataRights,
+    /** Wallet passes, and their pushes: tests run the push job's work directly. */
+    wallet,
+    walletPushes,
     factories: createFactories(database.db),
     async close() {
       await app.close();

@@ -95,6 +95,8 @@ export const AuthProvidersSchema = z.object({
   google: z.boolean(),
   /** How text messages leave: through a provider, into the development outbox, or not at all. */
   sms: z.enum(SMS_SENDING),
+  /** Apple Wallet passes are configured (decision 044): the cards offer "Add to Apple Wallet". */
+  appleWallet: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 

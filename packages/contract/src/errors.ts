@@ -149,6 +149,12 @@ export const ERROR_CODES = [
   "FRESH_SIGN_IN_REQUIRED",
   /** Deleting a staff account from the customer's side: staff accounts are not deleted here (409). */
   "ACCOUNT_DELETION_STAFF",
+  /** A wallet pass asked for while that wallet is not configured on this server, or for a card not yours: 404. */
+  "WALLET_UNAVAILABLE",
+  /** A pass's web service call without its pass's authentication token (Apple Wallet): 401. */
+  "WALLET_PASS_UNAUTHORIZED",
+  /** More devices registered for one pass than WALLET_DEVICES_PER_PASS: 429. */
+  "WALLET_DEVICE_LIMIT",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

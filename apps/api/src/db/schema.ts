@@ -28,4 +28,5 @@ export * from "../modules/sms/sms.table";
 export * from "../modules/targeting/customer-activity.table";
 export * from "../modules/targeting/target-groups.table";
 export * from "../modules/users/users-directory.table";
+export * from "../modules/wallet/wallet.table";
 export * from "../modules/webhooks/webhooks.table";

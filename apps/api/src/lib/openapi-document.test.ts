@@ -116,9 +116,15 @@ describe("the OpenAPI document", () => {
     }
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
       "apiKey",
+      "applePass",
       "organization",
       "session",
     ]);
+    // The PassKit web service's calls about one pass carry that pass's token, nothing else.
+    const passCall = operations.find(({ path }) =>
+      path.endsWith("/wallet/apple/v1/passes/{passTypeId}/{serial}"),
+    );
+    expect(passCall?.operation.security).toEqual([{ applePass: [] }]);
   });
 
   it("says which operations take an API key and the scope each needs", () => {

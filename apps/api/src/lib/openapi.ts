@@ -41,11 +41,19 @@ export function securitySchemes(sessionCookie: string) {
         "never a browser. It implies its organization; `x-api-key-scope` on an operation names the " +
         "scope it needs (read, counter or full).",
     },
+    applePass: {
+      type: "apiKey",
+      in: "header",
+      name: "Authorization",
+      description:
+        "`ApplePass <token>`: the authentication token inside an Apple Wallet pass, which the device " +
+        "sends to the PassKit web service (decision 044).",
+    },
   } as const;
 }
 
 type Guard = (...args: never[]) => unknown;
-type GuardKind = Exclude<keyof ReturnType<typeof securitySchemes>, "apiKey">;
+type GuardKind = Exclude<keyof ReturnType<typeof securitySchemes>, "apiKey" | "applePass">;
 
 const guardKinds = new WeakMap<Guard, GuardKind>();
 

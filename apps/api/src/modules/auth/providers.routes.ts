@@ -11,7 +11,7 @@ const CACHE_SECONDS = 300;
  */
 export function registerAuthProvidersRoutes(
   app: AppInstance,
-  deps: { google: GoogleService; smsSending: SmsSending },
+  deps: { google: GoogleService; smsSending: SmsSending; appleWallet: boolean },
 ): void {
   app.get(
     "/auth/providers",
@@ -19,13 +19,13 @@ export function registerAuthProvidersRoutes(
       schema: {
         tags: ["auth"],
         summary:
-          "What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all); public",
+          "What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all; Apple Wallet passes or not); public",
         response: { 200: AuthProvidersSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${CACHE_SECONDS}`);
-      return { google: deps.google.isConfigured(), sms: deps.smsSending };
+      return { google: deps.google.isConfigured(), sms: deps.smsSending, appleWallet: deps.appleWallet };
     },
   );
 }

@@ -67,6 +67,25 @@ export async function findLiveInstanceOf(
   return row;
 }
 
+/** A person's own live card, whichever organization it is at (a wallet pass is asked for by its holder). */
+export async function findHeldInstance(
+  db: Db,
+  userId: string,
+  instanceId: string,
+): Promise<CardInstanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardInstances)
+    .where(
+      and(
+        eq(cardInstances.id, instanceId),
+        eq(cardInstances.userId, userId),
+        isNull(cardInstances.deletedAt),
+      ),
+    );
+  return row;
+}
+
 /** Inserts unless the customer already holds the card; undefined then. */
 export async function insertInstance(
   db: Db,

@@ -143,6 +143,14 @@ export function createCardInstancesService(deps: {
       );
     },
 
+    /** The person's own live card by its id, at any organization; undefined for anyone else's. */
+    async findHeldCard(userId: string, instanceId: string) {
+      const row = await cardInstances.findHeldInstance(db, userId, instanceId);
+      return (
+        row && { id: row.id, organizationId: row.organizationId, cardId: row.cardId, userId: row.userId }
+      );
+    },
+
     async listRewards(organizationId: string, instanceId: string): Promise<Reward[]> {
       if (!(await cardInstances.findInstance(db, organizationId, instanceId)))
         throw notFound("Card instance");

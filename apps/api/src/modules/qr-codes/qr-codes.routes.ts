@@ -32,6 +32,11 @@ export function registerQrCodeRoutes(
     usersDirectoryService: UsersDirectoryService;
     authentication: Authentication;
     requireOrganization: TenancyGuard;
+    /**
+     * The customer a wallet pass's barcode names at this organization (its newest version only);
+     * undefined for any other code. Passes are their own module's (decision 044).
+     */
+    walletPassHolder?: (organizationId: string, code: string) => Promise<string | undefined>;
   },
 ): void {
   const { qrCodesService: service } = deps;
@@ -107,10 +112,16 @@ export function registerQrCodeRoutes(
       },
     },
     async (request) => {
-      const { userId, verify } = service.parseIdentityCode(request.body.code);
+      const scope = adminScope(request);
+      // A wallet pass's barcode cannot rotate: its own token names the holder (decision 044). Its
+      // visit then goes through the same counter rules as a rotating code's.
+      const passHolder = await deps.walletPassHolder?.(scope.organizationId, request.body.code);
+      const { userId, verify } = passHolder
+        ? { userId: passHolder, verify: () => true }
+        : service.parseIdentityCode(request.body.code);
       // The answer is the profile the dashboard opens, so the counter needs no second request;
       // the scan puts the person at the top of the admin's recent users.
-      const profile = await deps.usersDirectoryService.identifyProfile(adminScope(request), userId, verify);
+      const profile = await deps.usersDirectoryService.identifyProfile(scope, userId, verify);
       if (!profile) throw notRecognized();
       return profile;
     },

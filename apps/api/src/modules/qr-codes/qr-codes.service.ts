@@ -255,7 +255,8 @@ export function createQrCodesService(deps: {
       if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId)) throw notRecognized();
       const window = identityWindow(nowMs);
       const given = Buffer.from(code);
-      const verify = (secret: string) =>
+      const verify = (secret: string | null) =>
+        secret !== null &&
         [window, window - 1].some((candidate) => {
           const expected = Buffer.from(deriveIdentityCode(nodeHmac, userId, secret, candidate));
           return expected.length === given.length && timingSafeEqual(expected, given);

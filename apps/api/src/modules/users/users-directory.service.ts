@@ -195,10 +195,11 @@ export function createUsersDirectoryService(deps: {
     async identifyProfile(
       scope: AdminScope,
       userId: string,
-      verify: (secret: string) => boolean,
+      /** Checks the scan against the person's identity secret (null: they never showed My QR). */
+      verify: (secret: string | null) => boolean,
     ): Promise<UserProfile | undefined> {
       const row = await readProfile(db, scope.organizationId, userId);
-      if (!row?.identitySecret || !verify(row.identitySecret)) return undefined;
+      if (!row || !verify(row.identitySecret ?? null)) return undefined;
       if (!row.memberSince) await history.recordReached(db, scope, [userId]);
       await history.recordViewedUser(db, scope, userId);
       return toUserProfile(row);

@@ -22,11 +22,15 @@ async function renderAfter(answer: () => Promise<AuthProviders>): Promise<string
 
 describe("GoogleButton", () => {
   it("shows Continue with Google when the server has Google sign-in configured", async () => {
-    expect(await renderAfter(async () => ({ google: true, sms: "provider" as const }))).toContain(CONTINUE);
+    expect(
+      await renderAfter(async () => ({ google: true, sms: "provider" as const, appleWallet: false })),
+    ).toContain(CONTINUE);
   });
 
   it("shows nothing when the server has no Google sign-in", async () => {
-    expect(await renderAfter(async () => ({ google: false, sms: "provider" as const }))).toBe("");
+    expect(
+      await renderAfter(async () => ({ google: false, sms: "provider" as const, appleWallet: false })),
+    ).toBe("");
   });
 
   it("shows nothing before the server has answered, or when it could not be asked", async () => {
@@ -54,7 +58,9 @@ describe("GoogleButton", () => {
       const unanswered = createAuthProvidersStore(() => new Promise<never>(() => {}));
       void unanswered.load();
       expect(render(unanswered)).toContain(CONTINUE);
-      expect(await renderAfter(async () => ({ google: false, sms: "provider" as const }))).toBe("");
+      expect(
+        await renderAfter(async () => ({ google: false, sms: "provider" as const, appleWallet: false })),
+      ).toBe("");
       prerenderForGoogleSignIn(false);
       expect(render(unanswered)).toBe("");
     } finally {
@@ -63,7 +69,11 @@ describe("GoogleButton", () => {
   });
 
   it("is disabled in the HTML the server draws: the popup needs the page's script, which enables it", async () => {
-    const markup = await renderAfter(async () => ({ google: true, sms: "provider" as const }));
+    const markup = await renderAfter(async () => ({
+      google: true,
+      sms: "provider" as const,
+      appleWallet: false,
+    }));
     expect(markup).toMatch(/<button[^>]*disabled=""/);
   });
 
@@ -71,7 +81,7 @@ describe("GoogleButton", () => {
     let asked = 0;
     const providers = createAuthProvidersStore(async () => {
       asked += 1;
-      return { google: true, sms: "provider" as const };
+      return { google: true, sms: "provider" as const, appleWallet: false };
     });
     await Promise.all([providers.load(), providers.load(), providers.load()]);
     await providers.load();

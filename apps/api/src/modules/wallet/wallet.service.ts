@@ -1,0 +1,273 @@
+import type {
+  CustomerCard,
+  CustomerPointsCard,
+  HeldGiftCard,
+  Language,
+  Organization,
+  Role,
+} from "@stampwise/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { ApnsClient } from "./apns";
+import { buildApplePass } from "./apple-pass";
+import type { AppleWalletSettings } from "./apple-wallet.config";
+import {
+  endedCardContent,
+  giftCardContent,
+  type PassContent,
+  type PassLanguage,
+  pointsCardContent,
+  stampCardContent,
+} from "./pass-content";
+import type { WalletPassRow } from "./wallet.table";
+import * as passes from "./wallet-passes.repository";
+import {
+  isPassAuthenticationToken,
+  passAuthenticationToken,
+  passBarcodeToken,
+  readPassBarcodeToken,
+} from "./wallet-tokens";
+
+/** Devices one pass may be registered on (a person's phone and watch, a new phone): more is a flood. */
+export const WALLET_DEVICES_PER_PASS = 10;
+/** The least time between two pushes for one pass: a burst of postings sends one now and one after. */
+export const WALLET_PUSH_GAP_SECONDS = 2;
+/** Passes one push run claims; a run that claims as many asks for another at once. */
+const PUSHES_PER_RUN = 200;
+/** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
+const UPDATED_SINCE_MARGIN_SECONDS = 30;
+
+/** The account a pass is drawn for, as the card services take it. */
+type Holder = { id: string; role: Role };
+
+/** The card services a pass is drawn from: what the customer app shows, for one person. */
+export interface PassSources {
+  findHeldCard(
+    userId: string,
+    instanceId: string,
+  ): Promise<{ id: string; organizationId: string; userId: string } | undefined>;
+  stampCards(holder: Holder): Promise<CustomerCard[]>;
+  pointsCards(holder: Holder): Promise<CustomerPointsCard[]>;
+  giftCards(holder: Holder): Promise<HeldGiftCard[]>;
+  organization(organizationId: string): Promise<Organization>;
+}
+
+const unavailable = () => new AppError(404, "WALLET_UNAVAILABLE", "This wallet is not offered for this card");
+const unauthorized = () =>
+  new AppError(401, "WALLET_PASS_UNAUTHORIZED", "The pass's authentication token is wrong");
+
+/**
+ * Wallet passes (decision 044): the pass file a customer adds, the PassKit web service Apple's
+ * devices call to register and fetch updates, the barcode staff scan, and the pushes that tell
+ * devices a pass changed.
+ */
+export function createWalletService(deps: {
+  db: Db;
+  /** Derives each pass's tokens (wallet-tokens.ts). */
+  secret: string;
+  apple?: AppleWalletSettings;
+  apns?: ApnsClient;
+  sources: PassSources;
+  log: FastifyBaseLogger;
+}) {
+  const { db, secret, apple } = deps;
+
+  async function contentOf(pass: WalletPassRow): Promise<PassContent | undefined> {
+    const holder: Holder = { id: pass.userId, role: "user" };
+    const language = pass.language as PassLanguage;
+    const organization = await deps.sources.organization(pass.organizationId);
+    if (pass.endedAt !== null) return endedCardContent(language, organization);
+    const stamp = (await deps.sources.stampCards(holder)).find((card) => card.instanceId === pass.instanceId);
+    if (stamp) return stampCardContent(language, stamp, organization);
+    const points = (await deps.sources.pointsCards(holder)).find(
+      (card) => card.instanceId === pass.instanceId,
+    );
+    if (points) return pointsCardContent(language, points, organization);
+    const gift = (await deps.sources.giftCards(holder)).find((card) => card.id === pass.instanceId);
+    if (gift) return giftCardContent(language, gift, organization);
+    return undefined;
+  }
+
+  /** The pass file as it stands; a card no longer held gives a void pass. */
+  async function applePassFile(settings: AppleWalletSettings, pass: WalletPassRow): Promise<Buffer> {
+    const content = await contentOf(pass);
+    if (!content) throw unavailable();
+    return buildApplePass(settings, {
+      content,
+      serialNumber: pass.id,
+      authenticationToken: passAuthenticationToken(secret, pass.id),
+      barcodeToken: passBarcodeToken(secret, pass.id, pass.version),
+      voided: pass.endedAt !== null,
+      language: pass.language,
+    });
+  }
+
+  function requireApple(passTypeId?: string): AppleWalletSettings {
+    if (!apple || (passTypeId !== undefined && passTypeId !== apple.passTypeId)) throw unavailable();
+    return apple;
+  }
+
+  /** The pass named by the web service's path, when its token is the one this server gave it. */
+  async function authorizedPass(passTypeId: string, serial: string, authorization: string | undefined) {
+    requireApple(passTypeId);
+    const token = /^ApplePass (\S{1,200})$/.exec(authorization ?? "")?.[1];
+    if (!token || !isPassAuthenticationToken(secret, serial, token)) throw unauthorized();
+    const pass = await passes.findPass(db, serial);
+    if (!pass) throw unauthorized();
+    return pass;
+  }
+
+  return {
+    /** Closes the push service's connection (the app's close). */
+    close: () => deps.apns?.close(),
+
+    /** Which wallets this server offers (GET /auth/providers). */
+    offered: () => ({ appleWallet: apple !== undefined }),
+
+    /** The signed-in customer's card as an Apple Wallet pass, made on first ask. */
+    async applePassFor(user: Holder & { language: Language }, instanceId: string) {
+      const settings = requireApple();
+      const card = await deps.sources.findHeldCard(user.id, instanceId);
+      if (!card) throw unavailable();
+      const pass = await passes.findOrCreatePass(db, {
+        organizationId: card.organizationId,
+        instanceId: card.id,
+        userId: user.id,
+        wallet: "apple",
+        language: user.language,
+      });
+      return { file: await applePassFile(settings, pass), fileName: "stampwise.pkpass" };
+    },
+
+    /** POST …/registrations: 201 for a new device, 200 for one already registered. */
+    async registerDevice(
+      path: { passTypeId: string; serial: string; deviceId: string },
+      authorization: string | undefined,
+      pushToken: string,
+    ): Promise<"created" | "updated"> {
+      const pass = await authorizedPass(path.passTypeId, path.serial, authorization);
+      return db.transaction(async (tx) => {
+        await passes.lockPass(tx, pass.id);
+        const known = await passes.isRegistered(tx, pass.id, path.deviceId);
+        if (!known && (await passes.countDevices(tx, pass.id)) >= WALLET_DEVICES_PER_PASS) {
+          throw new AppError(429, "WALLET_DEVICE_LIMIT", "This pass is registered on too many devices");
+        }
+        const outcome = await passes.upsertRegistration(tx, {
+          passId: pass.id,
+          deviceId: path.deviceId,
+          pushToken,
+        });
+        if (outcome === "created") {
+          await passes.recordPassEvent(tx, {
+            organizationId: pass.organizationId,
+            wallet: "apple",
+            kind: "added",
+          });
+        }
+        return outcome;
+      });
+    },
+
+    /** DELETE …/registrations: the device removed the pass (200 either way, as Apple expects). */
+    async unregisterDevice(
+      path: { passTypeId: string; serial: string; deviceId: string },
+      authorization: string | undefined,
+    ): Promise<void> {
+      const pass = await authorizedPass(path.passTypeId, path.serial, authorization);
+      await db.transaction(async (tx) => {
+        if (await passes.deleteRegistration(tx, pass.id, path.deviceId)) {
+          await passes.recordPassEvent(tx, {
+            organizationId: pass.organizationId,
+            wallet: "apple",
+            kind: "removed",
+          });
+        }
+      });
+    },
+
+    /**
+     * GET …/registrations/<pass type>: the serials of the device's passes changed since its tag
+     * (undefined: none, 204). The tag is the newest change's time in milliseconds.
+     */
+    async updatedSerials(passTypeId: string, deviceId: string, tag: string | undefined) {
+      requireApple(passTypeId);
+      const since = tag && /^[0-9]{1,15}$/.test(tag) ? new Date(Number(tag)) : undefined;
+      const changed = await passes.passesUpdatedSince(db, deviceId, since, UPDATED_SINCE_MARGIN_SECONDS);
+      if (changed.length === 0) return undefined;
+      const newest = Math.max(...changed.map((pass) => pass.updatedAt.getTime()));
+      return { serialNumbers: changed.map((pass) => pass.id), lastUpdated: String(newest) };
+    },
+
+    /**
+     * GET …/passes/<pass type>/<serial>: the pass as it is now, or `not-modified` when it did not
+     * change since the device's copy (HTTP dates count whole seconds).
+     */
+    async latestApplePass(
+      path: { passTypeId: string; serial: string },
+      authorization: string | undefined,
+      ifModifiedSince: string | undefined,
+    ) {
+      const pass = await authorizedPass(path.passTypeId, path.serial, authorization);
+      const lastModified = new Date(Math.floor(pass.updatedAt.getTime() / 1000) * 1000);
+      const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+      if (!Number.isNaN(since) && lastModified.getTime() <= since)
+        return { notModified: true as const, lastModified };
+      return { notModified: false as const, lastModified, file: await applePassFile(requireApple(), pass) };
+    },
+
+    /** The customer a scanned pass barcode names at this organization: its newest version only. */
+    async holderOfBarcode(organizationId: string, code: string): Promise<string | undefined> {
+      const scanned = readPassBarcodeToken(secret, code);
+      if (!scanned) return undefined;
+      const pass = await passes.findPass(db, scanned.passId);
+      if (!pass || pass.organizationId !== organizationId || pass.endedAt !== null) return undefined;
+      return pass.version === scanned.version ? pass.userId : undefined;
+    },
+
+    /** The wallets that hold this customer's cards of the organization (their profile shows them). */
+    walletsHolding: (organizationId: string, userId: string) =>
+      passes.walletsHolding(db, organizationId, userId),
+
+    /**
+     * Sends the pushes that are due: one per registered device of each pass that changed, at most
+     * one per pass per WALLET_PUSH_GAP_SECONDS. A token APNs no longer knows is forgotten; a failed
+     * push marks its pass due again. Answers what it did and when the next pass falls due.
+     */
+    async pushDue() {
+      const result = {
+        sent: 0,
+        unregistered: 0,
+        failed: 0,
+        nextAt: undefined as Date | undefined,
+        more: false,
+      };
+      if (!deps.apns) return result;
+      const claimed = await passes.claimDuePushes(db, PUSHES_PER_RUN, WALLET_PUSH_GAP_SECONDS);
+      const gone: string[] = [];
+      const failedPasses = new Set<string>();
+      await Promise.all(
+        claimed.map(async ({ passId, pushToken }) => {
+          const outcome = await (deps.apns as ApnsClient).push(pushToken);
+          if (outcome === "sent") result.sent++;
+          else if (outcome === "unregistered") {
+            result.unregistered++;
+            gone.push(pushToken);
+          } else {
+            result.failed++;
+            failedPasses.add(passId);
+          }
+        }),
+      );
+      for (const organizationId of await passes.deleteRegistrationsByToken(db, gone)) {
+        await passes.recordPassEvent(db, { organizationId, wallet: "apple", kind: "removed" });
+      }
+      if (failedPasses.size > 0) await passes.markDueAgain(db, [...failedPasses]);
+      result.nextAt = await passes.nextPushAt(db, WALLET_PUSH_GAP_SECONDS);
+      result.more = claimed.length >= PUSHES_PER_RUN;
+      return result;
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
