@@ -567,7 +567,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         requireOrganization,
         walletPassHolder: wallet.holderOfBarcode,
       });
-      registerWalletRoutes(typed, { wallet, authentication });
+      registerWalletRoutes(typed, { wallet, authentication, requireOrganization });
       registerUsersDirectoryRoutes(typed, {
         usersDirectoryService,
         authentication,

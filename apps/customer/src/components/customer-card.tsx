@@ -3,6 +3,7 @@ import { useTranslation } from "@stampwise/i18n";
 import { LoyaltyCardView } from "@stampwise/web";
 import { GiftIcon, StoreIcon } from "lucide-react";
 import { groupRewardsByName } from "./reward-groups";
+import { WalletButtons } from "./wallet-buttons";
 
 /**
  * One of the customer's cards: the organization it belongs to, the card drawn by its template
@@ -26,6 +27,7 @@ export function CustomerCard({ card }: { card: CustomerCardData }) {
         milestones={card.milestones}
         rewardsAvailable={card.availableRewardCount}
       />
+      {card.retired ? null : <WalletButtons instanceId={card.instanceId} cardName={card.card.name} />}
       {card.retired ? (
         <p role="note" className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
           {t("customer.cards.retired", { organization: card.organizationName })}

@@ -1,7 +1,9 @@
+import { WalletsHoldingSchema } from "@stampwise/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../app-types";
 import { errorResponses } from "../../lib/route-schemas";
 import { type Authentication, currentSession } from "../../plugins/authentication";
+import { currentOrganizationId, type TenancyGuard } from "../../plugins/tenancy";
 import { PKPASS_CONTENT_TYPE } from "./apple-pass";
 import type { WalletService } from "./wallet.service";
 
@@ -26,10 +28,27 @@ const WEB_SERVICE_BODY_LIMIT = 64 * 1024;
  */
 export function registerWalletRoutes(
   app: AppInstance,
-  deps: { wallet: WalletService; authentication: Authentication },
+  deps: { wallet: WalletService; authentication: Authentication; requireOrganization: TenancyGuard },
 ): void {
   const { wallet } = deps;
   const tags = ["wallet"];
+
+  app.get(
+    "/user/:userId/wallets",
+    {
+      preHandler: [deps.authentication.requireUser, deps.requireOrganization],
+      schema: {
+        tags,
+        summary:
+          "The wallets (Apple Wallet) holding a customer's cards of this organization, for their profile",
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: WalletsHoldingSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      wallets: await wallet.walletsHolding(currentOrganizationId(request), request.params.userId),
+    }),
+  );
 
   app.get(
     "/user/wallet/apple/:instanceId",

@@ -1,11 +1,11 @@
+import { WALLETS, type Wallet } from "@stampwise/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/columns";
 import { users } from "../accounts/users.table";
 import { cardInstances } from "../ledger/ledger.table";
 
-export const WALLETS = ["apple"] as const;
-export type Wallet = (typeof WALLETS)[number];
+export type { Wallet };
 
 /**
  * A customer's card as a wallet pass (decision 044). Made when the customer first asks for the

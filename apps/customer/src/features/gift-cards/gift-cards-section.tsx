@@ -4,6 +4,7 @@ import { Badge, Button } from "@stampwise/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { WalletButtons } from "../../components/wallet-buttons";
 import { useSignedInAccount } from "../../lib/signed-in-account";
 import { myGiftCardsQueryOptions, useLiveGiftCardUpdates } from "./my-gift-cards";
 
@@ -85,6 +86,7 @@ function GiftCardItem({ giftCard }: { giftCard: HeldGiftCard }) {
           })}
         </p>
       </div>
+      {!spent && <WalletButtons instanceId={giftCard.id} cardName={giftCard.name} />}
       {!spent && (
         <>
           <Button

@@ -35,6 +35,10 @@ export const customer = {
     badge: "Offline",
     description: "You are offline. Your QR code still works; cards update when you are back online.",
   },
+  wallet: {
+    addTo: "Add to",
+    addToAppleLabel: "Add {{card}} to Apple Wallet",
+  },
   cards: {
     documentTitle: "My cards · Stampwise",
     title: "My cards",

@@ -210,6 +210,9 @@ export const users = {
   },
   /** The user profile. */
   profile: {
+    wallets: {
+      apple: "Their cards here are in Apple Wallet: the pass updates itself after every visit.",
+    },
     loading: "Loading the profile",
     backToUsers: "Back to users",
     notFound: {

@@ -36,6 +36,10 @@ export const customer = {
     badge: "Ej ansluten",
     description: "Du är offline. Din QR-kod fungerar ändå; korten uppdateras när du är online igen.",
   },
+  wallet: {
+    addTo: "Lägg till i",
+    addToAppleLabel: "Lägg till {{card}} i Apple Wallet",
+  },
   cards: {
     documentTitle: "Mina kort · Stampwise",
     title: "Mina kort",

@@ -216,6 +216,9 @@ export const users = {
     },
   },
   profile: {
+    wallets: {
+      apple: "Kundens kort här finns i Apple Wallet: passet uppdaterar sig självt efter varje besök.",
+    },
     loading: "Laddar profilen",
     backToUsers: "Tillbaka till användare",
     notFound: {

@@ -1,6 +1,7 @@
 import type { CustomerPointsCard } from "@stampwise/contract";
 import { currentLanguage, formatDate, useTranslation } from "@stampwise/i18n";
 import { CoinsIcon, HourglassIcon, PauseCircleIcon } from "lucide-react";
+import { WalletButtons } from "../../../components/wallet-buttons";
 import { formatPointsAmount } from "../../../lib/points-amount";
 import { PointsHistory } from "./points-history";
 import { PointsLevel } from "./points-level";
@@ -49,6 +50,7 @@ export function PointsCardItem({ card }: { card: CustomerPointsCard }) {
       )}
       <PointsLevel card={card} amount={amount} />
       <PointsRewards rewards={card.rewards} balance={card.balance} amount={amount} />
+      <WalletButtons instanceId={card.instanceId} cardName={card.programName} />
       <PointsHistory history={card.history} amount={amount} />
     </article>
   );

@@ -20,6 +20,7 @@ import { ProfileCards } from "./profile-cards";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLoadFailed, ProfileSkeleton } from "./profile-load-states";
 import { ProfileTotals } from "./profile-totals";
+import { ProfileWallets } from "./profile-wallets";
 import { SendDataCopyDialog } from "./send-data-copy-dialog";
 import { StartErasureDialog } from "./start-erasure-dialog";
 import { UserNotFound } from "./user-not-found";
@@ -111,6 +112,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
           </>
         }
       />
+      <ProfileWallets userId={profile.user.id} />
       <ProfileTotals totals={profile.totals} />
       <ProfileCards profile={profile} customerName={customerName} onAddCard={() => setAddingCard(true)} />
       <ProfilePoints profile={profile} customerName={customerName} onChanged={refreshProfile} />
