@@ -18,6 +18,7 @@ import {
   SMTP_PORT,
 } from "./support/environment";
 import { googleEnvironment } from "./support/oidc-settings";
+import { appleWalletEnvironment } from "./support/wallet-settings";
 
 // Playwright loads this file in the runner and again in every worker; the workers inherit the
 // runner's environment, so only the runner creates (and later removes) the fresh data directory.
@@ -85,6 +86,7 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         ...database,
         ...googleEnvironment(OIDC_URL),
+        ...appleWalletEnvironment(),
         CONTACT_EMAIL: OPERATOR_EMAIL,
         MAIL_URL,
         LOGIN_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,

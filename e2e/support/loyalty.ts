@@ -43,6 +43,14 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
     createStampCard: (card: { name: string; description: string; stampsRequired: number }) =>
       send<{ id: string; name: string }>("POST", "/loyalty-card", card),
 
+    /** Stamps given by hand, as the profile's dialog gives them. */
+    giveStamps: (posting: { userId: string; loyaltyCardId: string; delta: number }) =>
+      send<{ id: string }>("POST", "/transaction", {
+        ...posting,
+        source: "manual",
+        idempotencyKey: `e2e-${crypto.randomUUID()}`,
+      }),
+
     createQrCode: (code: { stampCardId: string; stamps: number; description: string }) =>
       send<{ id: string }>("POST", "/qrcode", { type: "stamp", ...code }),
 
