@@ -636,6 +636,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           db,
           heavyRequests,
           dataRequestsInProgress: dataRights.requestsInProgress,
+          walletPassCounts: wallet.passEventCounts,
         }),
         heavyRequests,
         authentication,

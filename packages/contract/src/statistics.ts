@@ -79,6 +79,9 @@ export const OverviewFiguresSchema = z.object({
   giftSpent: z.number().int(),
   /** Active customers who visited on two days or more. */
   repeatVisitRate: z.number().nullable(),
+  /** Cards added to a phone's wallet as a pass (a device registered it), and passes removed. */
+  walletPassesAdded: z.number().int(),
+  walletPassesRemoved: z.number().int(),
 });
 export type OverviewFigures = z.infer<typeof OverviewFiguresSchema>;
 

@@ -25,6 +25,8 @@ const NOTHING: OverviewFigures = {
   giftLoaded: 0,
   giftSpent: 0,
   repeatVisitRate: null,
+  walletPassesAdded: 0,
+  walletPassesRemoved: 0,
 };
 
 const quietMonth = (month: string): StatisticsMonth => ({

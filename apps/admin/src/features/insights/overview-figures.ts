@@ -47,4 +47,11 @@ export const OVERVIEW_GROUPS = [
       { key: "giftSpent", kind: "money" },
     ],
   },
+  {
+    key: "wallets",
+    figures: [
+      { key: "walletPassesAdded", kind: "count" },
+      { key: "walletPassesRemoved", kind: "count", lowerIsBetter: true },
+    ],
+  },
 ] as const satisfies readonly { key: string; figures: readonly FigureDefinition[] }[];

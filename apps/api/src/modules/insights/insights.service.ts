@@ -90,10 +90,18 @@ export type DataRequestsInProgress = (
   organizationId: string,
 ) => Promise<{ exports: number; erasures: number }>;
 
+/** Wallet passes added and removed in a range of the organization's days (the wallet module's). */
+export type WalletPassCounts = (
+  db: Db,
+  organization: { id: string; timeZone: string },
+  range: LocalRange,
+) => Promise<{ added: number; removed: number }>;
+
 export function createInsightsService(deps: {
   db: Db;
   heavyRequests: HeavyRequests;
   dataRequestsInProgress: DataRequestsInProgress;
+  walletPassCounts: WalletPassCounts;
 }) {
   return {
     /** The sections asked for, for the organization's calendar days `from`–`to`. */
@@ -106,9 +114,7 @@ export function createInsightsService(deps: {
       // A heavy request (decision 031): one of the organization's slots, and its statements on one
       // connection under the heavy bound, so a flood of them takes neither the pool nor the cores.
       return deps.heavyRequests.run(organization.id, (slot) =>
-        slot.bounded((tx) =>
-          statisticsOn(oneAtATime(tx), organization, request, deps.dataRequestsInProgress),
-        ),
+        slot.bounded((tx) => statisticsOn(oneAtATime(tx), organization, request, deps)),
       );
     },
   };
@@ -121,9 +127,11 @@ async function statisticsOn(
   db: Db,
   organization: StatisticsOrganization,
   request: LocalRange & { sections: StatisticsSection[] },
-  dataRequestsInProgress: DataRequestsInProgress,
+  neighbours: { dataRequestsInProgress: DataRequestsInProgress; walletPassCounts: WalletPassCounts },
 ): Promise<StatisticsResponse> {
-  const sections = sectionsOf(onceEach(db), dataRequestsInProgress);
+  const sections = sectionsOf(onceEach(db), neighbours.dataRequestsInProgress, (organization, range) =>
+    neighbours.walletPassCounts(db, organization, range),
+  );
   const range = { from: request.from, to: request.to };
   const previous = previousRange(range);
   const wants = (section: StatisticsSection) => request.sections.includes(section);
@@ -163,16 +171,24 @@ async function statisticsOn(
 }
 
 /** Each section's figures, assembled from the repository's aggregates. */
-function sectionsOf(aggregates: Aggregates, dataRequestsInProgress: DataRequestsInProgress) {
+function sectionsOf(
+  aggregates: Aggregates,
+  dataRequestsInProgress: DataRequestsInProgress,
+  walletPasses: (
+    organization: StatisticsOrganization,
+    range: LocalRange,
+  ) => Promise<{ added: number; removed: number }>,
+) {
   async function overviewOf(
     organization: StatisticsOrganization,
     range: LocalRange,
     visitorTotals: Promise<VisitorTotalsRow | undefined>,
   ): Promise<OverviewFigures> {
-    const [ledger, counted, rewards] = await Promise.all([
+    const [ledger, counted, rewards, passes] = await Promise.all([
       aggregates.ledgerMonths(organization.id, range),
       visitorTotals,
       aggregates.rewardMonths(organization.id, range),
+      walletPasses(organization, range),
     ]);
     const visitors = counted ?? { active_customers: 0, visits: 0, repeat_customers: 0, new_customers: 0 };
     const issued = sum(rewards, (row) => row.issued);
@@ -191,6 +207,8 @@ function sectionsOf(aggregates: Aggregates, dataRequestsInProgress: DataRequests
       giftLoaded: sum(ledger, (row) => row.gift_loaded),
       giftSpent: sum(ledger, (row) => row.gift_spent),
       repeatVisitRate: share(visitors.repeat_customers, visitors.active_customers),
+      walletPassesAdded: passes.added,
+      walletPassesRemoved: passes.removed,
     };
   }
 

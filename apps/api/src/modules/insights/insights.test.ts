@@ -89,6 +89,8 @@ describe("POST /statistics", () => {
       giftLoaded: 0,
       giftSpent: 0,
       repeatVisitRate: 0.75,
+      walletPassesAdded: 0,
+      walletPassesRemoved: 0,
     });
     expect(answer.overview?.previous).toEqual({
       activeCustomers: 1,
@@ -104,6 +106,8 @@ describe("POST /statistics", () => {
       giftLoaded: 0,
       giftSpent: 0,
       repeatVisitRate: 0,
+      walletPassesAdded: 0,
+      walletPassesRemoved: 0,
     });
     expect(answer.analytics).toBeUndefined();
     expect(answer.reports).toBeUndefined();

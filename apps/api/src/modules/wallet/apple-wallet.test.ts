@@ -432,6 +432,18 @@ describe("Apple Wallet passes", () => {
         .from(walletPassEvents)
         .where(eq(walletPassEvents.organizationId, admin.organization.id));
       expect(events.map((event) => event.kind).sort()).toEqual(["added", "removed"]);
+      // Insights count them in the overview, on the organization's calendar (Stockholm by default).
+      const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+      const insights = await admin.call("POST", "/statistics", {
+        from: today,
+        to: today,
+        sections: ["overview"],
+      });
+      expect(insights.statusCode, insights.body).toBe(200);
+      expect(insights.json().overview.current).toMatchObject({
+        walletPassesAdded: 1,
+        walletPassesRemoved: 1,
+      });
     });
   });
 });

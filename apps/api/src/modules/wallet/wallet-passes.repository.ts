@@ -181,3 +181,21 @@ export async function walletsHolding(db: Db, organizationId: string, userId: str
   );
   return rows.map((row) => row.wallet);
 }
+
+/** Passes added to and removed from wallets on the organization's calendar days `from`–`to`. */
+export async function countPassEvents(
+  db: Db,
+  organization: { id: string; timeZone: string },
+  range: { from: string; to: string },
+): Promise<{ added: number; removed: number }> {
+  const [row] = await queryRows<{ added: number; removed: number }>(
+    db,
+    sql`select count(*) filter (where kind = 'added')::int as added,
+        count(*) filter (where kind = 'removed')::int as removed
+      from wallet_pass_events
+      where organization_id = ${organization.id}
+        and at >= (${range.from}::date)::timestamp at time zone ${organization.timeZone}
+        and at < (${range.to}::date + 1)::timestamp at time zone ${organization.timeZone}`,
+  );
+  return { added: row?.added ?? 0, removed: row?.removed ?? 0 };
+}

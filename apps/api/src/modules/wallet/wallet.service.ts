@@ -225,6 +225,13 @@ export function createWalletService(deps: {
       return pass.version === scanned.version ? pass.userId : undefined;
     },
 
+    /** Passes added and removed in a range of the organization's days (insights; `tx` is theirs). */
+    passEventCounts: (
+      tx: Db,
+      organization: { id: string; timeZone: string },
+      range: { from: string; to: string },
+    ) => passes.countPassEvents(tx, organization, range),
+
     /** The wallets that hold this customer's cards of the organization (their profile shows them). */
     walletsHolding: (organizationId: string, userId: string) =>
       passes.walletsHolding(db, organizationId, userId),

@@ -55,6 +55,7 @@ export const insights = {
       stampCards: "Stamp cards",
       points: "Points",
       giftCards: "Gift cards",
+      wallets: "Phone wallets",
     },
     figures: {
       activeCustomers: "Active customers",
@@ -70,6 +71,8 @@ export const insights = {
       pointsExpired: "Points expired",
       giftLoaded: "Gift card value loaded",
       giftSpent: "Gift card value spent",
+      walletPassesAdded: "Cards added to a wallet",
+      walletPassesRemoved: "Cards removed from a wallet",
     },
     change: {
       percent: "{{change}} vs previous period",

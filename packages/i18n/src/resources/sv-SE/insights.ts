@@ -56,6 +56,7 @@ export const insights = {
       stampCards: "Stämpelkort",
       points: "Poäng",
       giftCards: "Presentkort",
+      wallets: "Mobilplånböcker",
     },
     figures: {
       activeCustomers: "Aktiva kunder",
@@ -71,6 +72,8 @@ export const insights = {
       pointsExpired: "Utgångna poäng",
       giftLoaded: "Laddat på presentkort",
       giftSpent: "Använt från presentkort",
+      walletPassesAdded: "Kort tillagda i en plånbok",
+      walletPassesRemoved: "Kort borttagna ur en plånbok",
     },
     change: {
       percent: "{{change}} jämfört med föregående period",
