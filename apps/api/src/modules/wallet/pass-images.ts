@@ -16,7 +16,9 @@ class Canvas {
     background: Rgb,
   ) {
     this.png = new PNG({ width, height });
-    for (let at = 0; at < width * height; at++) this.set(at, background, 1);
+    const [r, g, b] = background;
+    const pixel = Buffer.from([r, g, b, 255]);
+    this.png.data.fill(pixel);
   }
 
   private set(at: number, [r, g, b]: Rgb, coverage: number) {
@@ -47,12 +49,35 @@ class Canvas {
   }
 
   toBuffer(): Buffer {
-    return PNG.sync.write(this.png);
+    // Flat colours compress as well with the fastest filter choice; the default tries all five.
+    return PNG.sync.write(this.png, { filterType: 0 });
   }
+}
+
+/**
+ * Drawn images by what they show: the cards of one business look alike (one design, a few stamp
+ * counts), so most passes reuse images already drawn. Bounded: the oldest goes first.
+ */
+const drawn = new Map<string, Buffer>();
+const DRAWN_KEPT = 500;
+
+function remembered(key: string, draw: () => Buffer): Buffer {
+  const known = drawn.get(key);
+  if (known) return known;
+  const image = draw();
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+  drawn.set(key, image);
+  return image;
 }
 
 /** The pass's icon (lock screen, notifications): the card's colour with a stamp in the middle. */
 export function drawIcon(size: number, background: string, foreground: string): Buffer {
+  return remembered(`icon:${size}:${background}:${foreground}`, () =>
+    drawIconAnew(size, background, foreground),
+  );
+}
+
+function drawIconAnew(size: number, background: string, foreground: string): Buffer {
   const canvas = new Canvas(size, size, hexToRgb(background));
   canvas.circle(size / 2, size / 2, size * 0.32, hexToRgb(foreground), size * 0.09);
   canvas.circle(size / 2, size / 2, size * 0.14, hexToRgb(foreground));
@@ -64,6 +89,16 @@ export function drawIcon(size: number, background: string, foreground: string): 
  * colour, a ring per stamp still to get, in one row up to eight and two rows beyond.
  */
 export function drawStampStrip(
+  scale: number,
+  stamps: { collected: number; required: number; background: string; stamp: string; empty: string },
+): Buffer {
+  const { collected, required, background, stamp, empty } = stamps;
+  return remembered(`strip:${scale}:${collected}/${required}:${background}:${stamp}:${empty}`, () =>
+    drawStampStripAnew(scale, stamps),
+  );
+}
+
+function drawStampStripAnew(
   scale: number,
   stamps: { collected: number; required: number; background: string; stamp: string; empty: string },
 ): Buffer {
