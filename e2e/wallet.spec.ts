@@ -26,6 +26,17 @@ test("a customer adds their card to Apple Wallet, and staff scan the pass to ope
     description: "Every coffee counts.",
     stampsRequired: 8,
   });
+  await test.step("the card's designer shows the pass next to the card, following the stamps slider", async () => {
+    await page.goto(`/admin/loyalty-cards/stamp-cards/${card.id}?tab=template`);
+    const pass = page.getByRole("img", { name: "Wallet coffee as an Apple Wallet pass, 4 of 8 stamps" });
+    await expect(pass).toBeVisible();
+    await page.getByLabel(en.stampCards.template.preview.stamps).fill("6");
+    await expect(
+      page.getByRole("img", { name: "Wallet coffee as an Apple Wallet pass, 6 of 8 stamps" }),
+    ).toBeVisible();
+    await a11y.check(page, "the designer with the pass preview");
+  });
+
   const customerRequest = await signedInRequest(playwright.request, BASE_URL, customer);
   await customerJoins(api, customerRequest);
   const customerId = await userIdOf(customerRequest);

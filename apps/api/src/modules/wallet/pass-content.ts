@@ -106,8 +106,9 @@ export function stampCardContent(
     organizationName: card.organizationName,
     title: card.card.name,
     description: `${card.organizationName}: ${card.card.name}`,
+    // The card's own face: its background, title and subtitle colours, as the customer app draws it.
     colors: {
-      background: card.template.primaryColor,
+      background: card.template.secondaryColor,
       foreground: card.template.titleColor,
       label: card.template.subtitleColor,
     },

@@ -85,8 +85,9 @@ function drawIconAnew(size: number, background: string, foreground: string): Buf
 }
 
 /**
- * A stamp card's stamps as the pass's strip image: one disc per stamp collected in the stamp
- * colour, a ring per stamp still to get, in one row up to eight and two rows beyond.
+ * A stamp card's stamps as the pass's strip image, as the card shows them: a disc per stamp
+ * collected in the stamp colour, one per stamp still to get in the slot colour, in one row up to
+ * eight and two rows beyond.
  */
 export function drawStampStrip(
   scale: number,
@@ -118,7 +119,7 @@ function drawStampStripAnew(
     const cx = gridLeft + column * cell + cell / 2;
     const cy = gridTop + row * cell + cell / 2;
     if (index < stamps.collected) canvas.circle(cx, cy, radius, hexToRgb(stamps.stamp));
-    else canvas.circle(cx, cy, radius, hexToRgb(stamps.empty), Math.max(2, radius * 0.12));
+    else canvas.circle(cx, cy, radius, hexToRgb(stamps.empty));
   }
   return canvas.toBuffer();
 }

@@ -164,6 +164,13 @@ export const stampCards = {
       "Hard to read: this color reaches only {{ratio}}:1 contrast with the card's background, and text needs at least {{min}}:1. Choose a darker or lighter color.",
     saved: { title: "Design saved", description: "Customers now see the new design of {{name}}." },
     saveFailed: { title: "Could not save the design", description: "Please try again." },
+    passPreview: {
+      title: "In Apple Wallet",
+      label: "{{card}} as an Apple Wallet pass, {{stamps}} of {{required}} stamps",
+      stamps: "Stamps",
+      stampsValue: "{{stamps}} of {{required}}",
+      nextReward: "Next reward",
+    },
     preview: {
       title: "Preview",
       description: "The card as customers see it.",

@@ -168,6 +168,13 @@ export const stampCards = {
       "Svårläst: färgen når bara kontrasten {{ratio}}:1 mot kortets bakgrund, och text behöver minst {{min}}:1. Välj en mörkare eller ljusare färg.",
     saved: { title: "Utseendet är sparat", description: "Kunderna ser nu det nya utseendet på {{name}}." },
     saveFailed: { title: "Det gick inte att spara utseendet", description: "Försök igen." },
+    passPreview: {
+      title: "I Apple Wallet",
+      label: "{{card}} som pass i Apple Wallet, {{stamps}} av {{required}} stämplar",
+      stamps: "Stämplar",
+      stampsValue: "{{stamps}} av {{required}}",
+      nextReward: "Nästa belöning",
+    },
     preview: {
       title: "Förhandsvisning",
       description: "Kortet som kunderna ser det.",

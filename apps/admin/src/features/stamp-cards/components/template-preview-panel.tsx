@@ -3,10 +3,12 @@ import { useTranslation } from "@stampwise/i18n";
 import { Label } from "@stampwise/ui";
 import { LoyaltyCardView } from "@stampwise/web";
 import { useId, useState } from "react";
+import { WalletPassPreview } from "./wallet-pass-preview";
 
 /**
  * The card exactly as customers see it (the same component the customer app draws), with a slider
- * for the stamps shown so the admin sees empty, filled and milestone slots and the stamp animation.
+ * for the stamps shown so the admin sees empty, filled and milestone slots and the stamp animation;
+ * below it, the same card as a phone wallet's pass when the server makes passes.
  */
 export function TemplatePreviewPanel({ card, template }: { card: StampCard; template: CardTemplateFields }) {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export function TemplatePreviewPanel({ card, template }: { card: StampCard; temp
           </output>
         </div>
       </div>
+      <WalletPassPreview card={card} template={template} stamps={shown} />
     </section>
   );
 }
