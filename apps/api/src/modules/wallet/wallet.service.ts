@@ -1,25 +1,12 @@
-import type {
-  CustomerCard,
-  CustomerPointsCard,
-  HeldGiftCard,
-  Language,
-  Organization,
-  Role,
-} from "@stampwise/contract";
+import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { ApnsClient } from "./apns";
 import { buildApplePass } from "./apple-pass";
 import type { AppleWalletSettings } from "./apple-wallet.config";
-import {
-  endedCardContent,
-  giftCardContent,
-  type PassContent,
-  type PassLanguage,
-  pointsCardContent,
-  stampCardContent,
-} from "./pass-content";
+import { createDuePassUpdates } from "./due-pass-updates";
+import { type Holder, type PassSources, passContentOf } from "./pass-sources";
 import type { WalletPassRow } from "./wallet.table";
 import * as passes from "./wallet-passes.repository";
 import {
@@ -31,27 +18,8 @@ import {
 
 /** Devices one pass may be registered on (a person's phone and watch, a new phone): more is a flood. */
 export const WALLET_DEVICES_PER_PASS = 10;
-/** The least time between two pushes for one pass: a burst of postings sends one now and one after. */
-export const WALLET_PUSH_GAP_SECONDS = 2;
-/** Passes one push run claims; a run that claims as many asks for another at once. */
-const PUSHES_PER_RUN = 200;
 /** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
 const UPDATED_SINCE_MARGIN_SECONDS = 30;
-
-/** The account a pass is drawn for, as the card services take it. */
-type Holder = { id: string; role: Role };
-
-/** The card services a pass is drawn from: what the customer app shows, for one person. */
-export interface PassSources {
-  findHeldCard(
-    userId: string,
-    instanceId: string,
-  ): Promise<{ id: string; organizationId: string; userId: string } | undefined>;
-  stampCards(holder: Holder): Promise<CustomerCard[]>;
-  pointsCards(holder: Holder): Promise<CustomerPointsCard[]>;
-  giftCards(holder: Holder): Promise<HeldGiftCard[]>;
-  organization(organizationId: string): Promise<Organization>;
-}
 
 const unavailable = () => new AppError(404, "WALLET_UNAVAILABLE", "This wallet is not offered for this card");
 const unauthorized = () =>
@@ -73,21 +41,8 @@ export function createWalletService(deps: {
 }) {
   const { db, secret, apple } = deps;
 
-  async function contentOf(pass: WalletPassRow): Promise<PassContent | undefined> {
-    const holder: Holder = { id: pass.userId, role: "user" };
-    const language = pass.language as PassLanguage;
-    const organization = await deps.sources.organization(pass.organizationId);
-    if (pass.endedAt !== null) return endedCardContent(language, organization);
-    const stamp = (await deps.sources.stampCards(holder)).find((card) => card.instanceId === pass.instanceId);
-    if (stamp) return stampCardContent(language, stamp, organization);
-    const points = (await deps.sources.pointsCards(holder)).find(
-      (card) => card.instanceId === pass.instanceId,
-    );
-    if (points) return pointsCardContent(language, points, organization);
-    const gift = (await deps.sources.giftCards(holder)).find((card) => card.id === pass.instanceId);
-    if (gift) return giftCardContent(language, gift, organization);
-    return undefined;
-  }
+  const contentOf = (pass: WalletPassRow) => passContentOf(deps.sources, pass);
+  const dueUpdates = createDuePassUpdates({ db, apns: deps.apns });
 
   /** The pass file as it stands; a card no longer held gives a void pass. */
   async function applePassFile(settings: AppleWalletSettings, pass: WalletPassRow): Promise<Buffer> {
@@ -230,43 +185,10 @@ export function createWalletService(deps: {
       passes.walletsHolding(db, organizationId, userId),
 
     /**
-     * Sends the pushes that are due: one per registered device of each pass that changed, at most
-     * one per pass per WALLET_PUSH_GAP_SECONDS. A token APNs no longer knows is forgotten; a failed
-     * push marks its pass due again. Answers what it did and when the next pass falls due.
+     * Brings the passes that changed to their wallets (due-pass-updates.ts): the push run's work.
+     * Answers what it did and when the next pass falls due.
      */
-    async pushDue() {
-      const result = {
-        sent: 0,
-        unregistered: 0,
-        failed: 0,
-        nextAt: undefined as Date | undefined,
-        more: false,
-      };
-      if (!deps.apns) return result;
-      const claimed = await passes.claimDuePushes(db, PUSHES_PER_RUN, WALLET_PUSH_GAP_SECONDS);
-      const gone: string[] = [];
-      const failedPasses = new Set<string>();
-      await Promise.all(
-        claimed.map(async ({ passId, pushToken }) => {
-          const outcome = await (deps.apns as ApnsClient).push(pushToken);
-          if (outcome === "sent") result.sent++;
-          else if (outcome === "unregistered") {
-            result.unregistered++;
-            gone.push(pushToken);
-          } else {
-            result.failed++;
-            failedPasses.add(passId);
-          }
-        }),
-      );
-      for (const organizationId of await passes.deleteRegistrationsByToken(db, gone)) {
-        await passes.recordPassEvent(db, { organizationId, wallet: "apple", kind: "removed" });
-      }
-      if (failedPasses.size > 0) await passes.markDueAgain(db, [...failedPasses]);
-      result.nextAt = await passes.nextPushAt(db, WALLET_PUSH_GAP_SECONDS);
-      result.more = claimed.length >= PUSHES_PER_RUN;
-      return result;
-    },
+    pushDue: dueUpdates.run,
   };
 }
 

@@ -1,0 +1,66 @@
+import type { Db } from "../../db/client";
+import type { ApnsClient } from "./apns";
+import type { Wallet } from "./wallet.table";
+import * as passes from "./wallet-passes.repository";
+
+/** The least time between two updates of one pass: a burst of postings sends one now and one after. */
+export const WALLET_PUSH_GAP_SECONDS = 2;
+/** Passes one run claims; a run that claims as many asks for another at once. */
+const PASSES_PER_RUN = 200;
+
+/**
+ * Brings the passes that changed to their wallets: a push to each registered device of an Apple
+ * pass (its device then fetches the pass); at most once per pass per WALLET_PUSH_GAP_SECONDS, only
+ * for the wallets this server can reach. A token APNs no longer knows is forgotten; a failed push
+ * marks its pass due again a minute later.
+ */
+export function createDuePassUpdates(deps: { db: Db; apns?: ApnsClient }) {
+  const { db } = deps;
+  const wallets: Wallet[] = deps.apns ? ["apple"] : [];
+
+  async function pushToApple(apns: ApnsClient, passIds: string[]) {
+    const outcome = { sent: 0, unregistered: 0, failed: 0 };
+    const gone: string[] = [];
+    const failedPasses = new Set<string>();
+    await Promise.all(
+      (await passes.pushTokensOf(db, passIds)).map(async ({ passId, pushToken }) => {
+        const pushed = await apns.push(pushToken);
+        if (pushed === "sent") outcome.sent++;
+        else if (pushed === "unregistered") {
+          outcome.unregistered++;
+          gone.push(pushToken);
+        } else {
+          outcome.failed++;
+          failedPasses.add(passId);
+        }
+      }),
+    );
+    for (const organizationId of await passes.deleteRegistrationsByToken(db, gone)) {
+      await passes.recordPassEvent(db, { organizationId, wallet: "apple", kind: "removed" });
+    }
+    await passes.markDueAgain(db, [...failedPasses]);
+    return outcome;
+  }
+
+  return {
+    async run() {
+      const result = {
+        sent: 0,
+        unregistered: 0,
+        failed: 0,
+        nextAt: undefined as Date | undefined,
+        more: false,
+      };
+      if (wallets.length === 0) return result;
+      const claimed = await passes.claimDuePasses(db, wallets, PASSES_PER_RUN, WALLET_PUSH_GAP_SECONDS);
+      const of = (wallet: Wallet) => claimed.filter((pass) => pass.wallet === wallet).map((pass) => pass.id);
+      const apple = deps.apns ? await pushToApple(deps.apns, of("apple")) : undefined;
+      result.sent = apple?.sent ?? 0;
+      result.unregistered = apple?.unregistered ?? 0;
+      result.failed = apple?.failed ?? 0;
+      result.nextAt = await passes.nextPushAt(db, wallets, WALLET_PUSH_GAP_SECONDS);
+      result.more = claimed.length >= PASSES_PER_RUN;
+      return result;
+    },
+  };
+}
