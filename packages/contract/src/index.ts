@@ -45,6 +45,7 @@ export * from "./time-zone";
 export * from "./user";
 export * from "./users-directory";
 export * from "./validation-messages";
+export * from "./wallet";
 export * from "./webhook-limits";
 export * from "./webhook-validation-messages";
 export * from "./webhooks";

@@ -14,10 +14,11 @@ export type Holder = { id: string; role: Role };
 
 /** The card services a pass is drawn from: what the customer app shows, for one person. */
 export interface PassSources {
+  /** The person's own live card; `cardId` is the card it is an instance of (a Google class each). */
   findHeldCard(
     userId: string,
     instanceId: string,
-  ): Promise<{ id: string; organizationId: string; userId: string } | undefined>;
+  ): Promise<{ id: string; organizationId: string; cardId: string; userId: string } | undefined>;
   stampCards(holder: Holder): Promise<CustomerCard[]>;
   pointsCards(holder: Holder): Promise<CustomerPointsCard[]>;
   giftCards(holder: Holder): Promise<HeldGiftCard[]>;

@@ -146,6 +146,11 @@ export async function pushTokensOf(
     .where(inArray(walletRegistrations.passId, passIds));
 }
 
+export async function findPasses(db: Db, passIds: string[]): Promise<WalletPassRow[]> {
+  if (passIds.length === 0) return [];
+  return db.select().from(walletPasses).where(inArray(walletPasses.id, passIds));
+}
+
 /**
  * When the earliest pass of these wallets still due may be updated (its gap ends); undefined
  * when none is due.

@@ -1,11 +1,15 @@
 import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import type { ApnsClient } from "./apns";
 import { buildApplePass } from "./apple-pass";
 import type { AppleWalletSettings } from "./apple-wallet.config";
 import { createDuePassUpdates } from "./due-pass-updates";
+import type { GoogleWalletSettings } from "./google-wallet.config";
+import { type GoogleWalletApi, GoogleWalletApiError } from "./google-wallet-api";
+import { createGoogleWalletSync, type GoogleWalletSync } from "./google-wallet-sync";
+import { drawIcon } from "./pass-images";
 import { type Holder, type PassSources, passContentOf } from "./pass-sources";
 import type { WalletPassRow } from "./wallet.table";
 import * as passes from "./wallet-passes.repository";
@@ -13,6 +17,7 @@ import {
   isPassAuthenticationToken,
   passAuthenticationToken,
   passBarcodeToken,
+  readLogoFileName,
   readPassBarcodeToken,
 } from "./wallet-tokens";
 
@@ -20,15 +25,26 @@ import {
 export const WALLET_DEVICES_PER_PASS = 10;
 /** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
 const UPDATED_SINCE_MARGIN_SECONDS = 30;
+/** A Google program logo's side in pixels: the size Google draws it at, so it stays sharp. */
+const GOOGLE_LOGO_SIZE = 660;
+/** Logos kept drawn: a business has a handful of card designs, and drawing one costs a few milliseconds. */
+const GOOGLE_LOGOS_KEPT = 100;
 
 const unavailable = () => new AppError(404, "WALLET_UNAVAILABLE", "This wallet is not offered for this card");
 const unauthorized = () =>
   new AppError(401, "WALLET_PASS_UNAUTHORIZED", "The pass's authentication token is wrong");
+const providerFailed = () =>
+  new AppError(
+    502,
+    "WALLET_PROVIDER_FAILED",
+    "Google Wallet did not answer as expected; try again in a moment",
+  );
 
 /**
  * Wallet passes (decision 044): the pass file a customer adds, the PassKit web service Apple's
  * devices call to register and fetch updates, the barcode staff scan, and the pushes that tell
- * devices a pass changed.
+ * devices a pass changed; for Google Wallet, the pass kept as an object at Google, rewritten when
+ * its card changes, and the link that adds it.
  */
 export function createWalletService(deps: {
   db: Db;
@@ -36,13 +52,22 @@ export function createWalletService(deps: {
   secret: string;
   apple?: AppleWalletSettings;
   apns?: ApnsClient;
+  google?: { settings: GoogleWalletSettings; api: GoogleWalletApi };
   sources: PassSources;
   log: FastifyBaseLogger;
 }) {
   const { db, secret, apple } = deps;
-
+  const google: GoogleWalletSync | undefined =
+    deps.google && createGoogleWalletSync({ ...deps.google, secret });
   const contentOf = (pass: WalletPassRow) => passContentOf(deps.sources, pass);
-  const dueUpdates = createDuePassUpdates({ db, apns: deps.apns });
+  const googleLogos = new Map<string, Buffer>();
+  const dueUpdates = createDuePassUpdates({
+    db,
+    apns: deps.apns,
+    google,
+    sources: deps.sources,
+    log: deps.log,
+  });
 
   /** The pass file as it stands; a card no longer held gives a void pass. */
   async function applePassFile(settings: AppleWalletSettings, pass: WalletPassRow): Promise<Buffer> {
@@ -78,7 +103,7 @@ export function createWalletService(deps: {
     close: () => deps.apns?.close(),
 
     /** Which wallets this server offers (GET /auth/providers). */
-    offered: () => ({ appleWallet: apple !== undefined }),
+    offered: () => ({ appleWallet: apple !== undefined, googleWallet: google !== undefined }),
 
     /** The signed-in customer's card as an Apple Wallet pass, made on first ask. */
     async applePassFor(user: Holder & { language: Language }, instanceId: string) {
@@ -93,6 +118,47 @@ export function createWalletService(deps: {
         language: user.language,
       });
       return { file: await applePassFile(settings, pass), fileName: "stampwise.pkpass" };
+    },
+
+    /**
+     * The signed-in customer's card as a Google Wallet pass: its class and object made (or brought
+     * up to date) at Google, and the link that adds it. Google failing answers 502, never a 500.
+     */
+    async googleSaveUrlFor(user: Holder & { language: Language }, instanceId: string) {
+      if (!google) throw unavailable();
+      const card = await deps.sources.findHeldCard(user.id, instanceId);
+      if (!card) throw unavailable();
+      const pass = await passes.findOrCreatePass(db, {
+        organizationId: card.organizationId,
+        instanceId: card.id,
+        userId: user.id,
+        wallet: "google",
+        language: user.language,
+      });
+      const content = await contentOf(pass);
+      if (!content) throw unavailable();
+      try {
+        return { saveUrl: await google.saveUrlFor(pass, card.cardId, content) };
+      } catch (error) {
+        if (!(error instanceof GoogleWalletApiError)) throw error;
+        deps.log.warn({ err: error, passId: pass.id }, "Google Wallet refused a pass");
+        throw providerFailed();
+      }
+    },
+
+    /** A Google program's logo: the pass icon in the colours its file name names, when we named it. */
+    googleLogo(file: string): Buffer {
+      if (!google) throw unavailable();
+      const colours = readLogoFileName(secret, file);
+      if (!colours) throw notFound("Logo");
+      const key = `${colours.background}${colours.foreground}`;
+      let png = googleLogos.get(key);
+      if (!png) {
+        png = drawIcon(GOOGLE_LOGO_SIZE, colours.background, colours.foreground);
+        if (googleLogos.size >= GOOGLE_LOGOS_KEPT) googleLogos.clear();
+        googleLogos.set(key, png);
+      }
+      return png;
     },
 
     /** POST …/registrations: 201 for a new device, 200 for one already registered. */

@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn, organizationIdColumn } from "../../db/column
 import { users } from "../accounts/users.table";
 import { cardInstances } from "../ledger/ledger.table";
 
-export const WALLETS = ["apple"] as const;
+export const WALLETS = ["apple", "google"] as const;
 export type Wallet = (typeof WALLETS)[number];
 
 /**
