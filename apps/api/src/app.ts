@@ -100,6 +100,9 @@ import { registerUsersDirectoryRoutes } from "./modules/users/users-directory.ro
 import { createUsersDirectoryService } from "./modules/users/users-directory.service";
 import { createApnsClient } from "./modules/wallet/apns";
 import { loadAppleWallet } from "./modules/wallet/apple-wallet.config";
+import { loadGoogleWallet } from "./modules/wallet/google-wallet.config";
+import { registerGoogleWalletRoutes } from "./modules/wallet/google-wallet.routes";
+import { createGoogleWalletApi } from "./modules/wallet/google-wallet-api";
 import { registerWalletRoutes } from "./modules/wallet/wallet.routes";
 import { createWalletService, type WalletService } from "./modules/wallet/wallet.service";
 import { createWalletPushes, type WalletPushes } from "./modules/wallet/wallet-pushes";
@@ -451,8 +454,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trigger: () => jobs.trigger(DATA_EXPORT_JOB.name),
     triggerErasure: () => jobs.trigger(ACCOUNT_ERASURE_JOB.name),
   });
-  // Apple Wallet, when configured (a wrong setting fails the start with its name).
+  // Apple and Google Wallet, each when configured (a wrong setting fails the start with its name).
   const appleWallet = loadAppleWallet(config);
+  const googleWallet = loadGoogleWallet(config);
   const wallet = createWalletService({
     db,
     secret: config.SESSION_SECRET,
@@ -466,6 +470,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         teamId: appleWallet.teamId,
         topic: appleWallet.passTypeId,
       }),
+    google: googleWallet && { settings: googleWallet, api: createGoogleWalletApi(googleWallet) },
     sources: {
       findHeldCard: cardInstancesService.findHeldCard,
       stampCards: customerCardsService.listMine,
@@ -521,7 +526,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       registerAuthProvidersRoutes(typed, {
         google,
         smsSending: smsSending(config),
-        appleWallet: wallet.offered().appleWallet,
+        wallets: wallet.offered(),
       });
       registerOrganizationRoutes(typed, {
         organizationsService,
@@ -568,6 +573,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         walletPassHolder: wallet.holderOfBarcode,
       });
       registerWalletRoutes(typed, { wallet, authentication, requireOrganization });
+      registerGoogleWalletRoutes(typed, { wallet, authentication });
       registerUsersDirectoryRoutes(typed, {
         usersDirectoryService,
         authentication,

@@ -80,6 +80,19 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Where pushes go; tests point it at a local HTTP/2 stand-in. */
   APPLE_APNS_URL: z.url().default("https://api.push.apple.com"),
+  /**
+   * Google Wallet passes: the issuer id and the service account's JSON key (inline, or a file's
+   * path), both or neither (then the app offers no Google button). The addresses are Google's;
+   * tests point them at a local stand-in.
+   */
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^[0-9]{1,30}$/, "must be the issuer id: digits only")
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  GOOGLE_WALLET_API_URL: z.url().default("https://walletobjects.googleapis.com/walletobjects/v1"),
+  GOOGLE_WALLET_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_WALLET_SAVE_URL: z.url().default("https://pay.google.com/gp/v/save"),
   /** Set when a load balancer in front sets X-Forwarded-For; otherwise the socket address counts. */
   TRUST_PROXY: booleanFromEnv.default(false),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

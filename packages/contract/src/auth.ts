@@ -97,6 +97,8 @@ export const AuthProvidersSchema = z.object({
   sms: z.enum(SMS_SENDING),
   /** Apple Wallet passes are configured (decision 044): the cards offer "Add to Apple Wallet". */
   appleWallet: z.boolean(),
+  /** Google Wallet passes are configured: the cards offer "Add to Google Wallet". */
+  googleWallet: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 

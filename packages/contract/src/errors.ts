@@ -155,6 +155,8 @@ export const ERROR_CODES = [
   "WALLET_PASS_UNAUTHORIZED",
   /** More devices registered for one pass than WALLET_DEVICES_PER_PASS: 429. */
   "WALLET_DEVICE_LIMIT",
+  /** The wallet's provider (Google's Wallet API) failed or did not answer in time: 502; try again later. */
+  "WALLET_PROVIDER_FAILED",
   "FRAUD_COOLDOWN",
   "FRAUD_HOURLY_CAP",
   "OAUTH_FAILED",

@@ -232,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all; Apple Wallet passes or not); public */
+        /** What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all; Apple Wallet and Google Wallet passes or not); public */
         get: operations["getAuthProviders"];
         put?: never;
         post?: never;
@@ -1297,6 +1297,23 @@ export interface paths {
         patch: operations["patchQrcodeById"];
         trace?: never;
     };
+    "/api/user/{userId}/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallets (Apple Wallet) holding a customer's cards of this organization, for their profile */
+        get: operations["getUserByUserIdWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/wallet/apple/{instanceId}": {
         parameters: {
             query?: never;
@@ -1377,6 +1394,40 @@ export interface paths {
         put?: never;
         /** PassKit: problems a device met with this web service, for the server's log */
         post: operations["postWalletAppleV1Log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wallet/google/{instanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your card as a Google Wallet pass: the link that adds it; 404 when Google Wallet is not set up here, 502 when Google fails */
+        get: operations["getUserWalletGoogleByInstanceId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/google/logo/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Google Wallet program's logo (PNG) in the card's two colours; public, for Google to fetch */
+        get: operations["getWalletGoogleLogoByFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2238,7 +2289,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "DATA_REQUEST_LIMIT" | "PASSWORD_INCORRECT" | "FRESH_SIGN_IN_REQUIRED" | "ACCOUNT_DELETION_STAFF" | "WALLET_UNAVAILABLE" | "WALLET_PASS_UNAUTHORIZED" | "WALLET_DEVICE_LIMIT" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "DATA_REQUEST_LIMIT" | "PASSWORD_INCORRECT" | "FRESH_SIGN_IN_REQUIRED" | "ACCOUNT_DELETION_STAFF" | "WALLET_UNAVAILABLE" | "WALLET_PASS_UNAUTHORIZED" | "WALLET_DEVICE_LIMIT" | "WALLET_PROVIDER_FAILED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -3259,6 +3310,7 @@ export interface operations {
                         /** @enum {string} */
                         sms: "provider" | "dev-outbox" | "unavailable";
                         appleWallet: boolean;
+                        googleWallet: boolean;
                     };
                 };
             };
@@ -12647,6 +12699,102 @@ export interface operations {
             };
         };
     };
+    getUserByUserIdWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        wallets: ("apple" | "google")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getUserWalletAppleByInstanceId: {
         parameters: {
             query?: never;
@@ -13183,6 +13331,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserWalletGoogleByInstanceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                instanceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        saveUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWalletGoogleLogoByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */
@@ -18920,6 +19268,8 @@ export interface operations {
                                 giftLoaded: number;
                                 giftSpent: number;
                                 repeatVisitRate: number | null;
+                                walletPassesAdded: number;
+                                walletPassesRemoved: number;
                             };
                             previous: {
                                 activeCustomers: number;
@@ -18935,6 +19285,8 @@ export interface operations {
                                 giftLoaded: number;
                                 giftSpent: number;
                                 repeatVisitRate: number | null;
+                                walletPassesAdded: number;
+                                walletPassesRemoved: number;
                             };
                         };
                         analytics?: {

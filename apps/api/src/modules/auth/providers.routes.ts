@@ -11,7 +11,11 @@ const CACHE_SECONDS = 300;
  */
 export function registerAuthProvidersRoutes(
   app: AppInstance,
-  deps: { google: GoogleService; smsSending: SmsSending; appleWallet: boolean },
+  deps: {
+    google: GoogleService;
+    smsSending: SmsSending;
+    wallets: { appleWallet: boolean; googleWallet: boolean };
+  },
 ): void {
   app.get(
     "/auth/providers",
@@ -19,13 +23,13 @@ export function registerAuthProvidersRoutes(
       schema: {
         tags: ["auth"],
         summary:
-          "What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all; Apple Wallet passes or not); public",
+          "What this server offers (Google sign-in configured or not; text messages through a provider, into the development outbox, or not at all; Apple Wallet and Google Wallet passes or not); public",
         response: { 200: AuthProvidersSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${CACHE_SECONDS}`);
-      return { google: deps.google.isConfigured(), sms: deps.smsSending, appleWallet: deps.appleWallet };
+      return { google: deps.google.isConfigured(), sms: deps.smsSending, ...deps.wallets };
     },
   );
 }

@@ -14,7 +14,12 @@ describe("GET /api/auth/providers", () => {
     testApp = await createTestApp();
     const response = await providers(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ google: false, sms: "dev-outbox", appleWallet: false });
+    expect(response.json()).toEqual({
+      google: false,
+      sms: "dev-outbox",
+      appleWallet: false,
+      googleWallet: false,
+    });
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });
 
@@ -24,7 +29,12 @@ describe("GET /api/auth/providers", () => {
       GOOGLE_CLIENT_SECRET: "a-secret-that-is-never-shown",
     });
     const response = await providers(testApp);
-    expect(response.json()).toEqual({ google: true, sms: "dev-outbox", appleWallet: false });
+    expect(response.json()).toEqual({
+      google: true,
+      sms: "dev-outbox",
+      appleWallet: false,
+      googleWallet: false,
+    });
     expect(response.body).not.toContain("a-secret-that-is-never-shown");
     expect(response.body).not.toContain("client.apps");
   });
@@ -32,7 +42,12 @@ describe("GET /api/auth/providers", () => {
   it("says how text messages leave: the provider SMS_URL names, without its credentials", async () => {
     testApp = await createTestApp({ SMS_URL: "46elks+https://smsuser:sms-secret@api.46elks.test/a1/sms" });
     const response = await providers(testApp);
-    expect(response.json()).toEqual({ google: false, sms: "provider", appleWallet: false });
+    expect(response.json()).toEqual({
+      google: false,
+      sms: "provider",
+      appleWallet: false,
+      googleWallet: false,
+    });
     expect(response.body).not.toContain("sms-secret");
   });
 });

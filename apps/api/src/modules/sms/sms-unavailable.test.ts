@@ -45,7 +45,12 @@ describe("text messages in production without an SMS provider", () => {
 
   it("tells the apps that SMS is unavailable", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/auth/providers" });
-    expect(response.json()).toEqual({ google: false, sms: "unavailable", appleWallet: false });
+    expect(response.json()).toEqual({
+      google: false,
+      sms: "unavailable",
+      appleWallet: false,
+      googleWallet: false,
+    });
   });
 
   it("says a phone number cannot be confirmed, instead of that a code was sent", async () => {

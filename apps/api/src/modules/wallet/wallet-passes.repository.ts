@@ -102,37 +102,69 @@ export async function passesUpdatedSince(
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
 }
 
+/** The wallets' names as an SQL list, for `wallet in (…)`. */
+const walletList = (wallets: readonly Wallet[]) =>
+  sql.join(
+    wallets.map((wallet) => sql`${wallet}`),
+    sql`, `,
+  );
+
 /**
- * Claims the passes due for a push that were not pushed in the last `gapSeconds` (a burst of
- * postings on one card sends one push now and at most one more after the gap), clearing their
- * due mark; answers them with their devices' tokens. SKIP LOCKED: workers claim apart.
+ * Claims the passes of these wallets due for an update that were not updated in the last
+ * `gapSeconds` (a burst of postings on one card sends one update now and at most one more after
+ * the gap), clearing their due mark. SKIP LOCKED: workers claim apart. A wallet this server does
+ * not offer keeps its passes' marks for when it is offered again.
  */
-export async function claimDuePushes(
+export async function claimDuePasses(
   db: Db,
+  wallets: readonly Wallet[],
   limit: number,
   gapSeconds: number,
-): Promise<{ passId: string; pushToken: string }[]> {
-  return queryRows<{ passId: string; pushToken: string }>(
+): Promise<{ id: string; wallet: Wallet }[]> {
+  if (wallets.length === 0) return [];
+  return queryRows<{ id: string; wallet: Wallet }>(
     db,
     sql`with due as (
         select id from wallet_passes
-        where push_due_at is not null and push_due_at <= now()
+        where push_due_at is not null and push_due_at <= now() and wallet in (${walletList(wallets)})
           and (last_pushed_at is null or last_pushed_at <= now() - make_interval(secs => ${gapSeconds}))
-        order by push_due_at limit ${limit} for update skip locked),
-      claimed as (
-        update wallet_passes p set push_due_at = null, last_pushed_at = now()
-        from due where p.id = due.id returning p.id)
-      select r.pass_id as "passId", r.push_token as "pushToken"
-      from claimed join wallet_registrations r on r.pass_id = claimed.id`,
+        order by push_due_at limit ${limit} for update skip locked)
+      update wallet_passes p set push_due_at = null, last_pushed_at = now()
+      from due where p.id = due.id returning p.id, p.wallet`,
   );
 }
 
-/** When the earliest pass still due may be pushed (its gap ends); undefined when none is due. */
-export async function nextPushAt(db: Db, gapSeconds: number): Promise<Date | undefined> {
+/** The devices' push tokens of these passes (Apple's; a Google pass has none). */
+export async function pushTokensOf(
+  db: Db,
+  passIds: string[],
+): Promise<{ passId: string; pushToken: string }[]> {
+  if (passIds.length === 0) return [];
+  return db
+    .select({ passId: walletRegistrations.passId, pushToken: walletRegistrations.pushToken })
+    .from(walletRegistrations)
+    .where(inArray(walletRegistrations.passId, passIds));
+}
+
+export async function findPasses(db: Db, passIds: string[]): Promise<WalletPassRow[]> {
+  if (passIds.length === 0) return [];
+  return db.select().from(walletPasses).where(inArray(walletPasses.id, passIds));
+}
+
+/**
+ * When the earliest pass of these wallets still due may be updated (its gap ends); undefined
+ * when none is due.
+ */
+export async function nextPushAt(
+  db: Db,
+  wallets: readonly Wallet[],
+  gapSeconds: number,
+): Promise<Date | undefined> {
+  if (wallets.length === 0) return undefined;
   const [row] = await queryRows<{ at: string | Date | null }>(
     db,
     sql`select min(greatest(push_due_at, coalesce(last_pushed_at, push_due_at) + make_interval(secs => ${gapSeconds}))) as at
-      from wallet_passes where push_due_at is not null`,
+      from wallet_passes where push_due_at is not null and wallet in (${walletList(wallets)})`,
   );
   return row?.at ? new Date(row.at) : undefined;
 }
@@ -155,7 +187,7 @@ export async function deleteRegistrationsByToken(db: Db, pushTokens: string[]): 
   return rows.map((row) => row.organization_id);
 }
 
-/** A push that failed is tried again a minute later (the cron's run picks it up). */
+/** A push or update that failed is tried again a minute later (the cron's run picks it up). */
 export async function markDueAgain(db: Db, passIds: string[]): Promise<void> {
   if (passIds.length === 0) return;
   await db

@@ -50,3 +50,28 @@ export function readPassBarcodeToken(
   if (version > 2_147_483_647) return undefined;
   return sameText(passBarcodeToken(secret, passId, version), code) ? { passId, version } : undefined;
 }
+
+const LOGO_FILE = /^([0-9a-f]{6})-([0-9a-f]{6})-([A-Za-z0-9_-]{16})\.png$/;
+const logoColour = (colour: string) => colour.replace("#", "").toLowerCase();
+
+/**
+ * A Google program logo's file name: the card's two colours and a mac over them. The logo route
+ * is public and drawing costs milliseconds, so it draws only the names this server gave out; any
+ * other costs one comparison.
+ */
+export function logoFileName(secret: string, background: string, foreground: string): string {
+  const colours = `${logoColour(background)}-${logoColour(foreground)}`;
+  return `${colours}-${mac(secret, "wallet-logo", colours, 16)}.png`;
+}
+
+/** The colours a logo's file name names, when its mac is ours; undefined otherwise. */
+export function readLogoFileName(
+  secret: string,
+  file: string,
+): { background: string; foreground: string } | undefined {
+  const [, background, foreground] = LOGO_FILE.exec(file) ?? [];
+  if (!background || !foreground) return undefined;
+  return sameText(logoFileName(secret, background, foreground), file)
+    ? { background: `#${background}`, foreground: `#${foreground}` }
+    : undefined;
+}

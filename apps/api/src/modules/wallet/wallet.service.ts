@@ -1,66 +1,50 @@
-import type {
-  CustomerCard,
-  CustomerPointsCard,
-  HeldGiftCard,
-  Language,
-  Organization,
-  Role,
-} from "@stampwise/contract";
+import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import type { ApnsClient } from "./apns";
 import { buildApplePass } from "./apple-pass";
 import type { AppleWalletSettings } from "./apple-wallet.config";
-import {
-  endedCardContent,
-  giftCardContent,
-  type PassContent,
-  type PassLanguage,
-  pointsCardContent,
-  stampCardContent,
-} from "./pass-content";
+import { createDuePassUpdates } from "./due-pass-updates";
+import type { GoogleWalletSettings } from "./google-wallet.config";
+import { type GoogleWalletApi, GoogleWalletApiError } from "./google-wallet-api";
+import { createGoogleWalletSync, type GoogleWalletSync } from "./google-wallet-sync";
+import { drawIcon } from "./pass-images";
+import { type Holder, type PassSources, passContentOf } from "./pass-sources";
 import type { WalletPassRow } from "./wallet.table";
 import * as passes from "./wallet-passes.repository";
 import {
   isPassAuthenticationToken,
   passAuthenticationToken,
   passBarcodeToken,
+  readLogoFileName,
   readPassBarcodeToken,
 } from "./wallet-tokens";
 
 /** Devices one pass may be registered on (a person's phone and watch, a new phone): more is a flood. */
 export const WALLET_DEVICES_PER_PASS = 10;
-/** The least time between two pushes for one pass: a burst of postings sends one now and one after. */
-export const WALLET_PUSH_GAP_SECONDS = 2;
-/** Passes one push run claims; a run that claims as many asks for another at once. */
-const PUSHES_PER_RUN = 200;
 /** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
 const UPDATED_SINCE_MARGIN_SECONDS = 30;
-
-/** The account a pass is drawn for, as the card services take it. */
-type Holder = { id: string; role: Role };
-
-/** The card services a pass is drawn from: what the customer app shows, for one person. */
-export interface PassSources {
-  findHeldCard(
-    userId: string,
-    instanceId: string,
-  ): Promise<{ id: string; organizationId: string; userId: string } | undefined>;
-  stampCards(holder: Holder): Promise<CustomerCard[]>;
-  pointsCards(holder: Holder): Promise<CustomerPointsCard[]>;
-  giftCards(holder: Holder): Promise<HeldGiftCard[]>;
-  organization(organizationId: string): Promise<Organization>;
-}
+/** A Google program logo's side in pixels: the size Google draws it at, so it stays sharp. */
+const GOOGLE_LOGO_SIZE = 660;
+/** Logos kept drawn: a business has a handful of card designs, and drawing one costs a few milliseconds. */
+const GOOGLE_LOGOS_KEPT = 100;
 
 const unavailable = () => new AppError(404, "WALLET_UNAVAILABLE", "This wallet is not offered for this card");
 const unauthorized = () =>
   new AppError(401, "WALLET_PASS_UNAUTHORIZED", "The pass's authentication token is wrong");
+const providerFailed = () =>
+  new AppError(
+    502,
+    "WALLET_PROVIDER_FAILED",
+    "Google Wallet did not answer as expected; try again in a moment",
+  );
 
 /**
  * Wallet passes (decision 044): the pass file a customer adds, the PassKit web service Apple's
  * devices call to register and fetch updates, the barcode staff scan, and the pushes that tell
- * devices a pass changed.
+ * devices a pass changed; for Google Wallet, the pass kept as an object at Google, rewritten when
+ * its card changes, and the link that adds it.
  */
 export function createWalletService(deps: {
   db: Db;
@@ -68,26 +52,22 @@ export function createWalletService(deps: {
   secret: string;
   apple?: AppleWalletSettings;
   apns?: ApnsClient;
+  google?: { settings: GoogleWalletSettings; api: GoogleWalletApi };
   sources: PassSources;
   log: FastifyBaseLogger;
 }) {
   const { db, secret, apple } = deps;
-
-  async function contentOf(pass: WalletPassRow): Promise<PassContent | undefined> {
-    const holder: Holder = { id: pass.userId, role: "user" };
-    const language = pass.language as PassLanguage;
-    const organization = await deps.sources.organization(pass.organizationId);
-    if (pass.endedAt !== null) return endedCardContent(language, organization);
-    const stamp = (await deps.sources.stampCards(holder)).find((card) => card.instanceId === pass.instanceId);
-    if (stamp) return stampCardContent(language, stamp, organization);
-    const points = (await deps.sources.pointsCards(holder)).find(
-      (card) => card.instanceId === pass.instanceId,
-    );
-    if (points) return pointsCardContent(language, points, organization);
-    const gift = (await deps.sources.giftCards(holder)).find((card) => card.id === pass.instanceId);
-    if (gift) return giftCardContent(language, gift, organization);
-    return undefined;
-  }
+  const google: GoogleWalletSync | undefined =
+    deps.google && createGoogleWalletSync({ ...deps.google, secret });
+  const contentOf = (pass: WalletPassRow) => passContentOf(deps.sources, pass);
+  const googleLogos = new Map<string, Buffer>();
+  const dueUpdates = createDuePassUpdates({
+    db,
+    apns: deps.apns,
+    google,
+    sources: deps.sources,
+    log: deps.log,
+  });
 
   /** The pass file as it stands; a card no longer held gives a void pass. */
   async function applePassFile(settings: AppleWalletSettings, pass: WalletPassRow): Promise<Buffer> {
@@ -123,7 +103,7 @@ export function createWalletService(deps: {
     close: () => deps.apns?.close(),
 
     /** Which wallets this server offers (GET /auth/providers). */
-    offered: () => ({ appleWallet: apple !== undefined }),
+    offered: () => ({ appleWallet: apple !== undefined, googleWallet: google !== undefined }),
 
     /** The signed-in customer's card as an Apple Wallet pass, made on first ask. */
     async applePassFor(user: Holder & { language: Language }, instanceId: string) {
@@ -138,6 +118,47 @@ export function createWalletService(deps: {
         language: user.language,
       });
       return { file: await applePassFile(settings, pass), fileName: "stampwise.pkpass" };
+    },
+
+    /**
+     * The signed-in customer's card as a Google Wallet pass: its class and object made (or brought
+     * up to date) at Google, and the link that adds it. Google failing answers 502, never a 500.
+     */
+    async googleSaveUrlFor(user: Holder & { language: Language }, instanceId: string) {
+      if (!google) throw unavailable();
+      const card = await deps.sources.findHeldCard(user.id, instanceId);
+      if (!card) throw unavailable();
+      const pass = await passes.findOrCreatePass(db, {
+        organizationId: card.organizationId,
+        instanceId: card.id,
+        userId: user.id,
+        wallet: "google",
+        language: user.language,
+      });
+      const content = await contentOf(pass);
+      if (!content) throw unavailable();
+      try {
+        return { saveUrl: await google.saveUrlFor(pass, card.cardId, content) };
+      } catch (error) {
+        if (!(error instanceof GoogleWalletApiError)) throw error;
+        deps.log.warn({ err: error, passId: pass.id }, "Google Wallet refused a pass");
+        throw providerFailed();
+      }
+    },
+
+    /** A Google program's logo: the pass icon in the colours its file name names, when we named it. */
+    googleLogo(file: string): Buffer {
+      if (!google) throw unavailable();
+      const colours = readLogoFileName(secret, file);
+      if (!colours) throw notFound("Logo");
+      const key = `${colours.background}${colours.foreground}`;
+      let png = googleLogos.get(key);
+      if (!png) {
+        png = drawIcon(GOOGLE_LOGO_SIZE, colours.background, colours.foreground);
+        if (googleLogos.size >= GOOGLE_LOGOS_KEPT) googleLogos.clear();
+        googleLogos.set(key, png);
+      }
+      return png;
     },
 
     /** POST …/registrations: 201 for a new device, 200 for one already registered. */
@@ -237,43 +258,10 @@ export function createWalletService(deps: {
       passes.walletsHolding(db, organizationId, userId),
 
     /**
-     * Sends the pushes that are due: one per registered device of each pass that changed, at most
-     * one per pass per WALLET_PUSH_GAP_SECONDS. A token APNs no longer knows is forgotten; a failed
-     * push marks its pass due again. Answers what it did and when the next pass falls due.
+     * Brings the passes that changed to their wallets (due-pass-updates.ts): the push run's work.
+     * Answers what it did and when the next pass falls due.
      */
-    async pushDue() {
-      const result = {
-        sent: 0,
-        unregistered: 0,
-        failed: 0,
-        nextAt: undefined as Date | undefined,
-        more: false,
-      };
-      if (!deps.apns) return result;
-      const claimed = await passes.claimDuePushes(db, PUSHES_PER_RUN, WALLET_PUSH_GAP_SECONDS);
-      const gone: string[] = [];
-      const failedPasses = new Set<string>();
-      await Promise.all(
-        claimed.map(async ({ passId, pushToken }) => {
-          const outcome = await (deps.apns as ApnsClient).push(pushToken);
-          if (outcome === "sent") result.sent++;
-          else if (outcome === "unregistered") {
-            result.unregistered++;
-            gone.push(pushToken);
-          } else {
-            result.failed++;
-            failedPasses.add(passId);
-          }
-        }),
-      );
-      for (const organizationId of await passes.deleteRegistrationsByToken(db, gone)) {
-        await passes.recordPassEvent(db, { organizationId, wallet: "apple", kind: "removed" });
-      }
-      if (failedPasses.size > 0) await passes.markDueAgain(db, [...failedPasses]);
-      result.nextAt = await passes.nextPushAt(db, WALLET_PUSH_GAP_SECONDS);
-      result.more = claimed.length >= PUSHES_PER_RUN;
-      return result;
-    },
+    pushDue: dueUpdates.run,
   };
 }
 

@@ -23,13 +23,23 @@ async function renderAfter(answer: () => Promise<AuthProviders>): Promise<string
 describe("GoogleButton", () => {
   it("shows Continue with Google when the server has Google sign-in configured", async () => {
     expect(
-      await renderAfter(async () => ({ google: true, sms: "provider" as const, appleWallet: false })),
+      await renderAfter(async () => ({
+        google: true,
+        sms: "provider" as const,
+        appleWallet: false,
+        googleWallet: false,
+      })),
     ).toContain(CONTINUE);
   });
 
   it("shows nothing when the server has no Google sign-in", async () => {
     expect(
-      await renderAfter(async () => ({ google: false, sms: "provider" as const, appleWallet: false })),
+      await renderAfter(async () => ({
+        google: false,
+        sms: "provider" as const,
+        appleWallet: false,
+        googleWallet: false,
+      })),
     ).toBe("");
   });
 
@@ -59,7 +69,12 @@ describe("GoogleButton", () => {
       void unanswered.load();
       expect(render(unanswered)).toContain(CONTINUE);
       expect(
-        await renderAfter(async () => ({ google: false, sms: "provider" as const, appleWallet: false })),
+        await renderAfter(async () => ({
+          google: false,
+          sms: "provider" as const,
+          appleWallet: false,
+          googleWallet: false,
+        })),
       ).toBe("");
       prerenderForGoogleSignIn(false);
       expect(render(unanswered)).toBe("");
@@ -73,6 +88,7 @@ describe("GoogleButton", () => {
       google: true,
       sms: "provider" as const,
       appleWallet: false,
+      googleWallet: false,
     }));
     expect(markup).toMatch(/<button[^>]*disabled=""/);
   });
@@ -81,7 +97,7 @@ describe("GoogleButton", () => {
     let asked = 0;
     const providers = createAuthProvidersStore(async () => {
       asked += 1;
-      return { google: true, sms: "provider" as const, appleWallet: false };
+      return { google: true, sms: "provider" as const, appleWallet: false, googleWallet: false };
     });
     await Promise.all([providers.load(), providers.load(), providers.load()]);
     await providers.load();

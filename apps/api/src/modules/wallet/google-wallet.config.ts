@@ -1,0 +1,83 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Config } from "../../config";
+
+/** What talks to Google's Wallet API and signs the "Add to Google Wallet" links: read and checked once, at start. */
+export interface GoogleWalletSettings {
+  issuerId: string;
+  /** The service account that acts for the issuer: its address and its RSA key (PEM). */
+  clientEmail: string;
+  privateKey: string;
+  apiUrl: string;
+  tokenUrl: string;
+  saveUrl: string;
+  /** This server's address: the save links may be opened from its pages only, and the logos are served here. */
+  publicUrl: string;
+}
+
+const REQUIRED = ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT"] as const;
+const SERVICE_ACCOUNT = "GOOGLE_WALLET_SERVICE_ACCOUNT";
+
+function invalid(name: string, reason: string): Error {
+  return new Error(`Invalid configuration:\n  ${name}: ${reason}`);
+}
+
+/** The service account's JSON key, given inline or as the path of the file Google's console gave. */
+function serviceAccountText(value: string): string {
+  if (value.trimStart().startsWith("{")) return value;
+  try {
+    return readFileSync(value, "utf8");
+  } catch (error) {
+    throw invalid(
+      SERVICE_ACCOUNT,
+      `cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
+}
+
+function serviceAccountFrom(value: string): { clientEmail: string; privateKey: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(serviceAccountText(value));
+  } catch (error) {
+    if ((error as Error).message.startsWith("Invalid configuration")) throw error;
+    throw invalid(SERVICE_ACCOUNT, "is not JSON (the service account's key file, inline or its path)");
+  }
+  const { client_email: clientEmail, private_key: privateKey } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof clientEmail !== "string" || !clientEmail.includes("@")) {
+    throw invalid(SERVICE_ACCOUNT, "has no client_email");
+  }
+  if (typeof privateKey !== "string") throw invalid(SERVICE_ACCOUNT, "has no private_key");
+  try {
+    if (createPrivateKey(privateKey).asymmetricKeyType !== "rsa") throw new Error("not RSA");
+  } catch {
+    throw invalid(SERVICE_ACCOUNT, "private_key is not an RSA private key in PEM");
+  }
+  return { clientEmail, privateKey };
+}
+
+/**
+ * Google Wallet is offered only when both the issuer id and the service account are set; one
+ * without the other is a mistake named at start, as is a key file that does not parse or holds
+ * no usable key. Without either, the button does not show and nothing else changes.
+ */
+export function loadGoogleWallet(config: Config): GoogleWalletSettings | undefined {
+  const given = REQUIRED.filter((name) => config[name]);
+  if (given.length === 0) return undefined;
+  const missing = REQUIRED.filter((name) => !config[name]);
+  if (missing.length > 0) {
+    throw invalid(
+      missing[0] as string,
+      `Google Wallet needs ${REQUIRED.join(" and ")}; ${missing.join(", ")} not set`,
+    );
+  }
+  const account = serviceAccountFrom(config.GOOGLE_WALLET_SERVICE_ACCOUNT as string);
+  return {
+    issuerId: config.GOOGLE_WALLET_ISSUER_ID as string,
+    ...account,
+    apiUrl: config.GOOGLE_WALLET_API_URL.replace(/\/$/, ""),
+    tokenUrl: config.GOOGLE_WALLET_TOKEN_URL,
+    saveUrl: config.GOOGLE_WALLET_SAVE_URL.replace(/\/$/, ""),
+    publicUrl: config.PUBLIC_URL,
+  };
+}
