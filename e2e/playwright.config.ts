@@ -18,7 +18,13 @@ import {
   SMTP_PORT,
 } from "./support/environment";
 import { googleEnvironment } from "./support/oidc-settings";
-import { appleWalletEnvironment } from "./support/wallet-settings";
+import {
+  appleWalletEnvironment,
+  GOOGLE_WALLET_PORT,
+  GOOGLE_WALLET_URL,
+  googleServiceAccount,
+  googleWalletEnvironment,
+} from "./support/wallet-settings";
 
 // Playwright loads this file in the runner and again in every worker; the workers inherit the
 // runner's environment, so only the runner creates (and later removes) the fresh data directory.
@@ -79,6 +85,18 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // Google Wallet's API and save page: see support/google-wallet-server.ts.
+      command: "../node_modules/.bin/tsx support/google-wallet-server.ts",
+      url: `${GOOGLE_WALLET_URL}/health`,
+      env: {
+        GOOGLE_WALLET_PORT: String(GOOGLE_WALLET_PORT),
+        E2E_GOOGLE_SERVICE_ACCOUNT: JSON.stringify(googleServiceAccount()),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stderr: "pipe",
+    },
+    {
       command: "node ../scripts/start.mjs",
       url: `${BASE_URL}/`,
       env: {
@@ -87,6 +105,7 @@ export default defineConfig({
         ...database,
         ...googleEnvironment(OIDC_URL),
         ...appleWalletEnvironment(),
+        ...googleWalletEnvironment(),
         CONTACT_EMAIL: OPERATOR_EMAIL,
         MAIL_URL,
         LOGIN_RATE_LIMIT_PER_IP: GENEROUS_RATE_LIMIT,

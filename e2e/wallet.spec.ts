@@ -1,16 +1,19 @@
+import { createPublicKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
+import { jwtVerify } from "jose";
 import QRCode from "qrcode";
 import { signIn } from "./support/accounts";
 import { BASE_URL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { adminApi, customerJoins, organizationIdOf, signedInRequest, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, sv, toast, useLanguage } from "./support/ui";
+import { GOOGLE_WALLET_URL, googleServiceAccount } from "./support/wallet-settings";
 
 const scanner = en.users.dashboard.scanner;
 const profile = en.users.profile;
 
-test("a customer adds their card to Apple Wallet, and staff scan the pass to open their profile", async ({
+test("a customer adds their card to Apple Wallet and Google Wallet, and staff scan the pass to open their profile", async ({
   page,
   admin,
   customer,
@@ -63,11 +66,31 @@ test("a customer adds their card to Apple Wallet, and staff scan the pass to ope
     expect(barcode).toMatch(/^swp\./);
   });
 
-  await test.step("in Swedish the badge says so in Swedish", async () => {
+  await test.step("Add to Google Wallet opens Google's save page with a link this server signed", async () => {
+    const google = customerPage.getByRole("region", { name: "Wallet coffee" }).getByRole("button", {
+      name: "Add Wallet coffee to Google Wallet",
+    });
+    await google.click();
+    await expect(customerPage).toHaveURL(new RegExp(`^${GOOGLE_WALLET_URL}/save/`));
+    // The stand-in's save page says saved only for a token the service account signed for Google
+    // that names objects Google holds.
+    await expect(customerPage.getByRole("heading", { name: "Saved to Google Wallet" })).toBeVisible();
+    const jwt = decodeURIComponent(new URL(customerPage.url()).pathname.slice("/save/".length));
+    const { payload } = await jwtVerify(jwt, createPublicKey(googleServiceAccount().publicKey), {
+      audience: "google",
+    });
+    expect(payload).toMatchObject({ typ: "savetowallet", origins: [BASE_URL] });
+    await customerPage.goBack();
+  });
+
+  await test.step("in Swedish the badges say so in Swedish", async () => {
     await useLanguage(customerPage, "sv-SE");
     await customerPage.reload();
     await expect(
-      customerPage.getByRole("link", { name: `Lägg till Wallet coffee i Apple Wallet` }),
+      customerPage.getByRole("link", { name: "Lägg till Wallet coffee i Apple Wallet" }),
+    ).toContainText(sv.customer.wallet.addTo);
+    await expect(
+      customerPage.getByRole("button", { name: "Lägg till Wallet coffee i Google Wallet" }),
     ).toContainText(sv.customer.wallet.addTo);
   });
 

@@ -84,7 +84,12 @@ function readBody(request: http.IncomingMessage): Promise<string> {
  * or get of one that does not 404, a patch merges its fields. `failWith` makes every API call
  * answer that status; `calls` records them.
  */
-export async function startGoogleWalletStandIn(account: ServiceAccount) {
+/**
+ * Google's token endpoint and Wallet API on 127.0.0.1 (`port`, else any free one), and its save
+ * page: `GET /save/<jwt>` answers a page saying the pass was saved when the token is signed by the
+ * service account for Google and names objects that exist, and one saying it is not otherwise.
+ */
+export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0) {
   const publicKey = createPublicKey(account.publicKey);
   const accessTokens = new Set<string>();
   const stored = {
@@ -174,11 +179,32 @@ export async function startGoogleWalletStandIn(account: ServiceAccount) {
     return answer(response, 400, { error: { code: 400, message: "Bad request" } });
   }
 
+  function savePage(request: http.IncomingMessage, response: http.ServerResponse) {
+    const jwt = decodeURIComponent((request.url ?? "").slice("/save/".length));
+    const claims = verifiedClaims(jwt, publicKey) as
+      | { aud?: string; typ?: string; payload?: { loyaltyObjects?: { id?: string }[] } }
+      | undefined;
+    const ids = (claims?.payload?.loyaltyObjects ?? []).map((object) => object.id ?? "");
+    const saved =
+      claims?.aud === "google" &&
+      claims.typ === "savetowallet" &&
+      ids.length > 0 &&
+      ids.every((id) => stored.loyaltyObject.has(id));
+    response.writeHead(saved ? 200 : 400, { "content-type": "text/html; charset=utf-8" });
+    const title = saved ? "Saved to Google Wallet" : "This save link is not valid";
+    response.end(
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
+        `<p data-saved-objects="${ids.join(" ").replace(/[^0-9A-Za-z._ -]/g, "")}">Google Wallet (test stand-in)</p></main></body></html>`,
+    );
+  }
+
   const server = http.createServer((request, response) => {
+    if (request.method === "GET" && request.url?.startsWith("/save/")) return savePage(request, response);
+    if (request.method === "GET" && request.url === "/health") return answer(response, 200, { ok: true });
     const handle = request.url === "/token" && request.method === "POST" ? token : walletObjects;
     handle(request, response).catch(() => answer(response, 500, {}));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: state.url,

@@ -1,8 +1,14 @@
+import { GoogleWalletSaveSchema } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { useAuthProviders } from "@stampwise/web";
+import { apiGet, toastForApiError, useAuthProviders } from "@stampwise/web";
+import { useState } from "react";
 
 /** The wallets' own names: brand names, the same in every language. */
 const APPLE_WALLET = "Apple Wallet";
+const GOOGLE_WALLET = "Google Wallet";
+
+const badge =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-[#a6a6a6] bg-black px-3 py-1.5 text-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70";
 
 /**
  * Apple's Wallet mark, drawn as Apple's badge shows it: a stack of cards in the Wallet colours on
@@ -24,29 +30,81 @@ function AppleWalletMark() {
   );
 }
 
+/** Google Wallet's mark as its button shows it: three cards in Google's colours over a blue one. */
+function GoogleWalletMark() {
+  return (
+    <svg aria-hidden viewBox="0 0 28 24" className="h-6 w-7 shrink-0">
+      <rect x="2" y="2" width="24" height="8" rx="3" fill="#ea4335" />
+      <rect x="2" y="6" width="24" height="8" rx="3" fill="#fbbc04" />
+      <rect x="2" y="10" width="24" height="8" rx="3" fill="#34a853" />
+      <path d="M2 14h7.5a4.5 4.5 0 0 0 9 0H26v5a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3z" fill="#4285f4" />
+    </svg>
+  );
+}
+
+function BadgeText({ lead, wallet }: { lead: string; wallet: string }) {
+  return (
+    <span className="flex flex-col text-left leading-tight">
+      <span className="text-[11px]">{lead}</span>
+      <span className="text-base font-medium">{wallet}</span>
+    </span>
+  );
+}
+
 /**
- * "Add to Apple Wallet" under a card, where the server signs passes: Apple's badge (black, the
- * Wallet mark, "Add to" over "Apple Wallet" in the visitor's language). It is a plain link to the
- * pass file, as Apple asks: Safari opens the pass's own "Add" sheet, other browsers download it.
+ * "Add to Apple Wallet" and "Add to Google Wallet" under a card, each where the server makes that
+ * wallet's passes: the wallets' own black badges with their marks, "Add to" in the visitor's
+ * language over the wallet's name. Apple's is a plain link to the pass file, as Apple asks: Safari
+ * opens the pass's own "Add" sheet, other browsers download it. Google's asks the server for the
+ * card's save link (signed for this site) and goes there.
  */
 export function WalletButtons({ instanceId, cardName }: { instanceId: string; cardName: string }) {
   const { t } = useTranslation();
   const providers = useAuthProviders();
-  if (!providers?.appleWallet) return null;
+  const [openingGoogle, setOpeningGoogle] = useState(false);
+  if (!providers?.appleWallet && !providers?.googleWallet) return null;
+
+  async function addToGoogleWallet() {
+    setOpeningGoogle(true);
+    try {
+      const { saveUrl } = await apiGet(`/user/wallet/google/${instanceId}`, GoogleWalletSaveSchema);
+      window.location.assign(saveUrl);
+    } catch (error) {
+      setOpeningGoogle(false);
+      toastForApiError(error, t, {
+        title: t("customer.wallet.googleFailed.title"),
+        description: t("customer.wallet.googleFailed.description"),
+      });
+    }
+  }
+
   return (
     <div className="flex flex-wrap gap-2">
-      <a
-        href={`/api/user/wallet/apple/${instanceId}`}
-        aria-label={t("customer.wallet.addToAppleLabel", { card: cardName })}
-        data-wallet="apple"
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-[#a6a6a6] bg-black px-3 py-1.5 text-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <AppleWalletMark />
-        <span className="flex flex-col text-left leading-tight">
-          <span className="text-[11px]">{t("customer.wallet.addTo")}</span>
-          <span className="text-base font-medium">{APPLE_WALLET}</span>
-        </span>
-      </a>
+      {providers.appleWallet && (
+        <a
+          href={`/api/user/wallet/apple/${instanceId}`}
+          aria-label={t("customer.wallet.addToAppleLabel", { card: cardName })}
+          data-wallet="apple"
+          className={badge}
+        >
+          <AppleWalletMark />
+          <BadgeText lead={t("customer.wallet.addTo")} wallet={APPLE_WALLET} />
+        </a>
+      )}
+      {providers.googleWallet && (
+        <button
+          type="button"
+          aria-label={t("customer.wallet.addToGoogleLabel", { card: cardName })}
+          aria-busy={openingGoogle}
+          disabled={openingGoogle}
+          data-wallet="google"
+          className={badge}
+          onClick={() => void addToGoogleWallet()}
+        >
+          <GoogleWalletMark />
+          <BadgeText lead={t("customer.wallet.addTo")} wallet={GOOGLE_WALLET} />
+        </button>
+      )}
     </div>
   );
 }

@@ -38,6 +38,11 @@ export const customer = {
   wallet: {
     addTo: "Add to",
     addToAppleLabel: "Add {{card}} to Apple Wallet",
+    addToGoogleLabel: "Add {{card}} to Google Wallet",
+    googleFailed: {
+      title: "Google Wallet could not be reached",
+      description: "Your card was not added. Try again in a moment.",
+    },
   },
   cards: {
     documentTitle: "My cards · Stampwise",

@@ -39,6 +39,11 @@ export const customer = {
   wallet: {
     addTo: "Lägg till i",
     addToAppleLabel: "Lägg till {{card}} i Apple Wallet",
+    addToGoogleLabel: "Lägg till {{card}} i Google Wallet",
+    googleFailed: {
+      title: "Google Wallet gick inte att nå",
+      description: "Kortet lades inte till. Försök igen om en stund.",
+    },
   },
   cards: {
     documentTitle: "Mina kort · Stampwise",
