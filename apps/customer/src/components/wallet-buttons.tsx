@@ -1,6 +1,6 @@
-import { GoogleWalletSaveSchema } from "@stampwise/contract";
+import type { GoogleWalletSave } from "@stampwise/contract";
 import { useTranslation } from "@stampwise/i18n";
-import { apiGet, toastForApiError, useAuthProviders } from "@stampwise/web";
+import { ApiError, apiRequest, toastForApiError, useAuthProviders } from "@stampwise/web";
 import { useState } from "react";
 
 /** The wallets' own names: brand names, the same in every language. */
@@ -67,7 +67,10 @@ export function WalletButtons({ instanceId, cardName }: { instanceId: string; ca
   async function addToGoogleWallet() {
     setOpeningGoogle(true);
     try {
-      const { saveUrl } = await apiGet(`/user/wallet/google/${instanceId}`, GoogleWalletSaveSchema);
+      // Read without the contract's zod schema: the cards screen's first load carries no zod.
+      const { data } = await apiRequest(`/user/wallet/google/${instanceId}`);
+      const saveUrl = (data as Partial<GoogleWalletSave> | undefined)?.saveUrl;
+      if (typeof saveUrl !== "string" || !/^https?:\/\//.test(saveUrl)) throw new ApiError(0, undefined);
       window.location.assign(saveUrl);
     } catch (error) {
       setOpeningGoogle(false);
