@@ -5,7 +5,7 @@ import type { WalletService } from "./wallet.service";
 /** The push job's schedule: the catch-up for a push that failed or a posting this process missed. */
 export const WALLET_PUSH_JOB = { name: "wallet-push", cron: "* * * * *" } as const;
 /** Postings heard within this long go out in one run. */
-const GATHER_MS = 100;
+const GATHER_MS = 25;
 
 /**
  * Sends wallet pushes soon after postings, in worker processes: every card posting is heard on
