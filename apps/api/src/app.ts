@@ -478,6 +478,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       giftCards: giftCardsService.listMine,
       organization: organizationsService.get,
     },
+    rateLimiter,
     log: app.log,
   });
   const walletPushes = createWalletPushes({ wallet, events, log: app.log });

@@ -97,7 +97,8 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
     loyaltyObject: new Map<string, Record<string, unknown>>(),
   };
   const calls: WalletApiCall[] = [];
-  const state = { tokenRequests: 0, failWith: undefined as number | undefined, url: "" };
+  /** `delayMs`: Google slow or hanging, every API answer held that long. */
+  const state = { tokenRequests: 0, failWith: undefined as number | undefined, delayMs: 0, url: "" };
 
   function answer(response: http.ServerResponse, status: number, body: unknown) {
     response.writeHead(status, { "content-type": "application/json" });
@@ -141,6 +142,7 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
         status,
         at: Date.now(),
       });
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
     if (!bearer || !accessTokens.has(bearer)) {
       record(401);

@@ -4,8 +4,13 @@ import { z } from "zod";
 export const WALLETS = ["apple", "google"] as const;
 export type Wallet = (typeof WALLETS)[number];
 
-/** GET /user/{userId}/wallets: which wallets hold a customer's cards of the organization. */
-export const WalletsHoldingSchema = z.object({ wallets: z.array(z.enum(WALLETS)) });
+/**
+ * GET /wallet/customer/{userId}: which wallets hold how many of a customer's cards of the
+ * organization (a wallet holding none is not listed).
+ */
+export const WalletsHoldingSchema = z.object({
+  wallets: z.array(z.object({ wallet: z.enum(WALLETS), cards: z.number().int() })),
+});
 export type WalletsHolding = z.infer<typeof WalletsHoldingSchema>;
 
 /**

@@ -1297,7 +1297,7 @@ export interface paths {
         patch: operations["patchQrcodeById"];
         trace?: never;
     };
-    "/api/user/{userId}/wallets": {
+    "/api/wallet/customer/{userId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
             cookie?: never;
         };
         /** The wallets (Apple Wallet) holding a customer's cards of this organization, for their profile */
-        get: operations["getUserByUserIdWallets"];
+        get: operations["getWalletCustomerByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12699,7 +12699,7 @@ export interface operations {
             };
         };
     };
-    getUserByUserIdWallets: {
+    getWalletCustomerByUserId: {
         parameters: {
             query?: never;
             header?: never;
@@ -12717,7 +12717,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        wallets: ("apple" | "google")[];
+                        wallets: {
+                            /** @enum {string} */
+                            wallet: "apple" | "google";
+                            cards: number;
+                        }[];
                     };
                 };
             };

@@ -8,7 +8,7 @@ const APPLE_WALLET = "Apple Wallet";
 const GOOGLE_WALLET = "Google Wallet";
 
 const badge =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-[#a6a6a6] bg-black px-3 py-1.5 text-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-[#a6a6a6] bg-black px-3 py-1.5 text-white outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-70";
 
 /**
  * Apple's Wallet mark, drawn as Apple's badge shows it: a stack of cards in the Wallet colours on

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, loginAs, TEST_PUBLIC_URL, type TestApp } from "../../../test/test-app";
@@ -18,6 +18,7 @@ import { loadConfig } from "../../config";
 import { postManualStamps, signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { loadAppleWallet } from "./apple-wallet.config";
 import { walletPassEvents, walletRegistrations } from "./wallet.table";
+import { claimDuePasses } from "./wallet-passes.repository";
 
 type ApnsStandIn = Awaited<ReturnType<typeof startApnsStandIn>>;
 
@@ -286,7 +287,79 @@ describe("Apple Wallet passes", () => {
       .select()
       .from(walletPassEvents)
       .where(eq(walletPassEvents.organizationId, admin.organization.id));
-    expect(added.filter((event) => event.kind === "added")).toHaveLength(10);
+    expect(added.filter((event) => event.kind === "added")).toHaveLength(1);
+  });
+
+  it("counts a pass added once, however many devices take it, and tells the customer's profile", async () => {
+    const { cookie, instanceId, admin, customer } = await holder(1);
+    const { pass } = await downloadPass(cookie, instanceId);
+    const device = `device${randomUUID().replaceAll("-", "")}`;
+    expect((await registration(device, pass.serialNumber, pass.authenticationToken)).statusCode).toBe(201);
+    expect((await registration(`${device}w`, pass.serialNumber, pass.authenticationToken)).statusCode).toBe(
+      201,
+    );
+    const holding = await admin.call("GET", `/wallet/customer/${customer.id}`);
+    expect(holding.json()).toEqual({ wallets: [{ wallet: "apple", cards: 1 }] });
+    const elsewhere = await signedInAdmin(testApp);
+    expect((await elsewhere.call("GET", `/wallet/customer/${customer.id}`)).json()).toEqual({ wallets: [] });
+    const unregister = (deviceId: string) =>
+      testApp.app.inject({
+        method: "DELETE",
+        url: `${webService}/devices/${deviceId}/registrations/${TEST_PASS_TYPE_ID}/${pass.serialNumber}`,
+        headers: { authorization: `ApplePass ${pass.authenticationToken}` },
+      });
+    expect((await unregister(device)).statusCode).toBe(200);
+    const kinds = async () =>
+      (
+        await testApp.db
+          .select()
+          .from(walletPassEvents)
+          .where(eq(walletPassEvents.organizationId, admin.organization.id))
+      )
+        .map((event) => event.kind)
+        .sort();
+    expect(await kinds()).toEqual(["added"]); // the watch still holds it
+    expect((await unregister(`${device}w`)).statusCode).toBe(200);
+    expect(await kinds()).toEqual(["added", "removed"]);
+    expect((await admin.call("GET", `/wallet/customer/${customer.id}`)).json()).toEqual({ wallets: [] });
+  });
+
+  it("answers a tag from the future, or past year 9999, as one given now (never a 500)", async () => {
+    const { cookie, instanceId } = await holder(1);
+    const { pass } = await downloadPass(cookie, instanceId);
+    const device = `device${randomUUID().replaceAll("-", "")}`;
+    await registration(device, pass.serialNumber, pass.authenticationToken);
+    for (const tag of ["253402300800000", "999999999999999", String(Date.now() + 86_400_000)]) {
+      const list = await testApp.app.inject({
+        method: "GET",
+        url: `${webService}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}?passesUpdatedSince=${tag}`,
+      });
+      // Read as now: the pass made a moment ago is within the margin a tag allows, so it is listed.
+      expect(list.statusCode, tag).toBe(200);
+      expect(list.json().serialNumbers).toEqual([pass.serialNumber]);
+    }
+  });
+
+  it("builds a pass once per change, and limits how often a customer may ask", async () => {
+    const { cookie, instanceId, stamp } = await holder(1);
+    const first = await downloadPass(cookie, instanceId);
+    const again = await downloadPass(cookie, instanceId);
+    // The same version is the same file (its signing time included): built once.
+    expect(again.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
+    await stamp(1);
+    const changed = await downloadPass(cookie, instanceId);
+    expect(changed.pass.storeCard.secondaryFields[0].value).toBe("2 of 10");
+    const statuses: number[] = [];
+    for (let ask = 0; ask < 20; ask++) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/api/user/wallet/apple/${instanceId}`,
+        headers: { cookie },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 17).every((status) => status === 200)).toBe(true);
   });
 
   it("identifies the holder by the pass's barcode at its own business only, and only its newest barcode", async () => {
@@ -413,6 +486,44 @@ describe("Apple Wallet passes", () => {
       } finally {
         await testApp.walletPushes.stop();
       }
+    });
+
+    it("pushes a device once for all of its passes that changed together", async () => {
+      const device = `shared${randomUUID().slice(0, 8)}`;
+      const first = await registeredHolder([device]);
+      const second = await holder(1);
+      const { pass } = await downloadPass(second.cookie, second.instanceId);
+      expect(
+        (await registration(device, pass.serialNumber, pass.authenticationToken, `${device}push`)).statusCode,
+      ).toBe(201);
+      await testApp.walletPushes.runOnce();
+      const before = pushesTo(`${device}push`).length;
+      await first.stamp(1);
+      await second.stamp(1);
+      await testApp.walletPushes.runOnce();
+      expect(pushesTo(`${device}push`).length - before).toBe(1);
+    });
+
+    it("leaves a pass claimed by a worker that died to the next run after its lease", async () => {
+      const device = `lease${randomUUID().slice(0, 8)}`;
+      const { stamp, pass } = await registeredHolder([device]);
+      await stamp(1);
+      // A worker claims the pass and dies before pushing: the claim holds it for a minute.
+      const claimed = await claimDuePasses(testApp.db, "apple", {
+        passes: 1000,
+        perOrganization: 1000,
+        gapSeconds: 0,
+      });
+      expect(claimed.map((row) => row.id)).toContain(pass.serialNumber);
+      await testApp.walletPushes.runOnce();
+      expect(pushesTo(`${device}push`)).toHaveLength(0);
+      // The lease runs out: the next run pushes it.
+      await testApp.db.execute(
+        sql`update wallet_passes set push_due_at = now() - interval '1 second', last_pushed_at = now() - interval '1 minute'
+          where id = ${pass.serialNumber}`,
+      );
+      await testApp.walletPushes.runOnce();
+      expect(pushesTo(`${device}push`)).toHaveLength(1);
     });
 
     it("forgets a device whose token APNs says is unregistered, and counts the pass removed", async () => {

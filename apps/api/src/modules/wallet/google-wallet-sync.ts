@@ -28,6 +28,17 @@ export function createGoogleWalletSync(deps: {
   const { settings, api } = deps;
   /** Classes this process knows Google has: each card's class is sent once, not with every pass. */
   const knownClasses = new Set<string>();
+  /**
+   * The version of each pass this process last wrote to Google: asking for the save link again
+   * without a change since writes nothing (each write spends the quota every business shares).
+   */
+  const writtenVersions = new Map<string, number>();
+  const WRITTEN_VERSIONS_KEPT = 10_000;
+  function wrote(pass: WalletPassRow): void {
+    if (writtenVersions.size >= WRITTEN_VERSIONS_KEPT)
+      writtenVersions.delete(writtenVersions.keys().next().value as string);
+    writtenVersions.set(pass.id, pass.version);
+  }
 
   async function ensureClass(cardId: string, content: PassContent, language: string): Promise<string> {
     const classId = googleClassId(settings.issuerId, cardId);
@@ -61,7 +72,10 @@ export function createGoogleWalletSync(deps: {
     async saveUrlFor(pass: WalletPassRow, cardId: string, content: PassContent): Promise<string> {
       const classId = await ensureClass(cardId, content, pass.language);
       const object = { ...objectFields(pass, content), classId };
-      await putObject(object);
+      if (writtenVersions.get(pass.id) !== pass.version) {
+        await putObject(object);
+        wrote(pass);
+      }
       return googleSaveUrl(settings, object.id);
     },
 
@@ -76,11 +90,15 @@ export function createGoogleWalletSync(deps: {
       cardIdOf: () => Promise<string | undefined>,
     ): Promise<GoogleUpdateOutcome> {
       const fields = objectFields(pass, content);
-      if ((await api.patchObject(fields)) === "patched") return "patched";
+      if ((await api.patchObject(fields)) === "patched") {
+        wrote(pass);
+        return "patched";
+      }
       const cardId = await cardIdOf();
       if (!cardId) return "no-card";
       const classId = await ensureClass(cardId, content, pass.language);
       await putObject({ ...fields, classId });
+      wrote(pass);
       return "recreated";
     },
   };

@@ -1,10 +1,4 @@
-import {
-  type CustomerCard,
-  type CustomerPointsCard,
-  formatGiftCode,
-  type HeldGiftCard,
-  type Organization,
-} from "@stampwise/contract";
+import type { CustomerCard, CustomerPointsCard, HeldGiftCard, Organization } from "@stampwise/contract";
 
 export type PassLanguage = "en-US" | "sv-SE";
 
@@ -41,7 +35,6 @@ const LABELS = {
     noLevel: "—",
     toNextLevel: (level: string) => `To ${level}`,
     balance: "Balance",
-    code: "Code",
     business: "Business",
     address: "Address",
     about: "About this card",
@@ -58,7 +51,6 @@ const LABELS = {
     noLevel: "—",
     toNextLevel: (level: string) => `Till ${level}`,
     balance: "Saldo",
-    code: "Kod",
     business: "Företag",
     address: "Adress",
     about: "Om kortet",
@@ -150,7 +142,7 @@ export function pointsCardContent(
     title: card.programName,
     description: `${card.organizationName}: ${card.programName}`,
     colors: DEFAULT_COLORS,
-    primary: [{ key: "balance", label: card.pointsName, value: points }],
+    primary: [{ key: "balance", label: text.balance, value: points }],
     secondary: [{ key: "level", label: text.level, value: card.level?.name ?? text.noLevel }],
     auxiliary,
     back: commonBack(language, organization, ""),
@@ -173,8 +165,10 @@ export function giftCardContent(
     title: card.name,
     description: `${card.organization.name}: ${card.name}`,
     colors: DEFAULT_COLORS,
+    // Not the card's code: it pays at the counter, and a pass shows its face on the lock screen. The
+    // pass's own barcode finds the holder, whose profile holds the card.
     primary: [{ key: "balance", label: text.balance, value: balance }],
-    secondary: [{ key: "code", label: text.code, value: formatGiftCode(card.code) }],
+    secondary: [],
     auxiliary: [],
     back: commonBack(language, organization, card.description),
     location: locationOf(language, organization),

@@ -102,36 +102,65 @@ export async function passesUpdatedSince(
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
 }
 
-/** The wallets' names as an SQL list, for `wallet in (…)`. */
-const walletList = (wallets: readonly Wallet[]) =>
-  sql.join(
-    wallets.map((wallet) => sql`${wallet}`),
-    sql`, `,
-  );
+/** How long a claimed pass is held by the worker updating it: one that dies leaves it to others after. */
+const CLAIM_LEASE_SECONDS = 60;
 
 /**
- * Claims the passes of these wallets due for an update that were not updated in the last
- * `gapSeconds` (a burst of postings on one card sends one update now and at most one more after
- * the gap), clearing their due mark. SKIP LOCKED: workers claim apart. A wallet this server does
- * not offer keeps its passes' marks for when it is offered again.
+ * Claims the passes of a wallet due for an update that were not updated in the last `gapSeconds`
+ * (a burst of postings on one card sends one update now and at most one more after the gap). A
+ * claim holds the pass for CLAIM_LEASE_SECONDS (its due mark moved there), so a worker that dies
+ * mid-update leaves it to the next run after that, not to the next posting; `finishUpdates` settles
+ * it. SKIP LOCKED: workers claim apart. The oldest due first, at most `perOrganization` of one
+ * organization's passes a run, so a business's burst does not hold others' updates back.
  */
 export async function claimDuePasses(
   db: Db,
-  wallets: readonly Wallet[],
-  limit: number,
-  gapSeconds: number,
-): Promise<{ id: string; wallet: Wallet }[]> {
-  if (wallets.length === 0) return [];
-  return queryRows<{ id: string; wallet: Wallet }>(
+  wallet: Wallet,
+  limits: { passes: number; perOrganization: number; gapSeconds: number },
+): Promise<{ id: string; version: number }[]> {
+  return queryRows<{ id: string; version: number }>(
     db,
-    sql`with due as (
-        select id from wallet_passes
-        where push_due_at is not null and push_due_at <= now() and wallet in (${walletList(wallets)})
-          and (last_pushed_at is null or last_pushed_at <= now() - make_interval(secs => ${gapSeconds}))
-        order by push_due_at limit ${limit} for update skip locked)
-      update wallet_passes p set push_due_at = null, last_pushed_at = now()
-      from due where p.id = due.id returning p.id, p.wallet`,
+    sql`with ranked as (
+        select id, push_due_at,
+          row_number() over (partition by organization_id order by push_due_at) as place
+        from wallet_passes
+        where push_due_at is not null and push_due_at <= now() and wallet = ${wallet}
+          and (last_pushed_at is null or last_pushed_at <= now() - make_interval(secs => ${limits.gapSeconds}))),
+      due as (
+        select p.id from wallet_passes p join ranked on ranked.id = p.id
+        where ranked.place <= ${limits.perOrganization}
+        order by ranked.push_due_at limit ${limits.passes} for update of p skip locked)
+      update wallet_passes p
+        set push_due_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}), last_pushed_at = now()
+      from due where p.id = due.id returning p.id, p.version`,
   );
+}
+
+/**
+ * Settles claimed passes: done ones lose their due mark unless their card changed while they were
+ * being updated (then they are due again, after their gap); failed ones are tried a minute later.
+ */
+export async function finishUpdates(
+  db: Db,
+  done: { id: string; version: number }[],
+  failed: string[],
+): Promise<void> {
+  if (done.length > 0) {
+    const rows = sql.join(
+      done.map((pass) => sql`(${pass.id}::uuid, ${pass.version}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update wallet_passes p
+        set push_due_at = case when p.version = claimed.version then null else now() end
+      from (values ${rows}) as claimed (id, version) where p.id = claimed.id`);
+  }
+  if (failed.length > 0) {
+    await db
+      .update(walletPasses)
+      .set({ pushDueAt: sql`now() + interval '1 minute'` })
+      .where(inArray(walletPasses.id, failed));
+  }
 }
 
 /** The devices' push tokens of these passes (Apple's; a Google pass has none). */
@@ -152,48 +181,47 @@ export async function findPasses(db: Db, passIds: string[]): Promise<WalletPassR
 }
 
 /**
- * When the earliest pass of these wallets still due may be updated (its gap ends); undefined
- * when none is due.
+ * When the earliest pass of a wallet still due may be updated (its gap ends); undefined when none
+ * is due.
  */
-export async function nextPushAt(
-  db: Db,
-  wallets: readonly Wallet[],
-  gapSeconds: number,
-): Promise<Date | undefined> {
-  if (wallets.length === 0) return undefined;
+export async function nextPushAt(db: Db, wallet: Wallet, gapSeconds: number): Promise<Date | undefined> {
   const [row] = await queryRows<{ at: string | Date | null }>(
     db,
     sql`select min(greatest(push_due_at, coalesce(last_pushed_at, push_due_at) + make_interval(secs => ${gapSeconds}))) as at
-      from wallet_passes where push_due_at is not null and wallet in (${walletList(wallets)})`,
+      from wallet_passes where push_due_at is not null and wallet = ${wallet}`,
   );
   return row?.at ? new Date(row.at) : undefined;
 }
 
 /**
  * Forgets the devices APNs said no longer take pushes (the pass was removed, the app deleted);
- * answers the organization of each registration that went, for the removals insights count.
+ * a pass no device holds any more counts as removed from its wallet (insights).
  */
-export async function deleteRegistrationsByToken(db: Db, pushTokens: string[]): Promise<string[]> {
-  if (pushTokens.length === 0) return [];
-  const rows = await queryRows<{ organization_id: string }>(
-    db,
-    sql`delete from wallet_registrations r using wallet_passes p
-      where p.id = r.pass_id and r.push_token in (${sql.join(
-        pushTokens.map((token) => sql`${token}`),
-        sql`, `,
-      )})
-      returning p.organization_id`,
-  );
-  return rows.map((row) => row.organization_id);
+export async function forgetDevicesOfTokens(db: Db, pushTokens: string[]): Promise<void> {
+  if (pushTokens.length === 0) return;
+  const gone = await db
+    .delete(walletRegistrations)
+    .where(inArray(walletRegistrations.pushToken, pushTokens))
+    .returning({ passId: walletRegistrations.passId });
+  if (gone.length === 0) return;
+  const passIds = [...new Set(gone.map((row) => row.passId))];
+  await db.execute(sql`
+    insert into wallet_pass_events (organization_id, wallet, kind)
+    select p.organization_id, p.wallet, 'removed' from wallet_passes p
+    where p.id in (${sql.join(
+      passIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and not exists (select 1 from wallet_registrations r where r.pass_id = p.id)`);
 }
 
-/** A push or update that failed is tried again a minute later (the cron's run picks it up). */
-export async function markDueAgain(db: Db, passIds: string[]): Promise<void> {
-  if (passIds.length === 0) return;
-  await db
-    .update(walletPasses)
-    .set({ pushDueAt: sql`coalesce(${walletPasses.pushDueAt}, now() + interval '1 minute')` })
-    .where(inArray(walletPasses.id, passIds));
+/** How many passes of this server a device has registered for. */
+export async function countPassesOfDevice(db: Db, deviceId: string): Promise<number> {
+  const [row] = await queryRows<{ passes: number }>(
+    db,
+    sql`select count(*)::int as passes from wallet_registrations where device_id = ${deviceId}`,
+  );
+  return row?.passes ?? 0;
 }
 
 export async function recordPassEvent(
@@ -204,14 +232,18 @@ export async function recordPassEvent(
 }
 
 /** The wallets that hold at least one of a customer's passes at an organization (a device registered). */
-export async function walletsHolding(db: Db, organizationId: string, userId: string): Promise<Wallet[]> {
-  const rows = await queryRows<{ wallet: Wallet }>(
+export async function walletsHolding(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<{ wallet: Wallet; cards: number }[]> {
+  return queryRows<{ wallet: Wallet; cards: number }>(
     db,
-    sql`select distinct p.wallet from wallet_passes p
+    sql`select p.wallet, count(*)::int as cards from wallet_passes p
       where p.organization_id = ${organizationId} and p.user_id = ${userId} and p.ended_at is null
-        and exists (select 1 from wallet_registrations r where r.pass_id = p.id)`,
+        and exists (select 1 from wallet_registrations r where r.pass_id = p.id)
+      group by p.wallet order by p.wallet`,
   );
-  return rows.map((row) => row.wallet);
 }
 
 /** Passes added to and removed from wallets on the organization's calendar days `from`–`to`. */

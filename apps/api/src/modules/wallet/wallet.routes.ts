@@ -34,7 +34,7 @@ export function registerWalletRoutes(
   const tags = ["wallet"];
 
   app.get(
-    "/user/:userId/wallets",
+    "/wallet/customer/:userId",
     {
       preHandler: [deps.authentication.requireUser, deps.requireOrganization],
       schema: {

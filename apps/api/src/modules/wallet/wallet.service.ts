@@ -2,6 +2,7 @@ import type { Language } from "@stampwise/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
 import type { ApnsClient } from "./apns";
 import { buildApplePass } from "./apple-pass";
 import type { AppleWalletSettings } from "./apple-wallet.config";
@@ -23,6 +24,19 @@ import {
 
 /** Devices one pass may be registered on (a person's phone and watch, a new phone): more is a flood. */
 export const WALLET_DEVICES_PER_PASS = 10;
+/**
+ * Passes of this server one device may hold: far more cards than a person carries, and few enough
+ * that the list of a device's changed passes (at most 500) always holds them all.
+ */
+export const WALLET_PASSES_PER_DEVICE = 200;
+/** Pass files kept built, and for how long (see applePassFile). */
+const BUILT_PASSES_KEPT = 300;
+const BUILT_PASS_KEPT_MS = 5 * 60_000;
+/**
+ * Pass files and Google save links one customer may ask for a minute: each costs a signature or
+ * calls to Google, and a person taps a badge a few times at most.
+ */
+export const WALLET_PASS_ASKS_PER_MINUTE = 20;
 /** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
 const UPDATED_SINCE_MARGIN_SECONDS = 30;
 /** A Google program logo's side in pixels: the size Google draws it at, so it stays sharp. */
@@ -54,6 +68,7 @@ export function createWalletService(deps: {
   apns?: ApnsClient;
   google?: { settings: GoogleWalletSettings; api: GoogleWalletApi };
   sources: PassSources;
+  rateLimiter: Pick<RateLimiter, "consume">;
   log: FastifyBaseLogger;
 }) {
   const { db, secret, apple } = deps;
@@ -61,6 +76,12 @@ export function createWalletService(deps: {
     deps.google && createGoogleWalletSync({ ...deps.google, secret });
   const contentOf = (pass: WalletPassRow) => passContentOf(deps.sources, pass);
   const googleLogos = new Map<string, Buffer>();
+  /**
+   * Pass files as built, by pass and version: a pass is built once per change, however many of its
+   * holder's devices fetch it. Kept a few minutes, so a renamed card or business shows on the next
+   * fetch after that even without a posting.
+   */
+  const builtPasses = new Map<string, { file: Buffer; at: number }>();
   const dueUpdates = createDuePassUpdates({
     db,
     apns: deps.apns,
@@ -71,9 +92,12 @@ export function createWalletService(deps: {
 
   /** The pass file as it stands; a card no longer held gives a void pass. */
   async function applePassFile(settings: AppleWalletSettings, pass: WalletPassRow): Promise<Buffer> {
+    const key = `${pass.id}:${pass.version}:${pass.endedAt === null ? "held" : "ended"}`;
+    const kept = builtPasses.get(key);
+    if (kept && kept.at > Date.now() - BUILT_PASS_KEPT_MS) return kept.file;
     const content = await contentOf(pass);
     if (!content) throw unavailable();
-    return buildApplePass(settings, {
+    const file = buildApplePass(settings, {
       content,
       serialNumber: pass.id,
       authenticationToken: passAuthenticationToken(secret, pass.id),
@@ -81,7 +105,16 @@ export function createWalletService(deps: {
       voided: pass.endedAt !== null,
       language: pass.language,
     });
+    if (builtPasses.size >= BUILT_PASSES_KEPT) builtPasses.delete(builtPasses.keys().next().value as string);
+    builtPasses.set(key, { file, at: Date.now() });
+    return file;
   }
+
+  /** A customer asking for their passes: a few a minute is a person, more is a script. */
+  const customerAsks = (user: Holder, wallet: string) =>
+    deps.rateLimiter.consume([
+      { key: `wallet-pass:${wallet}:${user.id}`, limit: WALLET_PASS_ASKS_PER_MINUTE, windowSeconds: 60 },
+    ]);
 
   function requireApple(passTypeId?: string): AppleWalletSettings {
     if (!apple || (passTypeId !== undefined && passTypeId !== apple.passTypeId)) throw unavailable();
@@ -108,6 +141,7 @@ export function createWalletService(deps: {
     /** The signed-in customer's card as an Apple Wallet pass, made on first ask. */
     async applePassFor(user: Holder & { language: Language }, instanceId: string) {
       const settings = requireApple();
+      await customerAsks(user, "apple");
       const card = await deps.sources.findHeldCard(user.id, instanceId);
       if (!card) throw unavailable();
       const pass = await passes.findOrCreatePass(db, {
@@ -126,6 +160,7 @@ export function createWalletService(deps: {
      */
     async googleSaveUrlFor(user: Holder & { language: Language }, instanceId: string) {
       if (!google) throw unavailable();
+      await customerAsks(user, "google");
       const card = await deps.sources.findHeldCard(user.id, instanceId);
       if (!card) throw unavailable();
       const pass = await passes.findOrCreatePass(db, {
@@ -161,7 +196,10 @@ export function createWalletService(deps: {
       return png;
     },
 
-    /** POST …/registrations: 201 for a new device, 200 for one already registered. */
+    /**
+     * POST …/registrations: 201 for a new device, 200 for one already registered. A pass in its
+     * first device's wallet counts as added (insights); more devices of the same person do not.
+     */
     async registerDevice(
       path: { passTypeId: string; serial: string; deviceId: string },
       authorization: string | undefined,
@@ -171,15 +209,19 @@ export function createWalletService(deps: {
       return db.transaction(async (tx) => {
         await passes.lockPass(tx, pass.id);
         const known = await passes.isRegistered(tx, pass.id, path.deviceId);
-        if (!known && (await passes.countDevices(tx, pass.id)) >= WALLET_DEVICES_PER_PASS) {
+        const devices = known ? 0 : await passes.countDevices(tx, pass.id);
+        if (!known && devices >= WALLET_DEVICES_PER_PASS) {
           throw new AppError(429, "WALLET_DEVICE_LIMIT", "This pass is registered on too many devices");
+        }
+        if (!known && (await passes.countPassesOfDevice(tx, path.deviceId)) >= WALLET_PASSES_PER_DEVICE) {
+          throw new AppError(429, "WALLET_DEVICE_LIMIT", "This device holds too many passes of this server");
         }
         const outcome = await passes.upsertRegistration(tx, {
           passId: pass.id,
           deviceId: path.deviceId,
           pushToken,
         });
-        if (outcome === "created") {
+        if (outcome === "created" && devices === 0) {
           await passes.recordPassEvent(tx, {
             organizationId: pass.organizationId,
             wallet: "apple",
@@ -190,14 +232,21 @@ export function createWalletService(deps: {
       });
     },
 
-    /** DELETE …/registrations: the device removed the pass (200 either way, as Apple expects). */
+    /**
+     * DELETE …/registrations: the device removed the pass (200 either way, as Apple expects). The
+     * pass counts as removed when no device holds it any more.
+     */
     async unregisterDevice(
       path: { passTypeId: string; serial: string; deviceId: string },
       authorization: string | undefined,
     ): Promise<void> {
       const pass = await authorizedPass(path.passTypeId, path.serial, authorization);
       await db.transaction(async (tx) => {
-        if (await passes.deleteRegistration(tx, pass.id, path.deviceId)) {
+        await passes.lockPass(tx, pass.id);
+        if (
+          (await passes.deleteRegistration(tx, pass.id, path.deviceId)) &&
+          (await passes.countDevices(tx, pass.id)) === 0
+        ) {
           await passes.recordPassEvent(tx, {
             organizationId: pass.organizationId,
             wallet: "apple",
@@ -213,7 +262,9 @@ export function createWalletService(deps: {
      */
     async updatedSerials(passTypeId: string, deviceId: string, tag: string | undefined) {
       requireApple(passTypeId);
-      const since = tag && /^[0-9]{1,15}$/.test(tag) ? new Date(Number(tag)) : undefined;
+      // A tag from the future (none this server gives) counts as now: nothing changed since.
+      const since =
+        tag && /^[0-9]{1,15}$/.test(tag) ? new Date(Math.min(Number(tag), Date.now())) : undefined;
       const changed = await passes.passesUpdatedSince(db, deviceId, since, UPDATED_SINCE_MARGIN_SECONDS);
       if (changed.length === 0) return undefined;
       const newest = Math.max(...changed.map((pass) => pass.updatedAt.getTime()));
@@ -258,10 +309,12 @@ export function createWalletService(deps: {
       passes.walletsHolding(db, organizationId, userId),
 
     /**
-     * Brings the passes that changed to their wallets (due-pass-updates.ts): the push run's work.
+     * Brings one wallet's passes that changed to it (due-pass-updates.ts): the push run's work.
      * Answers what it did and when the next pass falls due.
      */
     pushDue: dueUpdates.run,
+    /** The wallets whose passes this server keeps current (those it can reach). */
+    updatedWallets: dueUpdates.wallets,
   };
 }
 

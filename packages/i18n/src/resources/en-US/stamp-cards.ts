@@ -170,6 +170,7 @@ export const stampCards = {
       stamps: "Stamps",
       stampsValue: "{{stamps}} of {{required}}",
       nextReward: "Next reward",
+      rewardsReady: "Rewards ready",
     },
     preview: {
       title: "Preview",

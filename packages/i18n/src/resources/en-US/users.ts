@@ -211,7 +211,9 @@ export const users = {
   /** The user profile. */
   profile: {
     wallets: {
-      apple: "Their cards here are in Apple Wallet: the pass updates itself after every visit.",
+      apple_one: "1 of their cards here is in Apple Wallet: it updates itself after every visit.",
+      apple_other:
+        "{{count}} of their cards here are in Apple Wallet: they update themselves after every visit.",
     },
     loading: "Loading the profile",
     backToUsers: "Back to users",

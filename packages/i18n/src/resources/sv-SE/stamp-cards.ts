@@ -174,6 +174,7 @@ export const stampCards = {
       stamps: "Stämplar",
       stampsValue: "{{stamps}} av {{required}}",
       nextReward: "Nästa belöning",
+      rewardsReady: "Belöningar att hämta",
     },
     preview: {
       title: "Förhandsvisning",

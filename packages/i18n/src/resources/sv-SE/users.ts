@@ -217,7 +217,9 @@ export const users = {
   },
   profile: {
     wallets: {
-      apple: "Kundens kort här finns i Apple Wallet: passet uppdaterar sig självt efter varje besök.",
+      apple_one: "1 av kundens kort här finns i Apple Wallet: det uppdaterar sig självt efter varje besök.",
+      apple_other:
+        "{{count}} av kundens kort här finns i Apple Wallet: de uppdaterar sig själva efter varje besök.",
     },
     loading: "Laddar profilen",
     backToUsers: "Tillbaka till användare",

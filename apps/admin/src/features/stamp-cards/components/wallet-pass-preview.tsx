@@ -53,9 +53,14 @@ export function WalletPassPreview({
               // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position
               key={index}
               className="aspect-square rounded-full"
-              style={{
-                backgroundColor: index < stamps ? template.stampColor : template.stampBackgroundColor,
-              }}
+              style={
+                index < stamps
+                  ? { backgroundColor: template.stampColor }
+                  : {
+                      backgroundColor: template.stampBackgroundColor,
+                      border: `2px solid ${template.stampColor}`,
+                    }
+              }
             />
           ))}
         </div>
@@ -65,6 +70,12 @@ export function WalletPassPreview({
               {t("stampCards.template.passPreview.stamps")}
             </dt>
             <dd>{t("stampCards.template.passPreview.stampsValue", { stamps, required })}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase" style={label}>
+              {t("stampCards.template.passPreview.rewardsReady")}
+            </dt>
+            <dd>{stamps >= required ? 1 : 0}</dd>
           </div>
           {next && (
             <div>

@@ -15,14 +15,15 @@ export function ProfileWallets({ userId }: { userId: string }) {
   const holding = useQuery({
     queryKey: ["user-wallets", current?.id, userId],
     queryFn: ({ signal }) =>
-      apiGet(`/user/${encodeURIComponent(userId)}/wallets`, WalletsHoldingSchema, { signal }),
+      apiGet(`/wallet/customer/${encodeURIComponent(userId)}`, WalletsHoldingSchema, { signal }),
     enabled: Boolean(current?.id),
   });
-  if (!holding.data?.wallets.includes("apple")) return null;
+  const apple = holding.data?.wallets.find((held) => held.wallet === "apple");
+  if (!apple) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground">
       <WalletCards aria-hidden className="size-4" />
-      {t("users.profile.wallets.apple")}
+      {t("users.profile.wallets.apple", { count: apple.cards })}
     </p>
   );
 }
