@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Config } from "../../config";
+import { givenAllOrNone, inlineOrFile, invalidSetting as invalid } from "./wallet-settings";
 
 /** What signs passes and sends their pushes: read and checked once, at start. */
 export interface AppleWalletSettings {
@@ -29,18 +29,9 @@ const REQUIRED = [
   "APPLE_APNS_KEY_ID",
 ] as const;
 
-/** A PEM given inline, or the path of a file holding it. */
+/** A PEM given inline (literal `\n`s allowed, as one-line environments need), or a file's path. */
 function pemFrom(name: string, value: string): string {
-  if (value.includes("-----BEGIN")) return value.replace(/\\n/g, "\n");
-  try {
-    return readFileSync(value, "utf8");
-  } catch (error) {
-    throw invalid(name, `cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-}
-
-function invalid(name: string, reason: string): Error {
-  return new Error(`Invalid configuration:\n  ${name}: ${reason}`);
+  return inlineOrFile(name, value, (text) => text.includes("-----BEGIN")).replace(/\\n/g, "\n");
 }
 
 /**
@@ -50,15 +41,7 @@ function invalid(name: string, reason: string): Error {
  * changes.
  */
 export function loadAppleWallet(config: Config): AppleWalletSettings | undefined {
-  const given = REQUIRED.filter((name) => config[name]);
-  if (given.length === 0) return undefined;
-  const missing = REQUIRED.filter((name) => !config[name]);
-  if (missing.length > 0) {
-    throw invalid(
-      missing[0] as string,
-      `Apple Wallet needs ${REQUIRED.join(", ")}; ${missing.join(", ")} not set`,
-    );
-  }
+  if (!givenAllOrNone(config, "Apple Wallet", REQUIRED)) return undefined;
   const signerCertificate = pemFrom("APPLE_WALLET_CERTIFICATE", config.APPLE_WALLET_CERTIFICATE as string);
   const signerKey = pemFrom("APPLE_WALLET_KEY", config.APPLE_WALLET_KEY as string);
   const wwdrCertificate = pemFrom(

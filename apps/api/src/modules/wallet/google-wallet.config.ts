@@ -1,6 +1,6 @@
 import { createPrivateKey } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Config } from "../../config";
+import { givenAllOrNone, inlineOrFile, invalidSetting as invalid } from "./wallet-settings";
 
 /** What talks to Google's Wallet API and signs the "Add to Google Wallet" links: read and checked once, at start. */
 export interface GoogleWalletSettings {
@@ -18,21 +18,9 @@ export interface GoogleWalletSettings {
 const REQUIRED = ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT"] as const;
 const SERVICE_ACCOUNT = "GOOGLE_WALLET_SERVICE_ACCOUNT";
 
-function invalid(name: string, reason: string): Error {
-  return new Error(`Invalid configuration:\n  ${name}: ${reason}`);
-}
-
 /** The service account's JSON key, given inline or as the path of the file Google's console gave. */
 function serviceAccountText(value: string): string {
-  if (value.trimStart().startsWith("{")) return value;
-  try {
-    return readFileSync(value, "utf8");
-  } catch (error) {
-    throw invalid(
-      SERVICE_ACCOUNT,
-      `cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
-    );
-  }
+  return inlineOrFile(SERVICE_ACCOUNT, value, (text) => text.trimStart().startsWith("{"));
 }
 
 function serviceAccountFrom(value: string): { clientEmail: string; privateKey: string } {
@@ -62,15 +50,7 @@ function serviceAccountFrom(value: string): { clientEmail: string; privateKey: s
  * no usable key. Without either, the button does not show and nothing else changes.
  */
 export function loadGoogleWallet(config: Config): GoogleWalletSettings | undefined {
-  const given = REQUIRED.filter((name) => config[name]);
-  if (given.length === 0) return undefined;
-  const missing = REQUIRED.filter((name) => !config[name]);
-  if (missing.length > 0) {
-    throw invalid(
-      missing[0] as string,
-      `Google Wallet needs ${REQUIRED.join(" and ")}; ${missing.join(", ")} not set`,
-    );
-  }
+  if (!givenAllOrNone(config, "Google Wallet", REQUIRED)) return undefined;
   const account = serviceAccountFrom(config.GOOGLE_WALLET_SERVICE_ACCOUNT as string);
   return {
     issuerId: config.GOOGLE_WALLET_ISSUER_ID as string,

@@ -12,7 +12,7 @@ import { type GoogleWalletApi, GoogleWalletApiError } from "./google-wallet-api"
 import { createGoogleWalletSync, type GoogleWalletSync } from "./google-wallet-sync";
 import { drawIcon } from "./pass-images";
 import { type Holder, type PassSources, passContentOf } from "./pass-sources";
-import type { WalletPassRow } from "./wallet.table";
+import type { Wallet, WalletPassRow } from "./wallet.table";
 import * as passes from "./wallet-passes.repository";
 import {
   isPassAuthenticationToken,
@@ -110,11 +110,25 @@ export function createWalletService(deps: {
     return file;
   }
 
-  /** A customer asking for their passes: a few a minute is a person, more is a script. */
-  const customerAsks = (user: Holder, wallet: string) =>
-    deps.rateLimiter.consume([
+  /**
+   * The pass in `wallet` of the customer's own card, made on first ask (404 for a card not theirs).
+   * A few asks a minute is a person; more is a script, refused before any work.
+   */
+  async function heldCardsPass(user: Holder & { language: Language }, instanceId: string, wallet: Wallet) {
+    await deps.rateLimiter.consume([
       { key: `wallet-pass:${wallet}:${user.id}`, limit: WALLET_PASS_ASKS_PER_MINUTE, windowSeconds: 60 },
     ]);
+    const card = await deps.sources.findHeldCard(user.id, instanceId);
+    if (!card) throw unavailable();
+    const pass = await passes.findOrCreatePass(db, {
+      organizationId: card.organizationId,
+      instanceId: card.id,
+      userId: user.id,
+      wallet,
+      language: user.language,
+    });
+    return { pass, card };
+  }
 
   function requireApple(passTypeId?: string): AppleWalletSettings {
     if (!apple || (passTypeId !== undefined && passTypeId !== apple.passTypeId)) throw unavailable();
@@ -141,16 +155,7 @@ export function createWalletService(deps: {
     /** The signed-in customer's card as an Apple Wallet pass, made on first ask. */
     async applePassFor(user: Holder & { language: Language }, instanceId: string) {
       const settings = requireApple();
-      await customerAsks(user, "apple");
-      const card = await deps.sources.findHeldCard(user.id, instanceId);
-      if (!card) throw unavailable();
-      const pass = await passes.findOrCreatePass(db, {
-        organizationId: card.organizationId,
-        instanceId: card.id,
-        userId: user.id,
-        wallet: "apple",
-        language: user.language,
-      });
+      const { pass } = await heldCardsPass(user, instanceId, "apple");
       return { file: await applePassFile(settings, pass), fileName: "stampwise.pkpass" };
     },
 
@@ -160,16 +165,7 @@ export function createWalletService(deps: {
      */
     async googleSaveUrlFor(user: Holder & { language: Language }, instanceId: string) {
       if (!google) throw unavailable();
-      await customerAsks(user, "google");
-      const card = await deps.sources.findHeldCard(user.id, instanceId);
-      if (!card) throw unavailable();
-      const pass = await passes.findOrCreatePass(db, {
-        organizationId: card.organizationId,
-        instanceId: card.id,
-        userId: user.id,
-        wallet: "google",
-        language: user.language,
-      });
+      const { pass, card } = await heldCardsPass(user, instanceId, "google");
       const content = await contentOf(pass);
       if (!content) throw unavailable();
       try {
