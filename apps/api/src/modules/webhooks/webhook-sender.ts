@@ -28,18 +28,30 @@ export interface AttemptOutcome {
  * library). A 2xx is delivered; any other status, a refused connection, a refused address or the
  * timeout is a failure to retry. Never throws.
  */
-export function sendWebhook(
+export async function sendWebhook(
   message: WebhookMessage,
   policy: AddressPolicy,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<AttemptOutcome> {
+  const first = await sendOnce(message, policy, timeoutMs);
+  // A kept-alive connection the receiver closed just as this request went out: the request never
+  // reached it (Node's documented race), so it is sent again at once on a new connection rather
+  // than counted as the receiver's failure.
+  return first.staleConnection ? sendOnce(message, policy, timeoutMs) : first;
+}
+
+function sendOnce(
+  message: WebhookMessage,
+  policy: AddressPolicy,
+  timeoutMs: number,
+): Promise<AttemptOutcome & { staleConnection?: boolean }> {
   const timestamp = new Date();
   const signature = new Webhook(message.secret).sign(message.id, timestamp, message.body);
   const url = new URL(message.url);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: AttemptOutcome) => {
+    const finish = (outcome: AttemptOutcome & { staleConnection?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -83,7 +95,12 @@ export function sendWebhook(
       finish({ delivered: false, status: null, excerpt: `No answer within ${timeoutMs / 1000} s` });
     }, timeoutMs);
     request.on("error", (error: NodeJS.ErrnoException) =>
-      finish({ delivered: false, status: null, excerpt: describeFailure(error) }),
+      finish({
+        delivered: false,
+        status: null,
+        excerpt: describeFailure(error),
+        staleConnection: request.reusedSocket && error.code === "ECONNRESET",
+      }),
     );
     request.end(message.body);
   });
