@@ -18,6 +18,7 @@ import { loadConfig } from "../../config";
 import { postManualStamps, signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { loadAppleWallet } from "./apple-wallet.config";
 import { walletPassEvents, walletRegistrations } from "./wallet.table";
+import { walletHolder } from "./wallet.test-helpers";
 import { claimDuePasses } from "./wallet-passes.repository";
 
 type ApnsStandIn = Awaited<ReturnType<typeof startApnsStandIn>>;
@@ -81,22 +82,7 @@ describe("Apple Wallet passes", () => {
     await apns?.close();
   });
 
-  /** A café with a 10-stamp card, a customer holding it with `stamps`, signed in to the app. */
-  async function holder(stamps = 2) {
-    const admin = await signedInAdmin(testApp);
-    const card = await admin.createCard({ name: "Coffee card", stampsRequired: 10 });
-    const customer = await admin.customer({ firstName: "Mia", lastName: "Berg" });
-    if (stamps > 0) await postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: stamps });
-    const cookie = await loginAs(testApp, customer);
-    const mine = await testApp.app.inject({
-      method: "GET",
-      url: "/api/loyalty-card-instance/mine",
-      headers: { cookie },
-    });
-    const instanceId = mine.json()[0].instanceId as string;
-    const stamp = (delta = 1) => postManualStamps(admin, { userId: customer.id, cardId: card.id, delta });
-    return { admin, card, customer, cookie, instanceId, stamp };
-  }
+  const holder = (stamps = 2) => walletHolder(testApp, stamps);
 
   async function downloadPass(cookie: string, instanceId: string) {
     const response = await testApp.app.inject({

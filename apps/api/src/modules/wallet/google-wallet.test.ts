@@ -19,24 +19,11 @@ import { pointsAdmin } from "../points/points.test-helpers";
 import { postManualStamps, signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { loadGoogleWallet } from "./google-wallet.config";
 import { walletPasses } from "./wallet.table";
+import { walletHolder } from "./wallet.test-helpers";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A café with a 10-stamp card, a customer holding it with `stamps`, signed in to the app. */
-async function holder(testApp: TestApp, stamps = 2) {
-  const admin = await signedInAdmin(testApp);
-  const card = await admin.createCard({ name: "Coffee card", stampsRequired: 10 });
-  const customer = await admin.customer({ firstName: "Mia", lastName: "Berg" });
-  if (stamps > 0) await postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: stamps });
-  const cookie = await loginAs(testApp, customer);
-  const mine = async () =>
-    (
-      await testApp.app.inject({ method: "GET", url: "/api/loyalty-card-instance/mine", headers: { cookie } })
-    ).json()[0] as { instanceId: string; stamps: number };
-  const instanceId = (await mine()).instanceId;
-  const stamp = (delta = 1) => postManualStamps(admin, { userId: customer.id, cardId: card.id, delta });
-  return { admin, card, customer, cookie, instanceId, stamp, mine };
-}
+const holder = walletHolder;
 
 const askSaveUrl = (testApp: TestApp, instanceId: string, cookie?: string) =>
   testApp.app.inject({

@@ -7,14 +7,14 @@ import {
   makeServiceAccount,
   startGoogleWalletStandIn,
 } from "../../../test/google-wallet-stand-in";
-import { createTestApp, loginAs, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
   appleWalletEnv,
   makeWalletCertificates,
   startApnsStandIn,
   TEST_PASS_TYPE_ID,
 } from "../../../test/wallet-stand-ins";
-import { postManualStamps, signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
+import { walletHolder } from "./wallet.test-helpers";
 
 /**
  * Both wallets on one server: each has its own update loop, so one business's passes at a Google
@@ -41,21 +41,7 @@ describe("wallet updates with both wallets", () => {
     await google?.close();
   });
 
-  async function customerWithCard() {
-    const admin = await signedInAdmin(testApp);
-    const card = await admin.createCard({ name: "Coffee card", stampsRequired: 10 });
-    const customer = await admin.customer();
-    await postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: 1 });
-    const cookie = await loginAs(testApp, customer);
-    const mine = await testApp.app.inject({
-      method: "GET",
-      url: "/api/loyalty-card-instance/mine",
-      headers: { cookie },
-    });
-    const instanceId = mine.json()[0].instanceId as string;
-    const stamp = () => postManualStamps(admin, { userId: customer.id, cardId: card.id, delta: 1 });
-    return { cookie, instanceId, stamp };
-  }
+  const customerWithCard = () => walletHolder(testApp, 1);
 
   it("pushes an Apple pass at once while Google hangs on another business's passes", async () => {
     // A bakery whose customers keep their cards in Google Wallet.
