@@ -34,6 +34,8 @@ import {
   countCeilingRows,
   createCeilingTable,
   registerCeilingRoute,
+  SHAPE_FIRST_PATH,
+  SHAPE_SECOND_PATH,
 } from "./lib/ceiling-route";
 import { type CpuSnapshot, cpuSnapshot, cpuSplitSince } from "./lib/cpu-meter";
 import { profiled } from "./lib/cpu-profile";
@@ -76,10 +78,13 @@ interface Measured {
   label: string;
   raw: Scenario;
   ceiling: Scenario;
+  /** The pair's shape (two guarded requests, eight statements) without the pair's work. */
+  shape: Scenario;
   counter: Scenario;
   points: Scenario;
   /** SQL statements the API sent per counter pair; undefined on PGlite (not countable there). */
   statementsPerPair: number | undefined;
+  statementsPerShape: number | undefined;
   statementsPerPointsPair: number | undefined;
   problems: string[];
   /** 1-minute load average, averaged over the slices. */
@@ -111,6 +116,11 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     seconds,
     keyPrefix: `bench-${phase}`,
   });
+  const shapeJob = (seconds: number, phase: string): LoadJob => ({
+    ...ceilingJob(seconds, phase),
+    path: SHAPE_FIRST_PATH,
+    second: SHAPE_SECOND_PATH,
+  });
   const counterJob = (seconds: number, phase: string, earn: "stamp" | "points" = "stamp"): LoadJob => ({
     ...jobBase,
     kind: "counter",
@@ -130,15 +140,17 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   };
   await run(rawJob(WARMUP_SECONDS, "raw-warmup"));
   await run(ceilingJob(WARMUP_SECONDS, "ceiling-warmup"));
+  await run(shapeJob(WARMUP_SECONDS, "shape-warmup"));
   await run(counterJob(WARMUP_SECONDS, "counter-warmup"));
   await run(counterJob(WARMUP_SECONDS, "points-warmup", "points"));
   const raw: LoadResult[] = [];
   const ceiling: LoadResult[] = [];
+  const shape: LoadResult[] = [];
   const counter: LoadResult[] = [];
   const points: LoadResult[] = [];
-  const cpuMs = { raw: 0, ceiling: 0, counter: 0, points: 0 };
-  const apiCpuMs = { raw: 0, ceiling: 0, counter: 0, points: 0 };
-  const statements = { raw: 0, ceiling: 0, counter: 0, points: 0 };
+  const cpuMs = { raw: 0, ceiling: 0, shape: 0, counter: 0, points: 0 };
+  const apiCpuMs = { raw: 0, ceiling: 0, shape: 0, counter: 0, points: 0 };
+  const statements = { raw: 0, ceiling: 0, shape: 0, counter: 0, points: 0 };
   const measureSlice = async (scenario: keyof typeof cpuMs, job: LoadJob) => {
     // CPU from the client's first operation to its last: not the fork of the client, nor sending
     // it the job (10,000 customers) and reading its result, which cost a slice the same whatever
@@ -172,6 +184,7 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
     loads.push(loadavg()[0] ?? 0);
     raw.push(await measureSlice("raw", rawJob(SECONDS / ROUNDS, `raw-${round}`)));
     ceiling.push(await measureSlice("ceiling", ceilingJob(SECONDS / ROUNDS, `ceiling-${round}`)));
+    shape.push(await measureSlice("shape", shapeJob(SECONDS / ROUNDS, `shape-${round}`)));
     counter.push(await measureSlice("counter", counterJob(SECONDS / ROUNDS, `counter-${round}`)));
     points.push(await measureSlice("points", counterJob(SECONDS / ROUNDS, `points-${round}`, "points")));
   }
@@ -189,8 +202,13 @@ async function takeTurns(base: string, rawBase: string, database: Database, seed
   return {
     raw: withCpu(mergeLoads(raw), "raw"),
     ceiling: withCpu(mergeLoads(ceiling), "ceiling"),
+    shape: withCpu(mergeLoads(shape), "shape"),
     counter: withCpu(mergeLoads(counter), "counter"),
     points: withCpu(mergeLoads(points), "points"),
+    statementsPerShape:
+      database.kind === "postgres" && mergeLoads(shape).operations > 0
+        ? statements.shape / shape.reduce((sum, result) => sum + (result.statuses["shape-first 201"] ?? 0), 0)
+        : undefined,
     statementsPerPair: perPair(statements.counter, counter),
     statementsPerPointsPair: perPair(statements.points, points),
     all,
@@ -236,15 +254,27 @@ const measured = await onEachDatabase("counter", async ({ label, database }): Pr
     await createPointsProgram(api, db, seeded);
     rawCeiling = await startRawCeiling(db, PORT + 1, seeded.organizationId);
     console.log(`${label}: raw ceiling, ceiling and counter flow in ${ROUNDS} turns…`);
-    const { raw, ceiling, counter, points, statementsPerPair, statementsPerPointsPair, all, load } =
-      await takeTurns(api.base, rawCeiling.base, database, seeded);
+    const {
+      raw,
+      ceiling,
+      shape,
+      counter,
+      points,
+      statementsPerShape,
+      statementsPerPair,
+      statementsPerPointsPair,
+      all,
+      load,
+    } = await takeTurns(api.base, rawCeiling.base, database, seeded);
     const problems = await verify(label, db, seeded.organizationId, all);
     return {
       label,
       raw,
       ceiling,
+      shape,
       counter,
       points,
+      statementsPerShape,
       statementsPerPair,
       statementsPerPointsPair,
       problems,
@@ -270,7 +300,7 @@ const pairRow = (label: string, scenario: string, pair: Scenario, ceiling: Scena
   "load 1m": ms(load),
 });
 
-const rows = measured.flatMap(({ label, raw, ceiling, counter, points, load }) => [
+const rows = measured.flatMap(({ label, raw, ceiling, shape, counter, points, load }) => [
   {
     database: label,
     scenario: "raw ceiling: bare Fastify + zod + insert",
@@ -297,6 +327,7 @@ const rows = measured.flatMap(({ label, raw, ceiling, counter, points, load }) =
     failed: failures(ceiling),
     "load 1m": ms(load),
   },
+  pairRow(label, "the pair's shape: 2 requests, 8 statements, no work", shape, ceiling, load),
   pairRow(label, "counter flow: identify + stamp (pair)", counter, ceiling, load),
   pairRow(label, "points flow: identify + earn points (pair)", points, ceiling, load),
 ]);
@@ -321,11 +352,11 @@ console.table(rows);
 console.log("Inside the counter pair, each request on its own:");
 console.table(parts);
 console.log("Server CPU ms per operation, the API process + the database's server processes:");
-for (const { label, raw, ceiling, counter, points } of measured) {
+for (const { label, raw, ceiling, shape, counter, points } of measured) {
   const split = (scenario: Scenario) =>
     `${scenario.apiCpuMsPerOperation.toFixed(2)} + ${(scenario.cpuMsPerOperation - scenario.apiCpuMsPerOperation).toFixed(2)}`;
   console.log(
-    `  ${label}: raw insert ${split(raw)}; authenticated insert ${split(ceiling)}; identify + stamp ${split(counter)}; identify + earn ${split(points)}`,
+    `  ${label}: raw insert ${split(raw)}; authenticated insert ${split(ceiling)}; the pair's shape ${split(shape)}; identify + stamp ${split(counter)}; identify + earn ${split(points)}`,
   );
 }
 console.log(
@@ -335,8 +366,10 @@ for (const {
   label,
   raw,
   ceiling,
+  shape,
   counter,
   points,
+  statementsPerShape,
   statementsPerPair,
   statementsPerPointsPair,
   problems,
@@ -361,6 +394,7 @@ for (const {
   );
   const cpuCeiling = GOAL_PAIR_CPU_TIMES_INSERT * ceiling.cpuMsPerOperation;
   for (const [name, pair] of [
+    [`the pair's shape (${statementsPerShape?.toFixed(2) ?? "uncounted"} statements)`, shape],
     ["identify + stamp", counter],
     ["identify + earn", points],
   ] as const) {

@@ -88,10 +88,16 @@ function counterOperation(job: CounterJob, client: JsonClient, recorder: Recorde
 function ceilingOperation(job: CeilingJob, client: JsonClient, recorder: Recorder) {
   return async () => {
     const started = performance.now();
-    const inserted = await timed(recorder, "insert", () =>
+    const inserted = await timed(recorder, job.second ? "shape-first" : "insert", () =>
       client.post(job.path, { note: "counter visit", amount: 1 }, job.headers),
     );
     if (inserted?.status !== 201) return;
+    if (job.second) {
+      const second = await timed(recorder, "shape-second", () =>
+        client.post(job.second ?? "", { note: "counter visit", amount: 1 }, job.headers),
+      );
+      if (second?.status !== 201) return;
+    }
     recorder.created += 1;
     recorder.latencies.push(performance.now() - started);
   };

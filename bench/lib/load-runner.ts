@@ -32,10 +32,14 @@ export interface CounterJob extends JobBase {
   firstCustomer: number;
 }
 
-/** One operation = one `POST /api/bench/insert`. */
+/**
+ * One operation = one `POST /api/bench/insert`; with `second`, that request and then one to
+ * `second` (the pair's shape with none of its work: lib/ceiling-route.ts).
+ */
 export interface CeilingJob extends JobBase {
   kind: "ceiling";
   path: string;
+  second?: string;
 }
 
 export type LoadJob = CounterJob | CeilingJob;
