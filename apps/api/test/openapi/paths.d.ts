@@ -1392,7 +1392,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PassKit: problems a device met with this web service, for the server's log */
+        /** PassKit: problems a device met with this web service, for the server's log (429 past 30 a minute from one address) */
         post: operations["postWalletAppleV1Log"];
         delete?: never;
         options?: never;

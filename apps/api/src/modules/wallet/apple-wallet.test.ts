@@ -17,6 +17,7 @@ import {
 import { loadConfig } from "../../config";
 import { postManualStamps, signedInAdmin } from "../stamp-cards/stamp-cards.test-helpers";
 import { loadAppleWallet } from "./apple-wallet.config";
+import { WALLET_DEVICE_LOGS_PER_MINUTE } from "./wallet.service";
 import { walletPassEvents, walletRegistrations } from "./wallet.table";
 import { walletHolder } from "./wallet.test-helpers";
 import { claimDuePasses } from "./wallet-passes.repository";
@@ -240,6 +241,25 @@ describe("Apple Wallet passes", () => {
     });
     expect(unregister.statusCode).toBe(200);
     expect((await list()).statusCode).toBe(204);
+  });
+
+  it("takes 30 device logs a minute from one address, then 429, and others' still", async () => {
+    const sendLog = (remoteAddress: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: `${webService}/log`,
+        remoteAddress,
+        payload: { logs: Array.from({ length: 30 }, () => "x".repeat(2000)) },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < WALLET_DEVICE_LOGS_PER_MINUTE; attempt += 1)
+      statuses.push((await sendLog("203.0.113.7")).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const refused = await sendLog("203.0.113.7");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect((await sendLog("203.0.113.8")).statusCode).toBe(200);
   });
 
   it("keeps one registration for a device registering 1,000 times, and caps the devices of a pass", async () => {

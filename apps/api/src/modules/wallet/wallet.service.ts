@@ -37,6 +37,15 @@ const BUILT_PASS_KEPT_MS = 5 * 60_000;
  * calls to Google, and a person taps a badge a few times at most.
  */
 export const WALLET_PASS_ASKS_PER_MINUTE = 20;
+/**
+ * Device logs one address may send a minute. Apple's devices send one when something failed, and
+ * the endpoint asks for no token (Apple's protocol), so the limit is what keeps a script from
+ * filling the server's log.
+ */
+export const WALLET_DEVICE_LOGS_PER_MINUTE = 30;
+/** Of one device log, the lines kept and each line's length: a device's words, not ours. */
+const DEVICE_LOG_LINES = 10;
+const DEVICE_LOG_LINE_LENGTH = 500;
 /** How far back of a device's tag a pass still counts as changed (see passesUpdatedSince). */
 const UPDATED_SINCE_MARGIN_SECONDS = 30;
 /** A Google program logo's side in pixels: the size Google draws it at, so it stays sharp. */
@@ -282,6 +291,14 @@ export function createWalletService(deps: {
       if (!Number.isNaN(since) && lastModified.getTime() <= since)
         return { notModified: true as const, lastModified };
       return { notModified: false as const, lastModified, file: await applePassFile(requireApple(), pass) };
+    },
+
+    /** What of a device's log the server writes down (429 past the address's limit). */
+    async deviceLogLines(address: string, logs: string[]): Promise<string[]> {
+      await deps.rateLimiter.consume([
+        { key: `wallet-device-log:${address}`, limit: WALLET_DEVICE_LOGS_PER_MINUTE, windowSeconds: 60 },
+      ]);
+      return logs.slice(0, DEVICE_LOG_LINES).map((line) => line.slice(0, DEVICE_LOG_LINE_LENGTH));
     },
 
     /** The customer a scanned pass barcode names at this organization: its newest version only. */
