@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { AccessibilityChecker } from "./support/axe";
 import { expectAllSwedish } from "./support/english-texts";
 import { BASE_URL } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { adminApi, customerJoins, organizationIdOf, signedInRequest } from "./support/loyalty";
+import { adminApi, customerJoins, organizationIdOf, signedInRequest, userIdOf } from "./support/loyalty";
 import { en, expectHeading, fill, openProfileByEmail, toast, useLanguage } from "./support/ui";
 
 const texts = en.points;
@@ -52,9 +54,11 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
   });
 
   let profileUrl = "";
+  let customerRequest: APIRequestContext | undefined;
   await test.step("on the profile, a purchase of 129,50 kr gives 129 points, confirmed first", async () => {
     // The customer joined at the till (the join code): staff find and serve customers only.
-    await customerJoins(api, await signedInRequest(playwright.request, BASE_URL, customer));
+    customerRequest = await signedInRequest(playwright.request, BASE_URL, customer);
+    await customerJoins(api, customerRequest);
     profileUrl = await openProfileByEmail(page, customer.email);
     const section = page.getByRole("region", { name: "Bean points" });
     await expect(section).toContainText(points(0));
@@ -114,6 +118,27 @@ test("an owner sets the points rewards, then gives, adjusts and spends a custome
     await expect(section).toContainText(points(100));
     await expect(section).toContainText("Silver");
     await expect(page.getByRole("region", { name: en.users.profile.totals.title })).toContainText("100");
+  });
+
+  await test.step("points a till gave with an API key name the key in the profile's recent activity", async () => {
+    if (!customerRequest) throw new Error("the customer joined in an earlier step");
+    const customerId = await userIdOf(customerRequest);
+    const { key } = await api.createApiKey({ name: "Kassan vid dörren", scope: "counter" });
+    const till = await playwright.request.newContext({ baseURL: BASE_URL });
+    const given = await till.post("/api/points-transaction/earn", {
+      headers: { authorization: `Bearer ${key}` },
+      data: { userId: customerId, points: 5, idempotencyKey: randomUUID() },
+    });
+    expect(given.status(), await given.text()).toBe(201);
+    await till.dispose();
+    await page.reload();
+    const section = page.getByRole("region", { name: "Bean points" });
+    await expect(section).toContainText(points(105));
+    const activity = section.getByRole("region", { name: texts.profile.history.title });
+    await expect(activity.getByRole("listitem").first()).toContainText(
+      fill(texts.profile.history.viaApiKey, { name: "Kassan vid dörren" }),
+    );
+    await a11y.check(page, "the profile's points activity with a till's row");
   });
 
   await test.step("the points pages in Swedish have no English left", async () => {

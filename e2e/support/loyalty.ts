@@ -91,6 +91,10 @@ export function adminApi(request: APIRequestContext, organizationId: string) {
     createPointsReward: (reward: { name: string; pointsCost: number }) =>
       send<{ id: string }>("POST", "/points-reward", reward),
 
+    /** An API key for the organization's till (Settings → Integrations), shown this once. */
+    createApiKey: (apiKey: { name: string; scope: "read" | "counter" | "full" }) =>
+      send<{ key: string }>("POST", "/api-key", apiKey),
+
     /** Points given at the counter, once per idempotency key. */
     earnPoints: (userId: string, points: number) =>
       send<{ balance: number }>("POST", "/points-transaction/earn", {

@@ -164,10 +164,15 @@ export const PointsHistoryEntrySchema = z.object({
 });
 export type PointsHistoryEntry = z.infer<typeof PointsHistoryEntrySchema>;
 
-/** The same row as staff see it in a customer's profile: with the adjustment's reason. */
+/**
+ * The same row as staff see it in a customer's profile: with the adjustment's reason and the API
+ * key it came through.
+ */
 export const StaffPointsHistoryEntrySchema = PointsHistoryEntrySchema.extend({
   /** Why staff adjusted the points (kind adjusted); null otherwise. */
   note: z.string().nullable(),
+  /** The name of the organization's API key the row was made with (a till); null for the apps'. */
+  apiKeyName: z.string().nullable(),
 });
 export type StaffPointsHistoryEntry = z.infer<typeof StaffPointsHistoryEntrySchema>;
 

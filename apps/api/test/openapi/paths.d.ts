@@ -12184,6 +12184,7 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 note: string | null;
+                                apiKeyName: string | null;
                             }[];
                         } | null;
                     };
@@ -14310,6 +14311,7 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 note: string | null;
+                                apiKeyName: string | null;
                             }[];
                         } | null;
                     };

@@ -56,7 +56,7 @@ export async function listCustomerPointsCards(db: Db, userId: string): Promise<C
     lots: parseJson(row.points_lots),
     levels: parseJson(row.levels),
     history: historyFromJson(parseJson<HistoryJsonEntry[]>(row.history)).map(
-      ({ note: _staffOnly, ...entry }) => entry,
+      ({ note: _staffNote, apiKeyName: _staffKey, ...entry }) => entry,
     ),
     rewards: parseJson(row.rewards),
   }));

@@ -85,6 +85,29 @@ describe("a customer's points: their card, their level, the admin's profile", ()
     ]);
   });
 
+  it("names to staff the API key a till gave points with; the customer's history does not", async () => {
+    const shop = await withLevels();
+    const created = await shop.call("POST", "/api-key", { name: "Till by the door", scope: "counter" });
+    expect(created.statusCode, created.body).toBe(201);
+    const till = await testApp.app.inject({
+      method: "POST",
+      url: "/api/points-transaction/earn",
+      headers: { authorization: `Bearer ${created.json().key}` },
+      payload: { userId: shop.customer.id, points: 40, idempotencyKey: shop.key() },
+    });
+    expect(till.statusCode, till.body).toBe(201);
+    await shop.earnOk(10);
+    const profile = (await shop.call("GET", `/user/${shop.customer.id}`)).json();
+    expect(profile.loyalty.history).toEqual([
+      expect.objectContaining({ delta: 10, kind: "earned", apiKeyName: null }),
+      expect.objectContaining({ delta: 40, kind: "earned", apiKeyName: "Till by the door" }),
+    ]);
+    const own = await shop.customerCall("GET", "/loyalty-card/point-cards");
+    expect(own.body).not.toContain("Till by the door");
+    for (const entry of own.json()[0].history)
+      expect(Object.keys(entry).sort()).toEqual(CUSTOMER_ENTRY_FIELDS);
+  });
+
   it("judges the level by qualifying points: spending never demotes, expiry does", async () => {
     const shop = await withLevels();
     await shop.earnOk(320);

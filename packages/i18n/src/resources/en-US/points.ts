@@ -108,6 +108,7 @@ export const points = {
       expired: "Expired",
       imported: "Imported",
       note: "Reason: {{note}}",
+      viaApiKey: "Through the API key “{{name}}”",
       staffOnly: "Reasons are for staff: the customer sees “Adjusted by the store” or “Correction”.",
     },
   },

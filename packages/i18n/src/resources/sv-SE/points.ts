@@ -113,6 +113,7 @@ export const points = {
       expired: "Utgånget",
       imported: "Importerad",
       note: "Orsak: {{note}}",
+      viaApiKey: "Via API-nyckeln ”{{name}}”",
       staffOnly: "Orsaker är bara för personalen: kunden ser ”Justerat av butiken” eller ”Rättelse”.",
     },
   },

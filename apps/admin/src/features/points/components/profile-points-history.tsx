@@ -21,7 +21,8 @@ function describe(t: TFunction, entry: StaffPointsHistoryEntry): string {
 
 /**
  * The points card's latest rows with the reasons staff gave for adjustments: the customer's own
- * history shows them only as "Adjusted by the store", so this is where the reason is read.
+ * history shows them only as "Adjusted by the store", so this is where the reason is read. A row a
+ * till made with one of the organization's API keys names the key.
  */
 export function ProfilePointsHistory({
   history,
@@ -46,6 +47,11 @@ export function ProfilePointsHistory({
               {entry.note && (
                 <span className="break-words text-muted-foreground">
                   {t("points.profile.history.note", { note: entry.note })}
+                </span>
+              )}
+              {entry.apiKeyName && (
+                <span className="break-words text-muted-foreground">
+                  {t("points.profile.history.viaApiKey", { name: entry.apiKeyName })}
                 </span>
               )}
               <span className="text-muted-foreground">{formatDate(entry.createdAt, language)}</span>
