@@ -93,6 +93,12 @@ export const ConfigSchema = z.object({
   GOOGLE_WALLET_API_URL: z.url().default("https://walletobjects.googleapis.com/walletobjects/v1"),
   GOOGLE_WALLET_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_WALLET_SAVE_URL: z.url().default("https://pay.google.com/gp/v/save"),
+  /**
+   * Google's root signing keys (the JSON at https://pay.google.com/gp/m/issuer/keys, inline or a
+   * file's path): with them, Google tells this server when a customer saves or deletes a pass, and
+   * insights count Google's passes as they count Apple's. Needs the Google Wallet settings above.
+   */
+  GOOGLE_WALLET_CALLBACK_KEYS: z.string().min(1).optional(),
   /** Set when a load balancer in front sets X-Forwarded-For; otherwise the socket address counts. */
   TRUST_PROXY: booleanFromEnv.default(false),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

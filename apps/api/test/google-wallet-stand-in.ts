@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, randomUUID, verify } from "node:crypto";
+import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -225,3 +225,70 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
 }
 
 export type GoogleWalletStandIn = Awaited<ReturnType<typeof startGoogleWalletStandIn>>;
+
+/**
+ * Google's side of the save and delete callbacks: a root signing key (published as Google's keys
+ * file is) and an intermediate key it signs, which signs each message (ECv2SigningOnly).
+ */
+export function makeGoogleCallbackSigner() {
+  const ecKeys = () =>
+    generateKeyPairSync("ec", {
+      namedCurve: "prime256v1",
+      publicKeyEncoding: { type: "spki", format: "der" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+  const root = ecKeys();
+  const intermediate = ecKeys();
+  const keysJson = JSON.stringify({
+    keys: [{ keyValue: root.publicKey.toString("base64"), protocolVersion: "ECv2SigningOnly" }],
+  });
+  const prefixed = (...parts: string[]) =>
+    Buffer.concat(
+      parts.flatMap((part) => {
+        const bytes = Buffer.from(part, "utf8");
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(bytes.length);
+        return [length, bytes];
+      }),
+    );
+  const signWith = (privateKey: string, data: Buffer) => sign("sha256", data, privateKey).toString("base64");
+
+  /** The body Google posts for `message`, signed for `issuerId` (a stranger's root key if told). */
+  function callbackBody(
+    message: { objectId: string; eventType: "save" | "del"; nonce?: string; expTimeMillis?: number },
+    options: { issuerId?: string; keyExpiration?: number; rootPrivateKey?: string } = {},
+  ) {
+    const signedKey = JSON.stringify({
+      keyValue: intermediate.publicKey.toString("base64"),
+      keyExpiration: String(options.keyExpiration ?? Date.now() + 3_600_000),
+    });
+    const signedMessage = JSON.stringify({
+      classId: `${options.issuerId ?? TEST_ISSUER_ID}.card-any`,
+      objectId: message.objectId,
+      expTimeMillis: message.expTimeMillis ?? Date.now() + 60_000,
+      eventType: message.eventType,
+      nonce: message.nonce ?? randomUUID(),
+    });
+    const issuerId = options.issuerId ?? TEST_ISSUER_ID;
+    return {
+      signature: signWith(
+        intermediate.privateKey,
+        prefixed("GooglePayPasses", issuerId, "ECv2SigningOnly", signedMessage),
+      ),
+      intermediateSigningKey: {
+        signedKey,
+        signatures: [
+          signWith(
+            options.rootPrivateKey ?? root.privateKey,
+            prefixed("GooglePayPasses", "ECv2SigningOnly", signedKey),
+          ),
+        ],
+      },
+      protocolVersion: "ECv2SigningOnly",
+      signedMessage,
+    };
+  }
+  return { keysJson, callbackBody, strangerRootKey: () => ecKeys().privateKey };
+}
+
+export type GoogleCallbackSigner = ReturnType<typeof makeGoogleCallbackSigner>;

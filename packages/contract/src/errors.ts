@@ -153,6 +153,8 @@ export const ERROR_CODES = [
   "WALLET_UNAVAILABLE",
   /** A pass's web service call without its pass's authentication token (Apple Wallet): 401. */
   "WALLET_PASS_UNAUTHORIZED",
+  /** A Google Wallet callback that Google did not sign for this issuer, or whose message expired: 401. */
+  "WALLET_CALLBACK_UNVERIFIED",
   /** More devices registered for one pass than WALLET_DEVICES_PER_PASS: 429. */
   "WALLET_DEVICE_LIMIT",
   /** The wallet's provider (Google's Wallet API) failed or did not answer in time: 502; try again later. */

@@ -1434,6 +1434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Google Wallet: a customer saved or deleted a pass (signed by Google; 401 otherwise, 404 when callbacks are not set up) */
+        post: operations["postWalletGoogleCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/search": {
         parameters: {
             query?: never;
@@ -2289,7 +2306,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "DATA_REQUEST_LIMIT" | "PASSWORD_INCORRECT" | "FRESH_SIGN_IN_REQUIRED" | "ACCOUNT_DELETION_STAFF" | "WALLET_UNAVAILABLE" | "WALLET_PASS_UNAUTHORIZED" | "WALLET_DEVICE_LIMIT" | "WALLET_PROVIDER_FAILED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "INVALID_LOGIN_TYPE" | "EMAIL_ALREADY_REGISTERED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED" | "TOKEN_SUPERSEDED" | "RATE_LIMITED" | "TOO_MANY_HEAVY_REQUESTS" | "QUERY_TOO_HEAVY" | "FORBIDDEN_ORIGIN" | "FORBIDDEN" | "OWNER_REQUIRED" | "LAST_OWNER" | "ADMIN_ALREADY_EXISTS" | "INVITATION_EMAIL_MISMATCH" | "INVITATION_CANCELLED" | "ORGANIZATION_REQUIRED" | "ORGANIZATION_LIMIT_REACHED" | "NOT_FOUND" | "LOWERING_NEEDS_CONFIRMATION" | "CARD_INSTANCE_EXISTS" | "STAMPS_BELOW_ZERO" | "REWARD_NOT_AVAILABLE" | "QR_EXPIRED" | "QR_ALREADY_USED" | "QR_NOT_RECOGNIZED" | "OFFER_ENDED" | "LOYALTY_PROGRAM_EXISTS" | "LOYALTY_PROGRAM_NOT_FOUND" | "LOYALTY_PROGRAM_REQUIRED" | "LOYALTY_LEVEL_POINTS_TAKEN" | "LOYALTY_LEVEL_NAME_TAKEN" | "GIFT_CARD_BALANCE_TOO_LOW" | "GIFT_CARD_BALANCE_TOO_HIGH" | "GIFT_CARD_CURRENCY_LOCKED" | "GIFT_CARD_RETIRED" | "POINTS_INSUFFICIENT" | "POINTS_BALANCE_TOO_HIGH" | "POINTS_PROGRAM_INACTIVE" | "POINTS_NOTHING_EARNED" | "POINTS_REWARD_INACTIVE" | "COMMUNICATION_READ_ONLY" | "COMMUNICATION_SCHEDULED" | "COMMUNICATION_STATUS_CHANGE" | "COMMUNICATION_INCOMPLETE" | "COMMUNICATION_ACTIVE" | "STATISTICS_FIGURE_TOO_LARGE" | "UNSUBSCRIBE_UNDO_EXPIRED" | "PHONE_CODE_INVALID" | "PHONE_REQUIRED" | "ALREADY_CUSTOMER" | "NO_ACCOUNT" | "INVITATION_OTHER_ACCOUNT" | "CUSTOMER_ACCOUNT_REQUIRED" | "SMS_UNAVAILABLE" | "API_KEY_INVALID" | "API_KEY_NOT_ACCEPTED" | "API_KEY_SCOPE" | "API_KEY_LIMIT_REACHED" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT_REACHED" | "WEBHOOK_ENDPOINT_DISABLED" | "IMPORT_FILE_EMPTY" | "IMPORT_FILE_NOT_TEXT" | "IMPORT_FILE_MALFORMED" | "IMPORT_FILE_NO_ROWS" | "IMPORT_EMAIL_COLUMN_MISSING" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_ALREADY_RUNNING" | "IMPORT_NOTHING_TO_IMPORT" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_USED" | "DATA_EXPORT_EXPIRED" | "DATA_REQUEST_LIMIT" | "PASSWORD_INCORRECT" | "FRESH_SIGN_IN_REQUIRED" | "ACCOUNT_DELETION_STAFF" | "WALLET_UNAVAILABLE" | "WALLET_PASS_UNAUTHORIZED" | "WALLET_CALLBACK_UNVERIFIED" | "WALLET_DEVICE_LIMIT" | "WALLET_PROVIDER_FAILED" | "FRAUD_COOLDOWN" | "FRAUD_HOURLY_CAP" | "OAUTH_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 issues?: {
                     path: string;
@@ -13536,6 +13553,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postWalletGoogleCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signature: string;
+                    intermediateSigningKey: {
+                        signedKey: string;
+                        signatures: string[];
+                    };
+                    protocolVersion: string;
+                    signedMessage: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: boolean;
+                    };
                 };
             };
             /** @description Default Response */

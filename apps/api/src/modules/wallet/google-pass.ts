@@ -13,7 +13,12 @@ export interface GoogleLoyaltyClass {
   };
   hexBackgroundColor: string;
   reviewStatus: "UNDER_REVIEW";
+  /** Where Google tells of saves and deletes of the class's passes, when callbacks are taken. */
+  callbackOptions?: { url: string };
 }
+
+/** The address Google posts its save and delete callbacks to. */
+export const googleCallbackUrl = (publicUrl: string) => `${publicUrl}/api/wallet/google/callback`;
 
 /** One holder's pass: what a change of the card rewrites (a patch carries these). */
 export interface GoogleLoyaltyObjectFields {
@@ -49,6 +54,7 @@ export function googleLoyaltyClass(
     },
     hexBackgroundColor: content.colors.background,
     reviewStatus: "UNDER_REVIEW",
+    ...(settings.callbackKeys && { callbackOptions: { url: googleCallbackUrl(settings.publicUrl) } }),
   };
 }
 

@@ -8,12 +8,24 @@ import type { WalletService } from "./wallet.service";
 const InstanceParams = z.object({ instanceId: z.uuid() });
 /** A logo is named by the card's two colours and a mac over them: `1f2937-ffffff-<mac>.png`. */
 const LogoParams = z.object({ file: z.string().regex(/^[0-9a-f]{6}-[0-9a-f]{6}-[A-Za-z0-9_-]{16}\.png$/) });
+/** Google's ECv2SigningOnly callback, each part bounded by what Google sends (a few hundred bytes). */
+const CallbackBody = z.object({
+  signature: z.string().max(1000),
+  intermediateSigningKey: z.object({
+    signedKey: z.string().max(2000),
+    signatures: z.array(z.string().max(1000)).min(1).max(10),
+  }),
+  protocolVersion: z.string().max(50),
+  signedMessage: z.string().max(4000),
+});
+const CALLBACK_BODY_LIMIT = 64 * 1024;
 /** A logo's address names everything drawn in it, so what it names never changes. */
 const LOGO_CACHE = "public, max-age=31536000, immutable";
 
 /**
- * The customer's "Add to Google Wallet" (the link that adds their own card's pass), and the
- * program logos Google fetches for the passes it shows.
+ * The customer's "Add to Google Wallet" (the link that adds their own card's pass), the program
+ * logos Google fetches for the passes it shows, and the callbacks in which Google tells of saves
+ * and deletes.
  */
 export function registerGoogleWalletRoutes(
   app: AppInstance,
@@ -58,5 +70,21 @@ export function registerGoogleWalletRoutes(
       const png = wallet.googleLogo(request.params.file);
       return reply.header("content-type", "image/png").header("cache-control", LOGO_CACHE).send(png);
     },
+  );
+  app.post(
+    "/wallet/google/callback",
+    {
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      config: { apiKey: "never" },
+      schema: {
+        tags,
+        summary:
+          "Google Wallet: a customer saved or deleted a pass (signed by Google; 401 otherwise, 404 when callbacks are not set up)",
+        security: [],
+        body: CallbackBody,
+        response: { 200: z.object({ recorded: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => wallet.googleCallback(request.body, request.ip),
   );
 }

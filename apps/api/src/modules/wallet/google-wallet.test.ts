@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type GoogleWalletStandIn,
   googleWalletEnv,
+  makeGoogleCallbackSigner,
   makeServiceAccount,
   type ServiceAccount,
   startGoogleWalletStandIn,
@@ -107,6 +108,8 @@ describe("Google Wallet passes", () => {
       programName: "Coffee card",
       reviewStatus: "UNDER_REVIEW",
     });
+    // Without Google's keys for callbacks, no class asks Google to call back.
+    expect(loyaltyClass.callbackOptions).toBeUndefined();
     expect(loyaltyClass.hexBackgroundColor).toMatch(/^#[0-9a-fA-F]{6}$/);
     expect(object()).toMatchObject({
       classId,
@@ -350,6 +353,12 @@ describe("Google Wallet not configured", () => {
       url: "/api/wallet/google/logo/1f2937-ffffff-AAAAAAAAAAAAAAAA.png",
     });
     expect(logo.statusCode).toBe(404);
+    const callback = await testApp.app.inject({
+      method: "POST",
+      url: "/api/wallet/google/callback",
+      payload: makeGoogleCallbackSigner().callbackBody({ objectId: "x", eventType: "save" }),
+    });
+    expect(callback.statusCode).toBe(404);
   });
 });
 

@@ -231,6 +231,25 @@ export async function recordPassEvent(
   await db.insert(walletPassEvents).values(event);
 }
 
+/**
+ * A save or delete Google told of, for the pass it names: recorded once per callback nonce (Google
+ * may send one twice). Answers false when the pass is not this server's or the nonce was seen.
+ */
+export async function recordGoogleCallbackEvent(
+  db: Db,
+  event: { passId: string; kind: "added" | "removed"; nonce: string },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`insert into wallet_pass_events (organization_id, wallet, kind, google_nonce)
+      select p.organization_id, 'google', ${event.kind}, ${event.nonce}
+      from wallet_passes p where p.id = ${event.passId} and p.wallet = 'google'
+      on conflict (google_nonce) where google_nonce is not null do nothing
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
 /** The wallets that hold at least one of a customer's passes at an organization (a device registered). */
 export async function walletsHolding(
   db: Db,

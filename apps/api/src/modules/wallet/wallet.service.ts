@@ -7,6 +7,7 @@ import type { ApnsClient } from "./apns";
 import { buildApplePass } from "./apple-pass";
 import type { AppleWalletSettings } from "./apple-wallet.config";
 import { createDuePassUpdates } from "./due-pass-updates";
+import { createGoogleCallbacks } from "./google-callback-events";
 import type { GoogleWalletSettings } from "./google-wallet.config";
 import { type GoogleWalletApi, GoogleWalletApiError } from "./google-wallet-api";
 import { createGoogleWalletSync, type GoogleWalletSync } from "./google-wallet-sync";
@@ -83,6 +84,11 @@ export function createWalletService(deps: {
   const { db, secret, apple } = deps;
   const google: GoogleWalletSync | undefined =
     deps.google && createGoogleWalletSync({ ...deps.google, secret });
+  const googleCallbacks = createGoogleCallbacks({
+    db,
+    settings: deps.google?.settings,
+    rateLimiter: deps.rateLimiter,
+  });
   const contentOf = (pass: WalletPassRow) => passContentOf(deps.sources, pass);
   const googleLogos = new Map<string, Buffer>();
   /**
@@ -185,6 +191,9 @@ export function createWalletService(deps: {
         throw providerFailed();
       }
     },
+
+    /** Google telling of a save or delete of one of its passes (401 when Google did not sign it). */
+    googleCallback: googleCallbacks.take,
 
     /** A Google program's logo: the pass icon in the colours its file name names, when we named it. */
     googleLogo(file: string): Buffer {

@@ -65,7 +65,10 @@ export const walletRegistrations = pgTable(
   ],
 );
 
-/** Passes added to and removed from a wallet, per organization and day: what insights count. */
+/**
+ * Passes added to and removed from a wallet, per organization and day: what insights count.
+ * Apple's come from devices registering and letting go, Google's from its callbacks.
+ */
 export const walletPassEvents = pgTable(
   "wallet_pass_events",
   {
@@ -74,8 +77,15 @@ export const walletPassEvents = pgTable(
     wallet: text("wallet", { enum: WALLETS }).notNull(),
     kind: text("kind", { enum: ["added", "removed"] }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The nonce of the Google callback that told of it: Google may send one twice. */
+    googleNonce: text("google_nonce"),
   },
-  (table) => [index("wallet_pass_events_organization_idx").on(table.organizationId, table.at)],
+  (table) => [
+    index("wallet_pass_events_organization_idx").on(table.organizationId, table.at),
+    uniqueIndex("wallet_pass_events_google_nonce_idx")
+      .on(table.googleNonce)
+      .where(sql`${table.googleNonce} is not null`),
+  ],
 );
 
 export type WalletPassRow = typeof walletPasses.$inferSelect;
