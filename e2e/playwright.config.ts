@@ -22,6 +22,7 @@ import {
   appleWalletEnvironment,
   GOOGLE_WALLET_PORT,
   GOOGLE_WALLET_URL,
+  googleCallbackSigner,
   googleServiceAccount,
   googleWalletEnvironment,
 } from "./support/wallet-settings";
@@ -91,6 +92,7 @@ export default defineConfig({
       env: {
         GOOGLE_WALLET_PORT: String(GOOGLE_WALLET_PORT),
         E2E_GOOGLE_SERVICE_ACCOUNT: JSON.stringify(googleServiceAccount()),
+        E2E_GOOGLE_CALLBACK_KEYS: JSON.stringify(googleCallbackSigner().keys),
       },
       reuseExistingServer: false,
       timeout: 30_000,

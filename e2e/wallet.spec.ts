@@ -83,6 +83,15 @@ test("a customer adds their card to Apple Wallet and Google Wallet, and staff sc
     await customerPage.goBack();
   });
 
+  await test.step("Google calls back with the save, signed: the owner's insights count the card added", async () => {
+    // The stand-in's save page posted the save to the API as Google does (signed with the run's
+    // stand-in root key); no device registered an Apple pass, so the one added is Google's.
+    await page.goto("/admin/insights");
+    await expectHeading(page, en.insights.page.title);
+    await expect(page.locator('[data-figure="walletPassesAdded"]')).toHaveText("1");
+    await expect(page.locator('[data-figure="walletPassesRemoved"]')).toHaveText("0");
+  });
+
   await test.step("in Swedish the badges say so in Swedish", async () => {
     await useLanguage(customerPage, "sv-SE");
     await customerPage.reload();

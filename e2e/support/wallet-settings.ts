@@ -1,5 +1,7 @@
 import {
+  type GoogleCallbackSigner,
   googleWalletEnv,
+  makeGoogleCallbackSigner,
   makeServiceAccount,
   type ServiceAccount,
 } from "../../apps/api/test/google-wallet-stand-in";
@@ -28,7 +30,22 @@ export function googleServiceAccount(): ServiceAccount {
   return JSON.parse(process.env.E2E_GOOGLE_SERVICE_ACCOUNT) as ServiceAccount;
 }
 
-/** Google Wallet for the API under test: the stand-in above, with the run's service account. */
+/**
+ * The run's stand-in for Google's callback signing keys (a root key and the intermediate key it
+ * signs), shared the same way: the stand-in signs its save callbacks with them, the API trusts the root.
+ */
+export function googleCallbackSigner(): GoogleCallbackSigner {
+  process.env.E2E_GOOGLE_CALLBACK_KEYS ??= JSON.stringify(makeGoogleCallbackSigner().keys);
+  return makeGoogleCallbackSigner(JSON.parse(process.env.E2E_GOOGLE_CALLBACK_KEYS));
+}
+
+/**
+ * Google Wallet for the API under test: the stand-in above, with the run's service account and
+ * its callback keys.
+ */
 export function googleWalletEnvironment(): Record<string, string> {
-  return googleWalletEnv(googleServiceAccount(), GOOGLE_WALLET_URL);
+  return {
+    ...googleWalletEnv(googleServiceAccount(), GOOGLE_WALLET_URL),
+    GOOGLE_WALLET_CALLBACK_KEYS: googleCallbackSigner().keysJson,
+  };
 }

@@ -89,7 +89,12 @@ function readBody(request: http.IncomingMessage): Promise<string> {
  * page: `GET /save/<jwt>` answers a page saying the pass was saved when the token is signed by the
  * service account for Google and names objects that exist, and one saying it is not otherwise.
  */
-export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0) {
+export async function startGoogleWalletStandIn(
+  account: ServiceAccount,
+  port = 0,
+  /** Google's side of the callbacks: with it, a save calls back the class's callback address. */
+  callbacks?: GoogleCallbackSigner,
+) {
   const publicKey = createPublicKey(account.publicKey);
   const accessTokens = new Set<string>();
   const stored = {
@@ -181,7 +186,22 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
     return answer(response, 400, { error: { code: 400, message: "Bad request" } });
   }
 
-  function savePage(request: http.IncomingMessage, response: http.ServerResponse) {
+  /** Google telling the issuer's server of saves, where the object's class asks for it. */
+  async function callBack(objectIds: string[]) {
+    for (const objectId of objectIds) {
+      const classId = stored.loyaltyObject.get(objectId)?.classId;
+      const url = (stored.loyaltyClass.get(String(classId))?.callbackOptions as { url?: string } | undefined)
+        ?.url;
+      if (!callbacks || !url) continue;
+      await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(callbacks.callbackBody({ objectId, eventType: "save" })),
+      }).catch(() => undefined);
+    }
+  }
+
+  async function savePage(request: http.IncomingMessage, response: http.ServerResponse) {
     const jwt = decodeURIComponent((request.url ?? "").slice("/save/".length));
     const claims = verifiedClaims(jwt, publicKey) as
       | { aud?: string; typ?: string; payload?: { loyaltyObjects?: { id?: string }[] } }
@@ -192,6 +212,7 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
       claims.typ === "savetowallet" &&
       ids.length > 0 &&
       ids.every((id) => stored.loyaltyObject.has(id));
+    if (saved) await callBack(ids);
     response.writeHead(saved ? 200 : 400, { "content-type": "text/html; charset=utf-8" });
     const title = saved ? "Saved to Google Wallet" : "This save link is not valid";
     response.end(
@@ -201,7 +222,10 @@ export async function startGoogleWalletStandIn(account: ServiceAccount, port = 0
   }
 
   const server = http.createServer((request, response) => {
-    if (request.method === "GET" && request.url?.startsWith("/save/")) return savePage(request, response);
+    if (request.method === "GET" && request.url?.startsWith("/save/")) {
+      savePage(request, response).catch(() => answer(response, 500, {}));
+      return;
+    }
     if (request.method === "GET" && request.url === "/health") return answer(response, 200, { ok: true });
     const handle = request.url === "/token" && request.method === "POST" ? token : walletObjects;
     handle(request, response).catch(() => answer(response, 500, {}));
@@ -230,17 +254,20 @@ export type GoogleWalletStandIn = Awaited<ReturnType<typeof startGoogleWalletSta
  * Google's side of the save and delete callbacks: a root signing key (published as Google's keys
  * file is) and an intermediate key it signs, which signs each message (ECv2SigningOnly).
  */
-export function makeGoogleCallbackSigner() {
-  const ecKeys = () =>
-    generateKeyPairSync("ec", {
+export function makeGoogleCallbackSigner(given?: GoogleCallbackKeys) {
+  const ecKeys = () => {
+    const pair = generateKeyPairSync("ec", {
       namedCurve: "prime256v1",
       publicKeyEncoding: { type: "spki", format: "der" },
       privateKeyEncoding: { type: "pkcs8", format: "pem" },
     });
-  const root = ecKeys();
-  const intermediate = ecKeys();
+    return { publicKey: pair.publicKey.toString("base64"), privateKey: pair.privateKey };
+  };
+  /** The key pairs (public keys as base64 DER): another process makes the same signer from them. */
+  const keys: GoogleCallbackKeys = given ?? { root: ecKeys(), intermediate: ecKeys() };
+  const { root, intermediate } = keys;
   const keysJson = JSON.stringify({
-    keys: [{ keyValue: root.publicKey.toString("base64"), protocolVersion: "ECv2SigningOnly" }],
+    keys: [{ keyValue: root.publicKey, protocolVersion: "ECv2SigningOnly" }],
   });
   const prefixed = (...parts: string[]) =>
     Buffer.concat(
@@ -259,7 +286,7 @@ export function makeGoogleCallbackSigner() {
     options: { issuerId?: string; keyExpiration?: number; rootPrivateKey?: string } = {},
   ) {
     const signedKey = JSON.stringify({
-      keyValue: intermediate.publicKey.toString("base64"),
+      keyValue: intermediate.publicKey,
       keyExpiration: String(options.keyExpiration ?? Date.now() + 3_600_000),
     });
     const signedMessage = JSON.stringify({
@@ -288,7 +315,12 @@ export function makeGoogleCallbackSigner() {
       signedMessage,
     };
   }
-  return { keysJson, callbackBody, strangerRootKey: () => ecKeys().privateKey };
+  return { keys, keysJson, callbackBody, strangerRootKey: () => ecKeys().privateKey };
+}
+
+export interface GoogleCallbackKeys {
+  root: { publicKey: string; privateKey: string };
+  intermediate: { publicKey: string; privateKey: string };
 }
 
 export type GoogleCallbackSigner = ReturnType<typeof makeGoogleCallbackSigner>;
