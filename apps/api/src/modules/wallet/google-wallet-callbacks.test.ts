@@ -15,7 +15,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/test
 import { loadConfig } from "../../config";
 import { loadGoogleWallet } from "./google-wallet.config";
 import { walletPasses } from "./wallet.table";
-import { walletHolder } from "./wallet.test-helpers";
+import { walletHolder, walletPassesToday } from "./wallet.test-helpers";
 
 /**
  * Google telling this server that a customer saved or deleted a pass (ECv2SigningOnly callbacks):
@@ -66,17 +66,6 @@ describe("Google Wallet callbacks", () => {
     return { ...setup, objectId: `${TEST_ISSUER_ID}.pass-${pass.id}`, cardId: setup.card.id as string };
   }
 
-  const overviewToday = async (admin: Awaited<ReturnType<typeof walletHolder>>["admin"]) => {
-    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
-    const insights = await admin.call("POST", "/statistics", {
-      from: today,
-      to: today,
-      sections: ["overview"],
-    });
-    expect(insights.statusCode, insights.body).toBe(200);
-    return insights.json().overview.current as { walletPassesAdded: number; walletPassesRemoved: number };
-  };
-
   it("asks Google to call back for the passes of every class it makes", async () => {
     const { cardId } = await savedPass();
     expect(google.classes.get(`${TEST_ISSUER_ID}.card-${cardId}`)).toMatchObject({
@@ -86,17 +75,17 @@ describe("Google Wallet callbacks", () => {
 
   it("counts a save and a delete once each in insights, however often Google sends them", async () => {
     const { admin, objectId } = await savedPass();
-    expect(await overviewToday(admin)).toMatchObject({ walletPassesAdded: 0, walletPassesRemoved: 0 });
+    expect(await walletPassesToday(admin)).toMatchObject({ walletPassesAdded: 0, walletPassesRemoved: 0 });
     const save = signer.callbackBody({ objectId, eventType: "save" });
     const first = await post(save);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ recorded: true });
     // Google sends again when it is not sure the first arrived: the nonce is the same.
     expect((await post(save)).json()).toEqual({ recorded: false });
-    expect(await overviewToday(admin)).toMatchObject({ walletPassesAdded: 1, walletPassesRemoved: 0 });
+    expect(await walletPassesToday(admin)).toMatchObject({ walletPassesAdded: 1, walletPassesRemoved: 0 });
     const deleted = await post(signer.callbackBody({ objectId, eventType: "del" }));
     expect(deleted.json()).toEqual({ recorded: true });
-    expect(await overviewToday(admin)).toMatchObject({ walletPassesAdded: 1, walletPassesRemoved: 1 });
+    expect(await walletPassesToday(admin)).toMatchObject({ walletPassesAdded: 1, walletPassesRemoved: 1 });
   });
 
   it("refuses what Google did not sign for this issuer, or that expired, with 401 and no count", async () => {
@@ -119,7 +108,7 @@ describe("Google Wallet callbacks", () => {
       ...genuine,
       intermediateSigningKey: { ...genuine.intermediateSigningKey, signatures: ["AAAA"] },
     });
-    expect(await overviewToday(admin)).toMatchObject({ walletPassesAdded: 0 });
+    expect(await walletPassesToday(admin)).toMatchObject({ walletPassesAdded: 0 });
   });
 
   it("takes and ignores what names no pass of this server; refuses bodies not of Google's shape", async () => {
@@ -135,7 +124,7 @@ describe("Google Wallet callbacks", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ recorded: false });
     }
-    expect(await overviewToday(admin)).toMatchObject({ walletPassesAdded: 0 });
+    expect(await walletPassesToday(admin)).toMatchObject({ walletPassesAdded: 0 });
     for (const payload of [
       {},
       { signature: "x", protocolVersion: "ECv2SigningOnly", signedMessage: "{}" },

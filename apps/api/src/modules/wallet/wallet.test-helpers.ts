@@ -19,3 +19,20 @@ export async function walletHolder(testApp: TestApp, stamps = 2) {
   const stamp = (delta = 1) => postManualStamps(admin, { userId: customer.id, cardId: card.id, delta });
   return { admin, card, customer, cookie, instanceId, stamp, mine };
 }
+
+/** The insights' overview of today on the organization's calendar (Stockholm by default): passes added and removed. */
+export async function walletPassesToday(admin: Awaited<ReturnType<typeof signedInAdmin>>) {
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+  const insights = await admin.call("POST", "/statistics", {
+    from: today,
+    to: today,
+    sections: ["overview"],
+  });
+  if (insights.statusCode !== 200)
+    throw new Error(`insights answered ${insights.statusCode}: ${insights.body}`);
+  const { walletPassesAdded, walletPassesRemoved } = insights.json().overview.current as Record<
+    string,
+    number
+  >;
+  return { walletPassesAdded, walletPassesRemoved };
+}
