@@ -87,10 +87,12 @@ export function createDuePassUpdates(deps: {
     const outcome = { updated: 0, failed: 0, failedPasses: new Set<string>() };
     let failuresInARow = 0;
     const claimed = await passes.findPasses(db, passIds);
+    const reached = new Set<string>();
     await forEachAtMost(
       claimed,
       GOOGLE_UPDATES_AT_ONCE,
       async (pass) => {
+        reached.add(pass.id);
         try {
           const content = await passContentOf(deps.sources, pass);
           if (!content) return;
@@ -108,8 +110,8 @@ export function createDuePassUpdates(deps: {
       () => failuresInARow >= GOOGLE_FAILURES_ENDING_A_RUN,
     );
     // Google failing: what the run did not reach waits a minute, like what failed.
-    for (const pass of claimed) {
-      if (failuresInARow >= GOOGLE_FAILURES_ENDING_A_RUN) outcome.failedPasses.add(pass.id);
+    if (failuresInARow >= GOOGLE_FAILURES_ENDING_A_RUN) {
+      for (const pass of claimed) if (!reached.has(pass.id)) outcome.failedPasses.add(pass.id);
     }
     return outcome;
   }

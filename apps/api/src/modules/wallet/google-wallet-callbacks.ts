@@ -13,7 +13,7 @@ import { createPublicKey, type KeyObject, verify } from "node:crypto";
  * that file as GOOGLE_WALLET_CALLBACK_KEYS, since this server fetches nothing at start.
  */
 
-export const GOOGLE_CALLBACK_SENDER = "GooglePayPasses";
+const GOOGLE_CALLBACK_SENDER = "GooglePayPasses";
 export const GOOGLE_CALLBACK_PROTOCOL = "ECv2SigningOnly";
 
 /** The body Google posts, as the route's schema reads it. */
@@ -49,7 +49,7 @@ export interface GoogleRootKey {
 }
 
 /** The parts' bytes, each after its length as 4 little-endian bytes. */
-export function lengthPrefixed(...parts: string[]): Buffer {
+function lengthPrefixed(...parts: string[]): Buffer {
   return Buffer.concat(
     parts.flatMap((part) => {
       const bytes = Buffer.from(part, "utf8");
